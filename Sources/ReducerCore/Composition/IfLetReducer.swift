@@ -1,0 +1,71 @@
+import CasePaths
+import IssueReporting
+
+extension Reducer {
+  /// Runs a child reducer on optional child state while it is non-`nil`, before this reducer.
+  ///
+  /// The child's effects are cancelled when its state becomes `nil`, so a child that goes away
+  /// never delivers anything later. A child action that arrives while the state is `nil` is
+  /// reported: it usually means an effect outlived the feature that started it.
+  public func ifLet<Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, Child.State?>,
+    action toChildAction: CaseKeyPath<Action, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child> {
+    IfLetReducer(
+      parent: self,
+      child: child(),
+      toChildState: toChildState,
+      toChildAction: AnyCasePath(toChildAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// A reducer that runs a child on optional state; see ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffect = reduceChild(into: &state, action: action)
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let cancellation: Effect<Parent.Action> =
+      wasPresent && state[keyPath: toChildState] == nil
+      ? .cancel(id: ChildEffectID(toChildState)) : .none
+    return .merge(childEffect, parentEffect, cancellation)
+  }
+
+  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      reportIssue(
+        """
+        An 'ifLet' at "\(location.fileID):\(location.line)" received a child action while its \
+        state was nil:
+
+          \(action)
+
+        The child had already gone away. Cancel the child's effects when it is dismissed, or \
+        send this action only while the child state is present.
+        """,
+        fileID: location.fileID, filePath: location.filePath,
+        line: location.line, column: location.column
+      )
+      return .none
+    }
+    let toChildAction = self.toChildAction
+    return child
+      .reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .map { toChildAction.embed($0) }
+      .cancellable(id: ChildEffectID(toChildState))
+  }
+}

@@ -1,0 +1,39 @@
+import CasePaths
+
+/// Runs a child reducer on a part of the parent's state, for the parent's actions that embed the
+/// child's actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.settings, action: \.settings) {
+///     SettingsFeature()
+///   }
+///   Reduce { state, action in ... }
+/// }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline let toChildState: WritableKeyPath<ParentState, Child.State>
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes a child reducer to the state at a key path and the actions at a case key path.
+  @inlinable
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    return child
+      .reduce(into: &state[keyPath: toChildState], action: childAction)
+      .map { toChildAction.embed($0) }
+  }
+}

@@ -1,0 +1,91 @@
+import CasePaths
+
+extension Reducer {
+  /// Runs a presented child feature (a sheet or a pushed screen) while its state is non-`nil`.
+  ///
+  /// `.presented` actions run the child before this reducer; `.dismiss` sets the state to `nil`
+  /// after this reducer has seen it. When the state becomes `nil`, for whatever reason, the
+  /// child's running effects are cancelled.
+  public func ifLet<Destination: Reducer>(
+    _ toPresented: WritableKeyPath<State, Destination.State?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<Destination.Action>>,
+    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Destination> {
+    PresentationReducer(
+      parent: self,
+      destination: destination(),
+      toPresented: toPresented,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      dismissesAfterEveryAction: false
+    )
+  }
+
+  /// Presents an alert: any answer to it, or its dismissal, sets its state to `nil` after this
+  /// reducer has handled the answer.
+  public func ifLet<AlertAction>(
+    _ toAlert: WritableKeyPath<State, AlertState<AlertAction>?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<AlertAction>>
+  ) -> PresentationReducer<Self, EmptyReducer<AlertState<AlertAction>, AlertAction>> {
+    PresentationReducer(
+      parent: self,
+      destination: EmptyReducer(),
+      toPresented: toAlert,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      dismissesAfterEveryAction: true
+    )
+  }
+
+  /// Presents a confirmation dialog: any answer to it, or its dismissal, sets its state to `nil`
+  /// after this reducer has handled the answer.
+  public func ifLet<DialogAction>(
+    _ toDialog: WritableKeyPath<State, ConfirmationDialogState<DialogAction>?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DialogAction>>
+  ) -> PresentationReducer<Self, EmptyReducer<ConfirmationDialogState<DialogAction>, DialogAction>> {
+    PresentationReducer(
+      parent: self,
+      destination: EmptyReducer(),
+      toPresented: toDialog,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      dismissesAfterEveryAction: true
+    )
+  }
+}
+
+/// A reducer that runs a presented feature; see ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let destination: Destination
+  let toPresented: WritableKeyPath<Parent.State, Destination.State?>
+  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  let dismissesAfterEveryAction: Bool
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let wasPresented = state[keyPath: toPresented] != nil
+    var destinationEffect = Effect<Parent.Action>.none
+    if case .presented(let destinationAction) = presentationAction, wasPresented {
+      let toPresentationAction = self.toPresentationAction
+      destinationEffect = destination
+        .reduce(into: &state[keyPath: toPresented]!, action: destinationAction)
+        .map { toPresentationAction.embed(.presented($0)) }
+        .cancellable(id: ChildEffectID(toPresented))
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    switch presentationAction {
+    case .dismiss:
+      state[keyPath: toPresented] = nil
+    case .presented where dismissesAfterEveryAction:
+      state[keyPath: toPresented] = nil
+    case .presented, nil:
+      break
+    }
+    let cancellation: Effect<Parent.Action> =
+      wasPresented && state[keyPath: toPresented] == nil
+      ? .cancel(id: ChildEffectID(toPresented)) : .none
+    return .merge(destinationEffect, parentEffect, cancellation)
+  }
+}

@@ -1,0 +1,68 @@
+/// Describes actions compactly and deterministically, as in `.auth(.emailChanged("ada@x.io"))`,
+/// for messages, traces and the list of last actions.
+public enum ActionDescription {
+  /// The compact description of a value, usually an action.
+  public static func describe(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .enum:
+      guard let child = mirror.children.first, let label = child.label else {
+        return ".\(value)"
+      }
+      return ".\(label)(\(describePayload(child.value)))"
+    case .optional:
+      guard let child = mirror.children.first else { return "nil" }
+      return describe(child.value)
+    default:
+      return describeLeaf(value)
+    }
+  }
+
+  private static func describePayload(_ payload: Any) -> String {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple else { return describe(payload) }
+    return mirror.children.map { child in
+      let value = describe(child.value)
+      guard let label = child.label, !label.hasPrefix(".") else { return value }
+      return "\(label): \(value)"
+    }
+    .joined(separator: ", ")
+  }
+
+  private static func describeLeaf(_ value: Any) -> String {
+    if let string = value as? String {
+      return quoted(string)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection, .set:
+      return "[" + mirror.children.map { describe($0.value) }.joined(separator: ", ") + "]"
+    case .dictionary:
+      let entries = mirror.children.map { entry in
+        let pair = Array(Mirror(reflecting: entry.value).children)
+        return "\(describe(pair[0].value)): \(describe(pair[1].value))"
+      }
+      return "[" + (entries.isEmpty ? ":" : entries.sorted().joined(separator: ", ")) + "]"
+    case .struct, .class:
+      if let convertible = value as? any CustomStringConvertible { return convertible.description }
+      let fields = mirror.children.map { "\($0.label ?? "_"): \(describe($0.value))" }
+      return "\(type(of: value))(\(fields.joined(separator: ", ")))"
+    default:
+      return "\(value)"
+    }
+  }
+
+  private static func quoted(_ string: String) -> String {
+    var result = "\""
+    for character in string {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,175 @@
+import ConcurrencyExtras
+import Dependencies
+import ReducerCore
+import Synchronization
+
+/// The actions waiting to be processed and the interpretation of effects into tasks on the
+/// runtime's executor.
+final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
+  let runtime: Runtime
+  let dependencies: DependencyValues
+  private let queue = Mutex(ActionQueue())
+  private lazy var send = Send<Action> { [unowned self] action in self.deliver(action) }
+
+  /// An action waiting to be processed.
+  struct QueuedAction {
+    let action: Action
+    /// The effect that delivered it; `nil` for an action sent from outside.
+    let origin: EffectRecord?
+    /// If any of these is cancelled by the time the action's turn comes, it is dropped.
+    let tokens: [CancellationToken]
+  }
+
+  private struct ActionQueue: ~Copyable {
+    var items: [QueuedAction] = []
+    var head = 0
+    var foreignDeliveries = 0
+
+    mutating func popFirst() -> QueuedAction? {
+      guard head < items.count else { return nil }
+      let item = items[head]
+      head += 1
+      if head == items.count {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return item
+    }
+  }
+
+  init(runtime: Runtime, dependencies: DependencyValues) {
+    self.runtime = runtime
+    self.dependencies = dependencies
+  }
+
+  // MARK: The queue
+
+  func enqueue(_ action: Action) {
+    queue.withLock { $0.items.append(QueuedAction(action: action, origin: nil, tokens: [])) }
+  }
+
+  func dequeue() -> QueuedAction? {
+    queue.withLock { $0.popFirst() }
+  }
+
+  func removeAllQueued() {
+    queue.withLock { $0 = ActionQueue() }
+  }
+
+  func takeForeignDeliveries() -> Int {
+    queue.withLock { queue in
+      defer { queue.foreignDeliveries = 0 }
+      return queue.foreignDeliveries
+    }
+  }
+
+  private func deliver(_ action: Action) {
+    guard runtime.executor.isOnDrivingThread else {
+      queue.withLock { $0.foreignDeliveries += 1 }
+      return
+    }
+    let context = EffectContext.current
+    queue.withLock { queue in
+      queue.items.append(
+        QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? [])
+      )
+    }
+  }
+
+  // MARK: Effects
+
+  /// Starts the effect a reducer returned for `action`.
+  ///
+  /// What can be done at once is: an action to send is queued, a cancellation happens before
+  /// anything else starts. Async work becomes a task on the runtime's executor.
+  func start(_ effect: Effect<Action>, for action: any Sendable) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let next):
+      let record = runtime.makeRecord(for: action)
+      runtime.finish(record)
+      queue.withLock { $0.items.append(QueuedAction(action: next, origin: record, tokens: [])) }
+    case .cancel(let id):
+      runtime.cancel(id: id)
+    case .merge(let effects):
+      for effect in effects { start(effect, for: action) }
+    case .cancellable(let id, let cancelInFlight, let inner):
+      if cancelInFlight { runtime.cancel(id: id) }
+      let record = runtime.makeRecord(for: action)
+      runtime.register(id, token: record.token, task: nil, record: record)
+      record.task = spawn(inner, record: record) { runtime in
+        runtime.unregister(id, token: record.token)
+      }
+    case .run, .concatenate:
+      let record = runtime.makeRecord(for: action)
+      record.task = spawn(effect, record: record)
+    }
+  }
+
+  private func spawn(
+    _ effect: Effect<Action>,
+    record: EffectRecord,
+    onFinish: @escaping @Sendable (Runtime) -> Void = { _ in }
+  ) -> Task<Void, Never> {
+    let runtime = self.runtime
+    let context = EffectContext(record: record, tokens: [record.token])
+    let work: @Sendable () async -> Void = { [self] in
+      await perform(effect)
+      onFinish(runtime)
+      runtime.finish(record)
+    }
+    return withDependencies {
+      $0 = dependencies
+    } operation: {
+      EffectContext.$current.withValue(context) {
+        Task(executorPreference: runtime.executor, operation: work)
+      }
+    }
+  }
+
+  private func perform(_ effect: Effect<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      await send(action)
+    case .run(let work):
+      await work(send)
+    case .merge(let effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await self.perform(effect) }
+        }
+      }
+    case .concatenate(let effects):
+      for effect in effects {
+        if Task.isCancelled { return }
+        await perform(effect)
+      }
+    case .cancellable(let id, let cancelInFlight, let inner):
+      await performCancellable(inner, id: id, cancelInFlight: cancelInFlight)
+    case .cancel(let id):
+      runtime.cancel(id: id)
+    }
+  }
+
+  private func performCancellable(
+    _ effect: Effect<Action>, id: AnyHashableSendable, cancelInFlight: Bool
+  ) async {
+    guard let context = EffectContext.current, !Task.isCancelled else { return }
+    if cancelInFlight { runtime.cancel(id: id) }
+    let token = CancellationToken()
+    let work: @Sendable () async -> Void = { [self] in await perform(effect) }
+    let task = EffectContext.$current.withValue(context.adding(token)) {
+      Task(executorPreference: runtime.executor, operation: work)
+    }
+    runtime.register(id, token: token, task: task, record: context.record)
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+    runtime.unregister(id, token: token)
+  }
+}

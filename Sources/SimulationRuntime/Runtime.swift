@@ -1,0 +1,262 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+
+/// The deterministic scheduler under a ``SimulationStore``: its executor, its virtual clock, the
+/// effects in flight and the misuse it detected.
+///
+/// Nothing here runs by itself. Effects make progress only while the store drives the runtime
+/// (when it sends an action, runs until idle or advances time), on the calling thread, one job at
+/// a time. A runtime is driven from one thread at a time; it is not for concurrent use.
+public final class Runtime: @unchecked Sendable {
+  /// How the runtime was set up.
+  public let configuration: RuntimeConfiguration
+  /// The virtual clock, which `\.continuousClock` and `\.suspendingClock` return.
+  public let clock: VirtualClock
+
+  let executor = SimulationExecutor()
+  let timers = TimerQueue()
+  private var records: [Int: EffectRecord] = [:]
+  private var nextSerial = 0
+  private var cancellables: [AnyHashableSendable: [CancellableEntry]] = [:]
+  private(set) var issues: [RuntimeIssue] = []
+  private var jobsThisStep = 0
+  private var actionsThisStep = 0
+  private var timersThisStep = 0
+  /// Whether the current step was stopped for a storm or busy loop.
+  private(set) var isHalted = false
+
+  private struct CancellableEntry {
+    let token: CancellationToken
+    let task: Task<Void, Never>?
+    let record: EffectRecord
+  }
+
+  /// Makes a runtime at virtual time zero.
+  public init(configuration: RuntimeConfiguration = RuntimeConfiguration()) {
+    self.configuration = configuration
+    self.clock = VirtualClock(timers: timers)
+  }
+
+  /// The virtual time elapsed since the runtime started.
+  public var elapsed: Duration {
+    timers.now.offset
+  }
+
+  /// The effects that have started and not finished, oldest first.
+  public var inFlightEffects: [InFlightEffect] {
+    records.values.sorted { $0.serial < $1.serial }.map { record in
+      InFlightEffect(
+        origin: record.origin,
+        startedAt: record.startedAt.offset,
+        cancellationIDs: record.cancellationIDs,
+        isSleeping: record.sleepers > 0
+      )
+    }
+  }
+
+  /// The sleeps on the virtual clock that have not woken yet, earliest first.
+  public var pendingTimers: [PendingTimer] {
+    timers.parked.map { PendingTimer(deadline: $0.deadline.offset, origin: $0.effect?.origin) }
+  }
+
+  /// Whether anything is still in flight: an effect or a timer.
+  public var hasPendingWork: Bool {
+    !records.isEmpty || timers.parkedCount > 0
+  }
+
+  /// Removes and returns the issues detected so far.
+  public func takeIssues() -> [RuntimeIssue] {
+    defer { issues.removeAll() }
+    return issues
+  }
+
+  /// The dependencies every effect and reducer of this runtime sees: the virtual clock as
+  /// `\.continuousClock` and `\.suspendingClock`, `\.date` following virtual time from the epoch,
+  /// `\.uuid` counting up, seeded random numbers, and a fixed UTC calendar, time zone and locale.
+  public func install(into dependencies: inout DependencyValues) {
+    let clock = self.clock
+    let epoch = configuration.epoch
+    dependencies.continuousClock = clock
+    dependencies.suspendingClock = clock
+    dependencies.date = DateGenerator {
+      epoch.addingTimeInterval(clock.now.offset.timeInterval)
+    }
+    dependencies.uuid = .incrementing
+    dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
+      SeededRandomNumberGenerator(seed: configuration.seed)
+    )
+    let utc = TimeZone(identifier: "UTC")!
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    dependencies.calendar = calendar
+    dependencies.timeZone = utc
+    dependencies.locale = Locale(identifier: "en_US_POSIX")
+  }
+
+  // MARK: Steps
+
+  /// Starts a step: the bounds on actions, timers and jobs count from here.
+  func beginStep() {
+    jobsThisStep = 0
+    actionsThisStep = 0
+    timersThisStep = 0
+    isHalted = false
+    _ = timers.takeParkedSinceReset()
+    executor.beginDriving()
+  }
+
+  /// Ends a step, checking for effects that escaped the runtime.
+  func endStep(foreignDeliveries: Int) {
+    executor.endDriving()
+    detectEscapedWork(foreignDeliveries: foreignDeliveries)
+  }
+
+  /// Runs the next executor job; returns whether one ran.
+  func runNextJob() -> Bool {
+    guard !isHalted, executor.runNextJob() else { return false }
+    jobsThisStep += 1
+    if jobsThisStep > configuration.maxJobsPerStep {
+      halt(
+        .busyLoop, origin: records.values.min { $0.serial < $1.serial }?.origin ?? "no action",
+        message: """
+          More than \(configuration.maxJobsPerStep) executor jobs ran in one step without the \
+          runtime becoming idle. An effect loops without sleeping on the clock (for example \
+          'while true { await Task.yield() }'). Sleep on '@Dependency(\\.continuousClock)' \
+          between iterations, or raise 'maxJobsPerStep'.
+          """)
+      return false
+    }
+    timersThisStep += timers.takeParkedSinceReset()
+    if timersThisStep > configuration.maxTimersPerStep {
+      halt(
+        .timerStorm, origin: records.values.max { $0.serial < $1.serial }?.origin ?? "no action",
+        message: """
+          More than \(configuration.maxTimersPerStep) sleeps started on the clock in one step. \
+          An effect schedules timers in a loop. Bound the loop, or raise 'maxTimersPerStep'.
+          """)
+      return false
+    }
+    return true
+  }
+
+  /// Wakes the earliest timer due at or before `limit`; returns whether one woke.
+  func wakeNextTimer(notAfter limit: VirtualInstant) -> Bool {
+    guard !isHalted else { return false }
+    return timers.wakeNext(notAfter: limit)
+  }
+
+  /// Counts an action processed in this step; returns false and halts past the bound.
+  func countAction(origin: String) -> Bool {
+    actionsThisStep += 1
+    guard actionsThisStep <= configuration.maxActionsPerStep else {
+      halt(
+        .actionStorm, origin: origin,
+        message: """
+          More than \(configuration.maxActionsPerStep) actions were processed in one step; the \
+          last came from an effect of \(origin). Effects send actions that start effects that \
+          send actions again, without end. Break the cycle, or raise 'maxActionsPerStep'.
+          """)
+      return false
+    }
+    return true
+  }
+
+  private func halt(_ kind: RuntimeIssue.Kind, origin: String, message: String) {
+    isHalted = true
+    issues.append(RuntimeIssue(kind: kind, origin: origin, message: message))
+    cancelAll()
+  }
+
+  private func detectEscapedWork(foreignDeliveries: Int) {
+    let foreign = executor.takeForeignEnqueues() + foreignDeliveries
+    for record in records.values.sorted(by: { $0.serial < $1.serial })
+    where record.sleepers == 0 && !record.reportedEscape && !executor.hasJobs {
+      record.reportedEscape = true
+      issues.append(
+        RuntimeIssue(
+          kind: .escapedWork, origin: record.origin,
+          message: """
+            An effect of \(record.origin) is waiting on work outside the runtime. Effects must \
+            await only the injected clock, dependencies and structured child tasks ('async let', \
+            task groups). An unstructured 'Task {}', 'Task.detached', 'MainActor.run' or a \
+            continuation nobody resumes escapes the deterministic runtime: move that work into \
+            the effect itself.
+            """))
+    }
+    if foreign > 0, !issues.contains(where: { $0.kind == .escapedWork }) {
+      issues.append(
+        RuntimeIssue(
+          kind: .escapedWork, origin: "an effect",
+          message: """
+            Work reached the runtime from another thread \(foreign) time(s): an effect \
+            started an unstructured 'Task {}', 'Task.detached' or a main-actor hop. Effects must \
+            await only the injected clock, dependencies and structured child tasks.
+            """))
+    }
+  }
+
+  // MARK: Effects
+
+  /// Registers a new effect returned for `action`.
+  func makeRecord(for action: any Sendable) -> EffectRecord {
+    nextSerial += 1
+    let record = EffectRecord(serial: nextSerial, originAction: action, startedAt: timers.now)
+    records[record.serial] = record
+    return record
+  }
+
+  /// Forgets an effect whose work has finished.
+  func finish(_ record: EffectRecord) {
+    records[record.serial] = nil
+  }
+
+  /// Records that `task`, under `token`, can be cancelled by `id`.
+  func register(
+    _ id: AnyHashableSendable, token: CancellationToken, task: Task<Void, Never>?,
+    record: EffectRecord
+  ) {
+    cancellables[id, default: []].append(CancellableEntry(token: token, task: task, record: record))
+    record.cancellationIDs.append(ActionDescription.describe(id.base))
+  }
+
+  /// Forgets a cancellable registration once its work has finished.
+  func unregister(_ id: AnyHashableSendable, token: CancellationToken) {
+    cancellables[id]?.removeAll { $0.token === token }
+    if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
+  }
+
+  /// Cancels every effect registered under `id`.
+  func cancel(id: AnyHashableSendable) {
+    guard let entries = cancellables.removeValue(forKey: id) else { return }
+    for entry in entries {
+      entry.token.isCancelled = true
+      entry.task?.cancel()
+      if entry.task == nil {
+        entry.record.token.isCancelled = true
+        entry.record.task?.cancel()
+      }
+    }
+  }
+
+  /// Cancels every effect in flight.
+  public func cancelAll() {
+    for record in records.values.sorted(by: { $0.serial < $1.serial }) {
+      record.token.isCancelled = true
+      record.task?.cancel()
+    }
+    for entry in cancellables.values.joined() {
+      entry.token.isCancelled = true
+      entry.task?.cancel()
+    }
+    cancellables.removeAll()
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, as Foundation counts time.
+  var timeInterval: TimeInterval {
+    let (seconds, attoseconds) = components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}

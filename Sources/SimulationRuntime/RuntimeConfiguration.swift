@@ -1,0 +1,34 @@
+import Foundation
+
+/// How a simulation runtime is set up: where virtual time starts, the seed of its random numbers,
+/// and the bounds past which a step is a runaway.
+public struct RuntimeConfiguration: Hashable, Sendable {
+  /// The date `\.date` returns before any time has passed. Virtual time adds to it.
+  public var epoch: Date
+  /// The seed of the generator behind `\.withRandomNumberGenerator`.
+  public var seed: UInt64
+  /// The most actions one step may process before it is stopped as an effect storm.
+  public var maxActionsPerStep: Int
+  /// The most sleeps one step may start on the virtual clock before it is stopped as a storm.
+  public var maxTimersPerStep: Int
+  /// The most executor jobs one step may run before it is stopped as a busy loop.
+  public var maxJobsPerStep: Int
+
+  /// 2026-01-01 00:00:00 UTC.
+  public static let defaultEpoch = Date(timeIntervalSince1970: 1_767_225_600)
+
+  /// Makes a configuration; the defaults suit journeys and unit tests alike.
+  public init(
+    epoch: Date = Self.defaultEpoch,
+    seed: UInt64 = 0,
+    maxActionsPerStep: Int = 10_000,
+    maxTimersPerStep: Int = 100_000,
+    maxJobsPerStep: Int = 10_000_000
+  ) {
+    self.epoch = epoch
+    self.seed = seed
+    self.maxActionsPerStep = maxActionsPerStep
+    self.maxTimersPerStep = maxTimersPerStep
+    self.maxJobsPerStep = maxJobsPerStep
+  }
+}

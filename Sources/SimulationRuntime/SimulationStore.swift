@@ -1,0 +1,150 @@
+import Dependencies
+import ReducerCore
+
+/// A store that runs a reducer and its effects on a deterministic ``Runtime``: a virtual clock,
+/// one thread, and no work in the background.
+///
+/// Every public method is one *step*: it does its part (sends an action, moves time) and then runs
+/// until idle: every job, every action effects deliver, and every timer due by then. The same
+/// calls give the same order of actions, timers and state changes on every run.
+public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Action: Sendable {
+  /// The scheduler, clock and effect bookkeeping.
+  public let runtime: Runtime
+  /// The current state.
+  public private(set) var state: R.State
+  /// The dependencies reducers and effects see.
+  public let dependencies: DependencyValues
+  /// Called with every processed action, in order.
+  public var actionObserver: ((ProcessedAction<R.State, R.Action>) -> Void)?
+
+  private let reducer: R
+  private let pipeline: EffectPipeline<R.Action>
+
+  /// Makes a store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The reducer to run.
+  ///   - configuration: The runtime's epoch, seed and bounds.
+  ///   - prepareDependencies: Overrides of the dependencies, applied after the runtime has
+  ///     installed its clock, date, UUID and random number generator.
+  public init(
+    initialState: R.State,
+    reducer: R,
+    configuration: RuntimeConfiguration = RuntimeConfiguration(),
+    prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    let runtime = Runtime(configuration: configuration)
+    var dependencies = DependencyValues._current
+    runtime.install(into: &dependencies)
+    prepareDependencies(&dependencies)
+    self.runtime = runtime
+    self.state = initialState
+    self.reducer = reducer
+    self.dependencies = dependencies
+    self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
+  }
+
+  // MARK: Steps
+
+  /// Sends an action, then runs until idle at the current virtual time.
+  public func send(_ action: R.Action) {
+    step {
+      pipeline.enqueue(action)
+      run(notAfter: runtime.timers.now)
+    }
+  }
+
+  /// Runs every job, action and timer due at the current virtual time.
+  public func runUntilIdle() {
+    step { run(notAfter: runtime.timers.now) }
+  }
+
+  /// Moves virtual time forward by `duration`, waking every timer due on the way in order.
+  public func advance(by duration: Duration) {
+    precondition(duration >= .zero, "Time cannot move backward: advance(by: \(duration))")
+    advance(to: runtime.timers.now.advanced(by: duration))
+  }
+
+  /// Moves virtual time forward to `instant`, waking every timer due on the way in order.
+  public func advance(to instant: VirtualInstant) {
+    step {
+      run(notAfter: instant)
+      runtime.timers.move(to: instant)
+      run(notAfter: instant)
+    }
+  }
+
+  /// Moves virtual time to the earliest pending timer and runs until idle there; returns false if
+  /// no timer was pending.
+  @discardableResult
+  public func advanceToNextTimer() -> Bool {
+    guard let deadline = runtime.timers.nextDeadline else { return false }
+    advance(to: deadline)
+    return true
+  }
+
+  /// Runs until no timer is pending, moving virtual time from timer to timer, but not past
+  /// `limit` from now; returns whether everything settled within it.
+  @discardableResult
+  public func settle(limit: Duration) -> Bool {
+    let deadline = runtime.timers.now.advanced(by: limit)
+    step { run(notAfter: deadline) }
+    return runtime.timers.nextDeadline == nil
+  }
+
+  /// Cancels every effect in flight and lets them wind down, as when the app terminates.
+  public func cancelAllEffects() {
+    step {
+      runtime.cancelAll()
+      run(notAfter: runtime.timers.now)
+    }
+  }
+
+  // MARK: Running
+
+  private func step(_ body: () -> Void) {
+    runtime.beginStep()
+    body()
+    runtime.endStep(foreignDeliveries: pipeline.takeForeignDeliveries())
+  }
+
+  private func run(notAfter limit: VirtualInstant) {
+    while true {
+      if runtime.runNextJob() { continue }
+      if runtime.isHalted {
+        pipeline.removeAllQueued()
+        return
+      }
+      if let next = pipeline.dequeue() {
+        process(next)
+        continue
+      }
+      if runtime.wakeNextTimer(notAfter: limit) { continue }
+      return
+    }
+  }
+
+  private func process(_ queued: EffectPipeline<R.Action>.QueuedAction) {
+    if queued.tokens.contains(where: \.isCancelled) { return }
+    if let origin = queued.origin, !runtime.countAction(origin: origin.origin) { return }
+    let stateBefore = state
+    let effect = withDependencies {
+      $0 = dependencies
+    } operation: {
+      reducer.reduce(into: &state, action: queued.action)
+    }
+    if let actionObserver {
+      actionObserver(
+        ProcessedAction(
+          action: queued.action,
+          source: queued.origin.map { .effect(origin: $0.origin) } ?? .sent,
+          stateBefore: stateBefore,
+          stateAfter: state,
+          time: runtime.timers.now.offset
+        )
+      )
+    }
+    pipeline.start(effect, for: queued.action)
+  }
+}

@@ -1,0 +1,36 @@
+/// The runtime's clock: time moves only when the runtime advances it, and a sleep parks its task
+/// until then without any real waiting.
+///
+/// The runtime hands this clock out as `\.continuousClock` and `\.suspendingClock`. Sleepers wake
+/// in the order of their deadlines, and sleepers with the same deadline in the order they went to
+/// sleep. A cancelled sleep throws `CancellationError` at once and leaves nothing behind to fire.
+public struct VirtualClock: Clock, Sendable {
+  public typealias Duration = Swift.Duration
+  public typealias Instant = VirtualInstant
+
+  let timers: TimerQueue
+
+  init(timers: TimerQueue) {
+    self.timers = timers
+  }
+
+  public var now: VirtualInstant {
+    timers.now
+  }
+
+  public var minimumResolution: Duration {
+    .zero
+  }
+
+  public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let sleeper = Sleeper(deadline: deadline, effect: EffectContext.current?.record)
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation { continuation in
+        timers.park(sleeper, continuation: continuation)
+      }
+    } onCancel: {
+      timers.cancel(sleeper)
+    }
+  }
+}
