@@ -1,6 +1,9 @@
 /// Describes actions compactly and deterministically, as in `.auth(.emailChanged("ada@x.io"))`,
 /// for messages, traces and the list of last actions.
 public enum ActionDescription {
+  /// How many elements of a collection a description shows before eliding the rest.
+  static let maxElements = 8
+
   /// The compact description of a value, usually an action.
   public static func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
@@ -36,7 +39,9 @@ public enum ActionDescription {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection, .set:
-      return "[" + mirror.children.map { describe($0.value) }.joined(separator: ", ") + "]"
+      let shown = mirror.children.prefix(maxElements).map { describe($0.value) }
+      let more = mirror.children.count - shown.count
+      return "[" + (shown + (more > 0 ? ["… \(more) more"] : [])).joined(separator: ", ") + "]"
     case .dictionary:
       let entries = mirror.children.map { entry in
         let pair = Array(Mirror(reflecting: entry.value).children)

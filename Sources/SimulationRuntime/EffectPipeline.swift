@@ -64,11 +64,15 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   }
 
   private func deliver(_ action: Action) {
+    let context = EffectContext.current
     guard runtime.executor.isOnDrivingThread else {
-      queue.withLock { $0.foreignDeliveries += 1 }
+      if let record = context?.record {
+        runtime.noteEscape(of: record)
+      } else {
+        queue.withLock { $0.foreignDeliveries += 1 }
+      }
       return
     }
-    let context = EffectContext.current
     queue.withLock { queue in
       queue.items.append(
         QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? [])

@@ -1,6 +1,7 @@
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import Synchronization
 
 /// The deterministic scheduler under a ``SimulationStore``: its executor, its virtual clock, the
 /// effects in flight and the misuse it detected.
@@ -20,6 +21,9 @@ public final class Runtime: @unchecked Sendable {
   private var nextSerial = 0
   private var cancellables: [AnyHashableSendable: [CancellableEntry]] = [:]
   private(set) var issues: [RuntimeIssue] = []
+  /// Effects seen doing work that came from outside the runtime, noted from any thread.
+  private let escapes = Mutex<[EffectRecord]>([])
+  private var hasReportedEscape = false
   private var jobsThisStep = 0
   private var actionsThisStep = 0
   private var timersThisStep = 0
@@ -147,9 +151,10 @@ public final class Runtime: @unchecked Sendable {
   }
 
   /// Counts an action processed in this step; returns false and halts past the bound.
-  func countAction(origin: String) -> Bool {
+  func countAction(from record: EffectRecord) -> Bool {
     actionsThisStep += 1
     guard actionsThisStep <= configuration.maxActionsPerStep else {
+      let origin = record.origin
       halt(
         .actionStorm, origin: origin,
         message: """
@@ -168,11 +173,25 @@ public final class Runtime: @unchecked Sendable {
     cancelAll()
   }
 
+  /// Notes that `record` did something on behalf of work outside the runtime; safe from any
+  /// thread.
+  func noteEscape(of record: EffectRecord) {
+    escapes.withLock { $0.append(record) }
+  }
+
   private func detectEscapedWork(foreignDeliveries: Int) {
     let foreign = executor.takeForeignEnqueues() + foreignDeliveries
-    for record in records.values.sorted(by: { $0.serial < $1.serial })
-    where record.sleepers == 0 && !record.reportedEscape && !executor.hasJobs {
+    var escaped = escapes.withLock { records in
+      defer { records.removeAll() }
+      return records
+    }
+    if !executor.hasJobs {
+      escaped += records.values.filter { $0.sleepers == 0 }
+    }
+    var reported = false
+    for record in escaped.sorted(by: { $0.serial < $1.serial }) where !record.reportedEscape {
       record.reportedEscape = true
+      reported = true
       issues.append(
         RuntimeIssue(
           kind: .escapedWork, origin: record.origin,
@@ -184,14 +203,16 @@ public final class Runtime: @unchecked Sendable {
             the effect itself.
             """))
     }
-    if foreign > 0, !issues.contains(where: { $0.kind == .escapedWork }) {
+    hasReportedEscape = hasReportedEscape || reported
+    if foreign > 0, !hasReportedEscape {
+      hasReportedEscape = true
       issues.append(
         RuntimeIssue(
           kind: .escapedWork, origin: "an effect",
           message: """
-            Work reached the runtime from another thread \(foreign) time(s): an effect \
-            started an unstructured 'Task {}', 'Task.detached' or a main-actor hop. Effects must \
-            await only the injected clock, dependencies and structured child tasks.
+            Work reached the runtime from another thread \(foreign) time(s): an effect started \
+            an unstructured 'Task {}', 'Task.detached' or a main-actor hop. Effects must await \
+            only the injected clock, dependencies and structured child tasks.
             """))
     }
   }
@@ -208,6 +229,7 @@ public final class Runtime: @unchecked Sendable {
 
   /// Forgets an effect whose work has finished.
   func finish(_ record: EffectRecord) {
+    if executor.isRunningForeignJob { noteEscape(of: record) }
     records[record.serial] = nil
   }
 

@@ -12,7 +12,7 @@ import Synchronization
 /// ``drain(limit:)``, so the order of every job is decided by the order they were enqueued.
 final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
   private struct Queue: ~Copyable {
-    var jobs: [UnownedJob] = []
+    var jobs: [(job: UnownedJob, isForeign: Bool)] = []
     var head = 0
     var driver: Driver?
     var foreignEnqueues = 0
@@ -31,7 +31,7 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
     queue.withLock { queue in
       let isDriving = queue.driver.map { pthread_equal($0.thread, current) != 0 } ?? false
       if !isDriving { queue.foreignEnqueues += 1 }
-      queue.jobs.append(job)
+      queue.jobs.append((job, !isDriving))
     }
   }
 
@@ -69,9 +69,13 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
     queue.withLock { $0.head < $0.jobs.count }
   }
 
+  /// Whether the job running now was enqueued from outside the driving thread: whatever it does
+  /// was resumed by work that escaped the runtime. Read and written only by the driving thread.
+  private(set) var isRunningForeignJob = false
+
   /// Runs the oldest waiting job, if any; returns whether one ran.
   func runNextJob() -> Bool {
-    let next: UnownedJob? = queue.withLock { queue in
+    let next: (job: UnownedJob, isForeign: Bool)? = queue.withLock { queue in
       guard queue.head < queue.jobs.count else { return nil }
       let job = queue.jobs[queue.head]
       queue.head += 1
@@ -85,7 +89,9 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
       return job
     }
     guard let next else { return false }
-    next.runSynchronously(on: asUnownedTaskExecutor())
+    isRunningForeignJob = next.isForeign
+    next.job.runSynchronously(on: asUnownedTaskExecutor())
+    isRunningForeignJob = false
     return true
   }
 }

@@ -106,6 +106,10 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   private func step(_ body: () -> Void) {
     runtime.beginStep()
     body()
+    // Work that escaped to other threads may have come back meanwhile; let it land now.
+    while runtime.executor.hasJobs, !runtime.isHalted {
+      run(notAfter: runtime.timers.now)
+    }
     runtime.endStep(foreignDeliveries: pipeline.takeForeignDeliveries())
   }
 
@@ -127,14 +131,14 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
 
   private func process(_ queued: EffectPipeline<R.Action>.QueuedAction) {
     if queued.tokens.contains(where: \.isCancelled) { return }
-    if let origin = queued.origin, !runtime.countAction(origin: origin.origin) { return }
-    let stateBefore = state
+    if let origin = queued.origin, !runtime.countAction(from: origin) { return }
+    let stateBefore = actionObserver == nil ? nil : state
     let effect = withDependencies {
       $0 = dependencies
     } operation: {
       reducer.reduce(into: &state, action: queued.action)
     }
-    if let actionObserver {
+    if let actionObserver, let stateBefore {
       actionObserver(
         ProcessedAction(
           action: queued.action,

@@ -1,0 +1,103 @@
+import CasePaths
+import Dependencies
+import Foundation
+import ReducerCore
+import Testing
+
+@testable import SimulationRuntime
+
+@Suite struct SimulationStoreTests {
+  @Test func effectsRunOnlyWhenTheStoreDrivesThem() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTimer(id: 1, after: .zero))
+    #expect(store.state.log == ["fired 1"])
+  }
+
+  @Test func timersWithEqualDeadlinesFireInRegistrationOrder() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTimer(id: 3, after: .seconds(1)))
+    store.send(.startTimer(id: 1, after: .seconds(1)))
+    store.send(.startTimer(id: 2, after: .milliseconds(500)))
+    store.advance(by: .seconds(1))
+    #expect(store.state.log == ["fired 2", "fired 3", "fired 1"])
+  }
+
+  @Test func aCancelledTimerNeverDeliversAndLeavesNothingPending() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTimer(id: 1, after: .seconds(1)))
+    #expect(store.runtime.pendingTimers.count == 1)
+    store.send(.cancelTimer(id: 1))
+    #expect(store.runtime.pendingTimers.isEmpty)
+    #expect(store.runtime.inFlightEffects.isEmpty)
+    store.advance(by: .seconds(10))
+    #expect(store.state.log == [])
+  }
+
+  @Test func advanceToNextTimerMovesTimeToTheEarliestDeadline() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTimer(id: 1, after: .seconds(5)))
+    store.send(.startTimer(id: 2, after: .seconds(2)))
+    #expect(store.advanceToNextTimer())
+    #expect(store.runtime.elapsed == .seconds(2))
+    #expect(store.state.log == ["fired 2"])
+    #expect(store.advanceToNextTimer())
+    #expect(store.runtime.elapsed == .seconds(5))
+    #expect(!store.advanceToNextTimer())
+  }
+
+  @Test func settleRunsTimersUpToItsLimit() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTimer(id: 1, after: .seconds(5)))
+    store.send(.startTimer(id: 2, after: .seconds(50)))
+    #expect(!store.settle(limit: .seconds(10)))
+    #expect(store.state.log == ["fired 1"])
+    #expect(store.settle(limit: .seconds(100)))
+    #expect(store.state.log == ["fired 1", "fired 2"])
+    #expect(store.runtime.elapsed == .seconds(50))
+  }
+
+  @Test func inFlightWorkIsListed() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    store.send(.startTicking)
+    store.advance(by: .milliseconds(1_500))
+    #expect(
+      store.runtime.inFlightEffects.map(\.description) == [
+        "effect of .startTicking, started at 0s (cancellable by .ticking), waiting on the clock"
+      ])
+    #expect(
+      store.runtime.pendingTimers.map(\.description) == ["timer at 2s from effect of .startTicking"])
+    store.cancelAllEffects()
+    #expect(!store.runtime.hasPendingWork)
+  }
+
+  @Test func dependenciesFollowVirtualTime() {
+    struct Clocked: Reducer {
+      struct State: Equatable { var dates: [Date] = []; var ids: [UUID] = []; var rolls: [Int] = [] }
+      enum Action: Sendable { case tapped }
+      @Dependency(\.date.now) var now
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.withRandomNumberGenerator) var random
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.dates.append(now)
+        state.ids.append(uuid())
+        state.rolls.append(random { Int.random(in: 1...6, using: &$0) })
+        return .none
+      }
+    }
+    func run() -> Clocked.State {
+      let store = SimulationStore(
+        initialState: Clocked.State(), reducer: Clocked(),
+        configuration: RuntimeConfiguration(seed: 42))
+      store.send(.tapped)
+      store.advance(by: .seconds(90))
+      store.send(.tapped)
+      return store.state
+    }
+    let state = run()
+    #expect(state.dates.map { $0.timeIntervalSince1970 } == [1_767_225_600, 1_767_225_690])
+    #expect(state.ids.map(\.uuidString) == [
+      "00000000-0000-0000-0000-000000000000", "00000000-0000-0000-0000-000000000001",
+    ])
+    #expect(run() == state)
+  }
+}
