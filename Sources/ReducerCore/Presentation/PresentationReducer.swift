@@ -6,15 +6,16 @@ extension Reducer {
   /// `.presented` actions run the child before this reducer; `.dismiss` sets the state to `nil`
   /// after this reducer has seen it. When the state becomes `nil`, for whatever reason, the
   /// child's running effects are cancelled.
-  public func ifLet<Destination: Reducer>(
-    _ toPresented: WritableKeyPath<State, Destination.State?>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<Destination.Action>>,
-    @ReducerBuilder<Destination.State, Destination.Action> destination: () -> Destination,
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresented: WritableKeyPath<State, DestinationState?>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> PresentationReducer<Self, Destination> {
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
     PresentationReducer(
       parent: self,
       destination: destination(),

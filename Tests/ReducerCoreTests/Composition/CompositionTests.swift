@@ -1,0 +1,146 @@
+import Dependencies
+import CasePaths
+import IdentifiedCollections
+import ReducerCore
+import ReducerTesting
+import Testing
+
+@Suite struct CompositionTests {
+  struct Counter: Reducer {
+    struct State: Equatable, Identifiable { var id: Int = 0; var count = 0 }
+    @CasePathable
+    enum Action: Equatable, Sendable { case incrementTapped, startTapped, tick }
+    @Dependency(\.continuousClock) var clock
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .incrementTapped, .tick:
+        state.count += 1
+        return .none
+      case .startTapped:
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.tick)
+        }
+      }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var counter = Counter.State()
+      var optional: Counter.State?
+      var sheet: Counter.State?
+      var stack: IdentifiedArrayOf<Counter.State> = []
+      var alert: AlertState<AlertAction>?
+      var events: [String] = []
+      var showsExtra = false
+    }
+    @CasePathable
+    enum Action: Equatable, Sendable {
+      case counter(Counter.Action)
+      case optional(Counter.Action)
+      case sheet(PresentationAction<Counter.Action>)
+      case stack(IdentifiedAction<Int, Counter.Action>)
+      case alert(PresentationAction<AlertAction>)
+      case presentTapped, closeOptionalTapped, pushTapped(Int), popTapped, deleteTapped
+    }
+    enum AlertAction: Equatable, Sendable { case confirmDeletion }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: \.counter) { Counter() }
+      Reduce { state, action in
+        switch action {
+        case .presentTapped:
+          state.sheet = Counter.State()
+          state.optional = Counter.State()
+        case .closeOptionalTapped:
+          state.optional = nil
+        case .pushTapped(let id):
+          state.stack.append(Counter.State(id: id))
+        case .popTapped:
+          state.stack.removeLast()
+        case .deleteTapped:
+          state.alert = AlertState(
+            title: "Delete?",
+            buttons: [ButtonState("Delete", role: .destructive, action: .confirmDeletion)])
+        case .alert(.presented(.confirmDeletion)):
+          state.events.append("deleted")
+        case .counter(.incrementTapped) where state.showsExtra:
+          state.events.append("extra")
+        default:
+          break
+        }
+        return .none
+      }
+      if true {
+        EmptyReducer()
+      }
+      CombineReducers {
+        EmptyReducer()
+      }
+      .ifLet(\.optional, action: \.optional) { Counter() }
+      .ifLet(\.sheet, action: \.sheet) { Counter() }
+      .forEach(\.stack, action: \.stack) { Counter() }
+      .ifLet(\.alert, action: \.alert)
+    }
+  }
+
+  @Test func scopeRunsTheChildOnItsState() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.counter(.incrementTapped)) { $0.counter.count = 1 }
+  }
+
+  @Test func ifLetRunsTheChildWhilePresentAndCancelsItsEffectsWhenGone() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.presentTapped) {
+      $0.sheet = Counter.State()
+      $0.optional = Counter.State()
+    }
+    store.send(.optional(.incrementTapped)) { $0.optional?.count = 1 }
+    store.send(.optional(.startTapped))
+    store.send(.closeOptionalTapped) { $0.optional = nil }
+    store.advance(by: .seconds(1))
+    store.send(.sheet(.dismiss)) { $0.sheet = nil }
+  }
+
+  @Test func presentationRunsTheDestinationAndDismissCancelsIt() {
+    let store = TestStore(initialState: Parent.State(sheet: Counter.State())) { Parent() }
+    store.send(.sheet(.presented(.startTapped)))
+    store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    store.advance(by: .seconds(1))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+  }
+
+  @Test func forEachRunsEachElementAndCancelsRemovedOnes() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.pushTapped(1)) { $0.stack = [Counter.State(id: 1)] }
+    store.send(.pushTapped(2)) { $0.stack.append(Counter.State(id: 2)) }
+    store.send(.stack(.element(id: 1, action: .incrementTapped))) { $0.stack[id: 1]?.count = 1 }
+    store.send(.stack(.element(id: 2, action: .startTapped)))
+    store.send(.popTapped) { $0.stack.removeLast() }
+    store.advance(by: .seconds(1))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+  }
+
+  @Test func answeringAnAlertDismissesItAfterTheParentHandledIt() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.deleteTapped) {
+      $0.alert = AlertState(
+        title: "Delete?",
+        buttons: [ButtonState("Delete", role: .destructive, action: .confirmDeletion)])
+    }
+    store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.events = ["deleted"]
+    }
+  }
+
+  @Test func builderConditionalsRun() {
+    let store = TestStore(initialState: Parent.State(showsExtra: true)) { Parent() }
+    store.send(.counter(.incrementTapped)) {
+      $0.counter.count = 1
+      $0.events = ["extra"]
+    }
+  }
+}
