@@ -400,8 +400,10 @@ where R.State: Equatable, R.Action: Sendable {
 }
 
 extension String {
+  /// The text indented by two spaces, with custom-dump's figure spaces made plain.
   fileprivate var indented: String {
-    split(separator: "\n", omittingEmptySubsequences: false)
+    replacingOccurrences(of: "\u{2007}", with: " ")
+      .split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }
       .joined(separator: "\n")
   }
