@@ -73,16 +73,16 @@ import Testing
         }
         return .none
       }
+      .ifLet(\.optional, action: \.optional) { Counter() }
+      .ifLet(\.sheet, action: \.sheet) { Counter() }
+      .forEach(\.stack, action: \.stack) { Counter() }
+      .ifLet(\.alert, action: \.alert)
       if true {
         EmptyReducer()
       }
       CombineReducers {
         EmptyReducer()
       }
-      .ifLet(\.optional, action: \.optional) { Counter() }
-      .ifLet(\.sheet, action: \.sheet) { Counter() }
-      .forEach(\.stack, action: \.stack) { Counter() }
-      .ifLet(\.alert, action: \.alert)
     }
   }
 

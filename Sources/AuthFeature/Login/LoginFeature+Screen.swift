@@ -1,0 +1,69 @@
+import TextUI
+
+extension LoginFeature {
+  /// The screen on top: Login itself, or the Sign Up or Forgot Password screen pushed on it,
+  /// with a navigation bar whose back button returns to Login.
+  ///
+  /// Login shows, in order: the lock.shield image, "Welcome Back", "Sign in to continue", the
+  /// "Email" and "Password" fields, the "Remember Me" switch, the error if any, "Sign In" (with
+  /// a progress indicator while signing in), "or", "Continue with Apple", "Continue with
+  /// Google", "Forgot Password?", and "Don't have an account?" with "Sign Up". While a sign-in is
+  /// under way every control is disabled.
+  public static func screen(_ state: State) -> Screen<Action> {
+    let strings = AuthStrings(state.language)
+    switch state.destination {
+    case nil:
+      return loginScreen(state, strings)
+    case .signUp(let signUp):
+      return Screen(SignUpFeature.screenName) {
+        NavigationBar(strings.signUpTitle, back: strings.back, onBack: { .destination(.dismiss) })
+        SignUpFeature.screen(signUp, language: state.language)
+          .map { .destination(.presented(.signUp($0))) }
+      }
+    case .forgotPassword(let forgotPassword):
+      return Screen(ForgotPasswordFeature.screenName) {
+        NavigationBar(
+          strings.forgotPasswordTitle, back: strings.back, onBack: { .destination(.dismiss) })
+        ForgotPasswordFeature.screen(forgotPassword, language: state.language)
+          .map { .destination(.presented(.forgotPassword($0))) }
+      }
+    }
+  }
+
+  private static func loginScreen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {
+    let isBusy = state.isSigningIn
+    return Screen(screenName) {
+      Image("lock.shield")
+      Heading(strings.welcomeBack)
+      Text(strings.signInToContinue)
+      TextField(
+        strings.emailLabel, text: state.email, placeholder: strings.emailPlaceholder,
+        isDisabled: isBusy
+      ) { .emailChanged($0) }
+      SecureField(
+        strings.passwordLabel, text: state.password, placeholder: strings.passwordPlaceholder,
+        isDisabled: isBusy
+      ) { .passwordChanged($0) }
+      Toggle(strings.rememberMe, isOn: state.isRememberMeOn, isDisabled: isBusy) {
+        .rememberMeToggled($0)
+      }
+      if let error = state.error {
+        ErrorMessage(error.message(strings))
+      }
+      Button(strings.signIn, isDisabled: isBusy) { .signInButtonTapped }
+      if isBusy {
+        ProgressIndicator(strings.signingIn)
+      }
+      Text(strings.or)
+      Button(strings.continueWithApple, image: "apple.logo", isDisabled: isBusy) {
+        .socialSignInButtonTapped(.apple)
+      }
+      Button(strings.continueWithGoogle, image: "g.circle", isDisabled: isBusy) {
+        .socialSignInButtonTapped(.google)
+      }
+      Button(strings.forgotPasswordButton, isDisabled: isBusy) { .forgotPasswordButtonTapped }
+      Text(strings.noAccountQuestion)
+      Button(strings.signUpButton, isDisabled: isBusy) { .signUpButtonTapped }
+    }
+  }
+}

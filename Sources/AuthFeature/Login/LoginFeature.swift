@@ -1,0 +1,165 @@
+import AuthClient
+import Dependencies
+import KeychainClient
+import ReducerCore
+import SharedModels
+import SocialSignInClient
+import StorageClient
+
+/// The Login screen, where a signed-out user signs in with email and password, with Apple or with
+/// Google, and from which the Sign Up and Forgot Password screens are pushed.
+///
+/// A sign-in stores the session's tokens in the keychain (under ``SessionKeychainKeys``) and ends
+/// with ``Action/Delegate/signedIn(_:)``; so does a sign-up on the pushed Sign Up screen. An email
+/// sign-in fetches the profile with the new access token; Apple, Google and a sign-up use the
+/// profile their answer carries.
+///
+/// When Remember Me is on, a successful email sign-in stores the email under
+/// ``rememberedEmailStorageKey``, and ``Action/onAppear`` prefills it on the next launch; when it
+/// is off, the sign-in forgets any remembered email.
+///
+/// The parent keeps ``State/language`` in sync, sends ``Action/onAppear`` whenever it shows the
+/// screen, and handles ``Action/delegate(_:)``.
+public struct LoginFeature: Reducer {
+  /// The storage key of the remembered email: a string, absent when none is remembered.
+  public static let rememberedEmailStorageKey = "rememberedEmail"
+  /// The name of the Login screen.
+  public static let screenName = "Login"
+
+  @Dependency(\.authClient) var authClient
+  @Dependency(\.keychainClient) var keychainClient
+  @Dependency(\.socialSignInClient) var socialSignInClient
+  @Dependency(\.storageClient) var storageClient
+
+  private enum CancelID: Hashable, Sendable {
+    case rememberedEmail
+  }
+
+  /// Makes the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce(reduceLogin)
+      .ifLet(\.destination, action: \.destination) { () -> Destination in Destination() }
+  }
+
+  private func reduceLogin(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .onAppear:
+      return .run { [storageClient] send in
+        let key = Self.rememberedEmailStorageKey
+        if let email = try await storageClient.load(key, as: String.self) {
+          await send(.rememberedEmailLoaded(email))
+        }
+      }
+      .cancellable(id: CancelID.rememberedEmail, cancelInFlight: true)
+
+    case .rememberedEmailLoaded(let email):
+      guard state.email.isEmpty else { return .none }
+      state.email = email
+      state.isRememberMeOn = true
+      return .none
+
+    case .emailChanged(let email):
+      state.email = email
+      return .none
+
+    case .passwordChanged(let password):
+      state.password = password
+      return .none
+
+    case .rememberMeToggled(let isOn):
+      state.isRememberMeOn = isOn
+      return .none
+
+    case .signInButtonTapped:
+      guard !state.isSigningIn else { return .none }
+      let email = state.email.trimmed
+      guard !email.isEmpty, !state.password.isEmpty else {
+        state.error = .missingCredentials
+        return .none
+      }
+      guard EmailFormat.isValid(email) else {
+        state.error = .invalidEmailFormat
+        return .none
+      }
+      state.error = nil
+      state.isSigningIn = true
+      return signIn(email: email, password: state.password, rememberEmail: state.isRememberMeOn)
+
+    case .socialSignInButtonTapped(let provider):
+      guard !state.isSigningIn else { return .none }
+      state.error = nil
+      state.isSigningIn = true
+      return signIn(with: provider)
+
+    case .signInSucceeded(let profile):
+      state.isSigningIn = false
+      state.password = ""
+      return .send(.delegate(.signedIn(profile)))
+
+    case .signInFailed(let error):
+      state.isSigningIn = false
+      state.error = error
+      return .none
+
+    case .socialSignInCancelled:
+      state.isSigningIn = false
+      return .none
+
+    case .forgotPasswordButtonTapped:
+      guard !state.isSigningIn else { return .none }
+      state.destination = .forgotPassword(ForgotPasswordFeature.State(email: state.email.trimmed))
+      return .none
+
+    case .signUpButtonTapped:
+      guard !state.isSigningIn else { return .none }
+      state.destination = .signUp(SignUpFeature.State())
+      return .none
+
+    case .destination(.presented(.signUp(.delegate(.signedIn(let profile))))):
+      state.destination = nil
+      return .send(.delegate(.signedIn(profile)))
+
+    case .destination, .delegate:
+      return .none
+    }
+  }
+
+  private var sessionStarter: SessionStarter {
+    SessionStarter(authClient: authClient, keychainClient: keychainClient)
+  }
+
+  /// Signs in with the validated email and password, then remembers or forgets the email.
+  private func signIn(email: String, password: String, rememberEmail: Bool) -> Effect<Action> {
+    .run { [authClient, storageClient, sessionStarter] send in
+      let response = try await authClient.login(email: email, password: password)
+      let profile = try await sessionStarter.startFetchingProfile(with: response.tokens)
+      // The user is signed in at this point: failing to update the remembered email only costs
+      // the prefill on the next launch, so it does not fail the sign-in.
+      if rememberEmail {
+        try? await storageClient.save(email, forKey: Self.rememberedEmailStorageKey)
+      } else {
+        try? await storageClient.remove(key: Self.rememberedEmailStorageKey)
+      }
+      await send(.signInSucceeded(profile))
+    } catch: { error, send in
+      await send(.signInFailed(LoginError(emailSignInError: error)))
+    }
+  }
+
+  /// Signs in through `provider`.
+  private func signIn(with provider: SignInProvider) -> Effect<Action> {
+    .run { [socialSignInClient, sessionStarter] send in
+      let response = try await socialSignInClient.signIn(provider: provider)
+      let profile = try await sessionStarter.start(with: response)
+      await send(.signInSucceeded(profile))
+    } catch: { error, send in
+      if let loginError = LoginError(socialSignInError: error, provider: provider) {
+        await send(.signInFailed(loginError))
+      } else {
+        await send(.socialSignInCancelled)
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import JourneyModel
+import YAML
+
+/// Reads a journey file into its journeys: one, or one per examples row.
+struct JourneyFileReader {
+  let reader: NodeReader
+
+  /// The keys a journey file may have, in the order messages list them.
+  static let keys = ["name", "description", "tags", "given", "steps", "examples", "exhaustive"]
+
+  func journeys() -> [Journey] {
+    guard let root = document() else { return [] }
+    guard let pairs = root.mapping else {
+      reader.reportMismatch(
+        root,
+        "a journey file is a mapping with 'name' and 'steps', such as { name: Sign in, steps: [launch] }"
+      )
+      return []
+    }
+    for pair in pairs where pair.key.scalar?.text == "parameters" {
+      reader.report(
+        "unknown key 'parameters' in the journey; parameters belong to subflow files, named "
+          + "'*.subflow.yaml'; a journey gives its variables values with 'examples'",
+        at: pair.key
+      )
+    }
+    let entries = reader.entries(
+      of: pairs.filter { $0.key.scalar?.text != "parameters" }, keys: Self.keys, in: "in the journey"
+    )
+    let name = entries["name"].flatMap {
+      reader.text($0, "'name' expects the journey's name, such as Sign in")
+    }
+    if entries["name"] == nil {
+      reader.reportMissing("name", in: "a journey", at: root, example: "name: Sign in with email")
+    }
+    let description = entries["description"].flatMap {
+      reader.text($0, "'description' expects text", allowsEmpty: true)
+    }
+    let tags = entries["tags"].map(tagList) ?? []
+    let exhaustive = entries["exhaustive"].flatMap(exhaustiveFlag) ?? false
+    let table = entries["examples"].map(reader.exampleTable)
+
+    guard let stepsNode = entries["steps"] else {
+      reader.reportMissing("steps", in: "a journey", at: root, example: "steps: [launch, { tap: Sign In }]")
+      return []
+    }
+    let rows: [ExampleTable.Row?] = table.map { $0.rows } ?? [nil]
+    var journeys: [Journey] = []
+    for row in rows {
+      let substitution = VariableSubstitution(
+        values: row?.values ?? [:], source: table == nil ? .noExamples : .examples, reader: reader
+      )
+      let given = entries["given"].map { reader.given(substitution.apply(to: $0)) } ?? Given()
+      let steps = StepReader(reader: reader, chain: [reader.file]).steps(substitution.apply(to: stepsNode))
+      SnapshotNameCheck.check(steps, in: reader.session)
+      guard let name, let nameNode = entries["name"] else { continue }
+      journeys.append(
+        Journey(
+          file: reader.file,
+          name: row.map { "\(name) [\($0.summary)]" } ?? name,
+          description: description,
+          tags: tags,
+          given: given,
+          steps: steps,
+          exhaustive: exhaustive,
+          example: row?.row,
+          location: reader.location(of: nameNode)
+        )
+      )
+    }
+    return journeys
+  }
+
+  /// The file's document; nil, reported, when there is none.
+  private func document() -> YAMLNode? {
+    let start = FileLocation(file: reader.file, line: 1, column: 1)
+    let problem: String
+    switch reader.session.document(atPath: reader.file) {
+    case .root(let root):
+      guard reader.file.hasSuffix(".subflow.yaml") else { return root }
+      problem = "'\(reader.file)' is a subflow; it runs only through a 'run' step of a journey"
+    case .invalid:
+      return nil
+    case .missing:
+      problem = "no such file"
+    case .folder:
+      problem = "'\(reader.file)' is a folder, not a journey file"
+    case .unreadable:
+      problem = "cannot read the file"
+    case .empty:
+      problem = "the file is empty; a journey needs 'name' and 'steps'"
+    }
+    reader.session.report(Diagnostic(at: start, problem))
+    return nil
+  }
+
+  /// `tags`: a list of distinct tags.
+  private func tagList(_ node: YAMLNode) -> [String] {
+    let expectation = "'tags' expects a list of tags, such as [smoke, auth]"
+    guard let items = node.sequence else {
+      reader.reportMismatch(node, expectation)
+      return []
+    }
+    var tags: [String] = []
+    for item in items {
+      guard let tag = reader.text(item, "'tags' expects each tag to be text, such as smoke") else { continue }
+      if tags.contains(tag) {
+        reader.report("tag '\(tag)' is listed twice", at: item)
+        continue
+      }
+      tags.append(tag)
+    }
+    return tags
+  }
+
+  private func exhaustiveFlag(_ node: YAMLNode) -> Bool? {
+    guard let flag = node.bool else {
+      reader.reportMismatch(node, "'exhaustive' expects true or false")
+      return nil
+    }
+    return flag
+  }
+}

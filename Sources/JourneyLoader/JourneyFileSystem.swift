@@ -1,0 +1,19 @@
+/// What the loader needs of a file system: telling files from folders, reading files and listing
+/// folders. ``LocalFileSystem`` reads the disk; ``InMemoryFileSystem`` holds files in memory.
+public protocol JourneyFileSystem: Sendable {
+  /// What `path` names: a file, a folder, or nothing (`nil`).
+  func itemKind(atPath path: String) -> FileItemKind?
+  /// The bytes of the file at `path`, or `nil` when it cannot be read.
+  func contents(ofFileAtPath path: String) -> [UInt8]?
+  /// The names of the entries of the folder at `path`, in any order, or `nil` when it cannot be
+  /// listed.
+  func entryNames(ofFolderAtPath path: String) -> [String]?
+}
+
+/// What a path names.
+public enum FileItemKind: Hashable, Sendable {
+  /// A file.
+  case file
+  /// A folder.
+  case folder
+}

@@ -1,0 +1,58 @@
+import JourneyModel
+
+/// Turns journey files into ``Journey`` values, and finds journey files in folders. It only reads:
+/// nothing runs.
+///
+/// Loading collects every problem of a file it can, each a ``Diagnostic`` at its line and
+/// column, rather than stopping at the first: after a bad step it goes on with the next.
+public struct JourneyLoader: Sendable {
+  /// The time limit of a `settle` step written without one: an hour of virtual time.
+  public static let defaultSettleLimit: Duration = .seconds(3600)
+  /// The deepest subflows may run subflows: a journey running a subflow is one deep.
+  public static let maximumSubflowDepth = 16
+  /// The most steps one file may make, counting each examples row's steps and each run of a
+  /// subflow; this bounds the work of files that multiply subflows.
+  public static let maximumExpandedSteps = 100_000
+
+  /// Where files are read from.
+  public let fileSystem: any JourneyFileSystem
+  /// What the host understands, for more checks at load time; nil to leave them to the host.
+  public let vocabulary: Vocabulary?
+
+  /// Makes a loader reading from `fileSystem`, checking mocks and `given` keys against
+  /// `vocabulary` if there is one.
+  public init(fileSystem: some JourneyFileSystem = .local, vocabulary: Vocabulary? = nil) {
+    self.fileSystem = fileSystem
+    self.vocabulary = vocabulary
+  }
+
+  /// Loads the journey file at `file`: one journey, or one per row of its examples table, with
+  /// subflows loaded and inlined.
+  ///
+  /// - Returns: The journeys, or every problem found, sorted by location.
+  public func load(file: String) -> Result<[Journey], Diagnostics> {
+    let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
+    let journeys = JourneyFileReader(reader: NodeReader(session: session, file: file)).journeys()
+    guard !session.hasErrors else { return .failure(Diagnostics(session.diagnostics)) }
+    return .success(journeys)
+  }
+
+  /// Finds the journey files among `paths`, which name files and folders.
+  ///
+  /// Folders are searched through, with the files of each in sorted order and subfolders among
+  /// them by name; a journey file's name ends in `.yaml`. Subflow files (`*.subflow.yaml`),
+  /// `__snapshots__` folders, and files and folders whose names start with `.` are skipped. A
+  /// file named in `paths` is taken as it is, unless it is not a journey file. A file found
+  /// twice is listed once, where first found.
+  ///
+  /// - Returns: The journey files' paths, normalised (`./Journeys//a.yaml` is
+  ///   `Journeys/a.yaml`), and the problems: paths that name nothing, files that are not
+  ///   journey files, folders without journey files, `.yml` files that are not loaded.
+  public func discover(paths: [String]) -> (files: [String], diagnostics: Diagnostics) {
+    var discovery = JourneyDiscovery(fileSystem: fileSystem)
+    for path in paths {
+      discovery.search(path)
+    }
+    return (discovery.files, Diagnostics(discovery.diagnostics))
+  }
+}

@@ -1,0 +1,81 @@
+import JourneyModel
+import YAML
+
+/// The state of one ``JourneyLoader/load(file:)`` call: the diagnostics found so far, each file
+/// read (a subflow is parsed once however often it runs), and how many more steps may be made.
+final class LoadSession {
+  let fileSystem: any JourneyFileSystem
+  let vocabulary: Vocabulary?
+  /// The diagnostics, in the order found, without repeats.
+  private(set) var diagnostics: [Diagnostic] = []
+  private var reported: Set<Diagnostic> = []
+  private var documents: [String: SourceDocument] = [:]
+  /// How many more steps the load may make, counting every copy of a subflow's steps and every
+  /// examples row's steps.
+  private var remainingSteps = JourneyLoader.maximumExpandedSteps
+  private var hasReportedStepLimit = false
+
+  init(fileSystem: any JourneyFileSystem, vocabulary: Vocabulary?) {
+    self.fileSystem = fileSystem
+    self.vocabulary = vocabulary
+  }
+
+  /// Records a diagnostic; one equal to a diagnostic already recorded (the same step of a
+  /// subflow run twice, say) is dropped.
+  func report(_ diagnostic: Diagnostic) {
+    guard reported.insert(diagnostic).inserted else { return }
+    diagnostics.append(diagnostic)
+  }
+
+  /// Whether an error has been recorded.
+  var hasErrors: Bool {
+    diagnostics.contains { $0.severity == .error }
+  }
+
+  /// Takes one step from the budget; false, and an error at `location` the first time, when the
+  /// budget is spent.
+  func takeStep(at location: FileLocation) -> Bool {
+    guard remainingSteps > 0 else {
+      if !hasReportedStepLimit {
+        hasReportedStepLimit = true
+        report(
+          Diagnostic(
+            at: location,
+            "the file makes more than \(JourneyLoader.maximumExpandedSteps) steps, counting each "
+              + "examples row and each run of a subflow; split it into smaller journeys"
+          )
+        )
+      }
+      return false
+    }
+    remainingSteps -= 1
+    return true
+  }
+
+  /// The document in the file at `path`, parsed once; a YAML error is reported when first found.
+  func document(atPath path: String) -> SourceDocument {
+    if let document = documents[path] { return document }
+    let document = readDocument(atPath: path)
+    documents[path] = document
+    return document
+  }
+
+  private func readDocument(atPath path: String) -> SourceDocument {
+    switch fileSystem.itemKind(atPath: path) {
+    case nil:
+      return .missing
+    case .folder:
+      return .folder
+    case .file:
+      guard let bytes = fileSystem.contents(ofFileAtPath: path) else { return .unreadable }
+      do throws(YAMLError) {
+        guard let root = try YAMLParser.parse(bytes, file: path) else { return .empty }
+        return .root(root)
+      } catch {
+        let location = FileLocation(file: error.file, line: error.mark.line, column: error.mark.column)
+        report(Diagnostic(at: location, error.message))
+        return .invalid
+      }
+    }
+  }
+}

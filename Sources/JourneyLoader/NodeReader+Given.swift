@@ -1,0 +1,104 @@
+import JourneyModel
+import ValueCoding
+import YAML
+
+extension NodeReader {
+  /// Reads `given`: `mocks` for the harness, the rest for the host app. With a vocabulary, keys
+  /// the host does not know are errors.
+  func given(_ node: YAMLNode) -> Given {
+    if node.isNull { return Given() }
+    guard let pairs = node.mapping else {
+      reportMismatch(
+        node,
+        "'given' expects a mapping, such as { mocks: { auth.login: { answer: { id: 1 } } }, "
+          + "signedIn: false }"
+      )
+      return Given()
+    }
+    var mocks: [MockChange] = []
+    var appPairs: [YAMLPair] = []
+    for pair in pairs {
+      if pair.key.scalar?.text == "mocks" {
+        mocks = mockChanges(
+          pair.value,
+          "'mocks' in 'given' expects mock endpoints with their "
+            + "behaviour, such as { auth.login: { answer: { id: 1 }, latency: 2s } }")
+        continue
+      }
+      if let key = pair.key.scalar?.text, let known = session.vocabulary?.givenKeys,
+        !known.contains(key)
+      {
+        let keys = ["mocks"] + known
+        report(
+          "unknown key '\(key)' in 'given'"
+            + suggestion(for: key, among: keys, otherwise: "its keys are \(listed(keys, "and"))"),
+          at: pair.key
+        )
+        continue
+      }
+      appPairs.append(pair)
+    }
+    let app = YAMLNode(kind: .mapping(appPairs), mark: node.mark, endMark: node.endMark)
+    return Given(mocks: mocks, app: locatedValue(app))
+  }
+
+  /// Reads mock changes, `mock.endpoint: behaviour` entries, from a `given`'s `mocks` or a `mock`
+  /// step; `expectation` says what was expected, for a node that is not such a mapping.
+  func mockChanges(_ node: YAMLNode, _ expectation: String) -> [MockChange] {
+    guard let pairs = node.mapping, !pairs.isEmpty else {
+      reportMismatch(node, expectation)
+      return []
+    }
+    return pairs.compactMap { pair in
+      guard let (mock, endpoint) = mockEndpoint(pair.key) else { return nil }
+      return MockChange(
+        mock: mock, endpoint: endpoint, behavior: locatedValue(pair.value), location: location(of: pair.key)
+      )
+    }
+  }
+
+  /// Splits `auth.login` into the mock and the endpoint, checking them against the vocabulary.
+  private func mockEndpoint(_ key: YAMLNode) -> (mock: String, endpoint: String)? {
+    let parts = key.scalar.map { $0.text.split(separator: ".", omittingEmptySubsequences: false) }
+    guard let parts, parts.count == 2, parts.allSatisfy({ isName($0) }) else {
+      report(
+        "\(key.foundDescription) is not a mock endpoint; write mock.endpoint, such as auth.login",
+        at: key
+      )
+      return nil
+    }
+    let (mock, endpoint) = (String(parts[0]), String(parts[1]))
+    guard checkMock(mock, endpoint: endpoint, at: key) else { return nil }
+    return (mock, endpoint)
+  }
+
+  /// Whether the vocabulary, if any, knows `mock` and, if given, its `endpoint`; reports an
+  /// error at `node` when not.
+  func checkMock(_ mock: String, endpoint: String?, at node: YAMLNode) -> Bool {
+    guard let mocks = session.vocabulary?.mocks else { return true }
+    guard let endpoints = mocks[mock] else {
+      let names = mocks.keys.sorted()
+      report(
+        "unknown mock '\(mock)'"
+          + suggestion(for: mock, among: names, otherwise: "the mocks are \(listed(names, "and"))"),
+        at: node
+      )
+      return false
+    }
+    guard let endpoint, !endpoints.contains(endpoint) else { return true }
+    report(
+      "mock '\(mock)' has no endpoint '\(endpoint)'"
+        + suggestion(
+          for: endpoint, among: endpoints, otherwise: "its endpoints are \(listed(endpoints, "and"))"
+        ),
+      at: node
+    )
+    return false
+  }
+}
+
+/// Whether `text` is a name: letters, digits and `_`, not starting with a digit.
+func isName(_ text: some StringProtocol) -> Bool {
+  guard let first = text.first, !(first.isASCII && first.isNumber) else { return false }
+  return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
+}

@@ -1,0 +1,77 @@
+import JourneyModel
+import ValueCoding
+import YAML
+
+extension NodeReader {
+  /// The value `node` denotes, with the location of each part: a mapping's entries are located
+  /// at their keys, a list's elements at themselves, the whole at `node`.
+  ///
+  /// Plain scalars resolve by the YAML core schema (`null`, `true`, `3`, `1.5`); quoted and block
+  /// scalars are text. Keys must be text; two keys with the same text (`1` and `"1"`) are an
+  /// error.
+  func locatedValue(_ node: YAMLNode) -> LocatedValue {
+    var locations: [ValuePath: FileLocation] = [:]
+    let value = convert(node, at: .root, locatedAt: node.mark, recordingIn: &locations)
+    return LocatedValue(value, locations: locations)
+  }
+
+  /// The value `node` denotes, as ``locatedValue(_:)`` reads it, without locations.
+  func value(_ node: YAMLNode) -> Value {
+    locatedValue(node).value
+  }
+
+  private func convert(
+    _ node: YAMLNode,
+    at path: ValuePath,
+    locatedAt mark: YAMLMark,
+    recordingIn locations: inout [ValuePath: FileLocation]
+  ) -> Value {
+    locations[path] = location(of: mark)
+    switch node.kind {
+    case .scalar(let scalar):
+      return scalar.value
+    case .sequence(let items):
+      var elements: [Value] = []
+      for (index, item) in items.enumerated() {
+        elements.append(
+          convert(item, at: path.appending(index: index), locatedAt: item.mark, recordingIn: &locations)
+        )
+      }
+      return .array(elements)
+    case .mapping(let pairs):
+      var object = ValueObject()
+      var keyMarks: [String: YAMLMark] = [:]
+      for pair in pairs {
+        guard let key = pair.key.scalar?.text else {
+          report("keys of values are text; found \(pair.key.foundDescription) as a key", at: pair.key)
+          continue
+        }
+        if let first = keyMarks[key] {
+          report(
+            "duplicate key '\(key)'; first defined at \(location(of: first)); keys of values are "
+              + "compared as text, so write each once",
+            at: pair.key
+          )
+          continue
+        }
+        keyMarks[key] = pair.key.mark
+        object[key] = convert(
+          pair.value, at: path.appending(key: key), locatedAt: pair.key.mark, recordingIn: &locations
+        )
+      }
+      return .object(object)
+    }
+  }
+}
+
+extension YAMLScalar {
+  /// The value the scalar denotes by the YAML core schema: null, a boolean, an integer, a
+  /// floating-point number, or text.
+  var value: Value {
+    if isNull { return .null }
+    if let bool { return .bool(bool) }
+    if let int { return .int(int) }
+    if let double { return .double(double) }
+    return .string(text)
+  }
+}

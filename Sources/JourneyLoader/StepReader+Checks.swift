@@ -1,0 +1,144 @@
+import JourneyModel
+import ValueCoding
+import YAML
+
+/// The checks on what happened: `calls`, `receive`, `snapshot`.
+extension StepReader {
+  func callsStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping, !pairs.isEmpty else {
+      reader.reportMismatch(node, expectation(of: "calls"))
+      return nil
+    }
+    var expectations: [CallsExpectation] = []
+    var isComplete = true
+    for pair in pairs {
+      guard let mock = pair.key.scalar?.text, isName(mock) else {
+        reader.reportMismatch(pair.key, "'calls' expects each key to be a mock's name, such as auth")
+        isComplete = false
+        continue
+      }
+      guard reader.checkMock(mock, endpoint: nil, at: pair.key) else {
+        isComplete = false
+        continue
+      }
+      guard let items = pair.value.sequence else {
+        reader.reportMismatch(
+          pair.value,
+          "'calls' expects the list of the calls of '\(mock)', such as [login, { login: { email: "
+            + "ada@example.com } }], or [] for none"
+        )
+        isComplete = false
+        continue
+      }
+      let calls = items.compactMap { expectedCall($0, of: mock) }
+      isComplete = isComplete && calls.count == items.count
+      expectations.append(CallsExpectation(mock: mock, calls: calls, location: reader.location(of: pair.key)))
+    }
+    return isComplete ? .calls(expectations) : nil
+  }
+
+  /// `login`, or `{ login: { email: ada@example.com } }`.
+  private func expectedCall(_ node: YAMLNode, of mock: String) -> ExpectedCall? {
+    let expectation =
+      "'calls' expects each call to be an endpoint such as login, or an endpoint with arguments "
+      + "the call must include, such as { login: { email: ada@example.com } }"
+    let endpointNode: YAMLNode
+    var arguments: Value?
+    if let pairs = node.mapping, pairs.count == 1, let pair = pairs.first {
+      endpointNode = pair.key
+      arguments = reader.value(pair.value)
+    } else if let scalar = node.scalar, !scalar.isNull {
+      endpointNode = node
+    } else {
+      reader.reportMismatch(node, expectation)
+      return nil
+    }
+    guard let endpoint = endpointNode.scalar?.text, isName(endpoint) else {
+      reader.reportMismatch(endpointNode, expectation)
+      return nil
+    }
+    guard reader.checkMock(mock, endpoint: endpoint, at: endpointNode) else { return nil }
+    return ExpectedCall(endpoint: endpoint, arguments: arguments, location: reader.location(of: node))
+  }
+
+  func receiveStep(_ node: YAMLNode) -> StepKind? {
+    let items = node.sequence ?? [node]
+    let expectation = "'receive' expects actions such as auth.loginResponse, as a list or one alone"
+    let patterns = items.compactMap { item in
+      casePath(item, expectation).map {
+        ActionPattern(path: $0.split(separator: ".").map(String.init), location: reader.location(of: item))
+      }
+    }
+    return patterns.count == items.count ? .receive(patterns) : nil
+  }
+
+  func snapshotStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping else {
+      return snapshotName(node, expectation(of: "snapshot")).map { .snapshot(SnapshotRequest(name: $0)) }
+    }
+    let entries = reader.entries(of: pairs, keys: ["name", "state"], in: "in 'snapshot'")
+    var name: String?
+    if let nameNode = entries["name"] {
+      name = snapshotName(nameNode, "'snapshot' expects 'name' to be a name such as login-error")
+    } else {
+      reader.reportMissing("name", in: "'snapshot'", at: node, example: "{ name: login-error, state: true }")
+    }
+    let state = entries["state"].map(stateDump) ?? StateDump.none
+    guard let name, let state else { return nil }
+    return .snapshot(SnapshotRequest(name: name, state: state))
+  }
+
+  /// A snapshot's name: letters, digits, `-`, `_` and `.`, starting with a letter or a digit.
+  private func snapshotName(_ node: YAMLNode, _ expectation: String) -> String? {
+    guard let name = reader.text(node, expectation) else { return nil }
+    let isAllowed = { (character: Character) in
+      character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
+    }
+    let startsWell = name.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false
+    guard startsWell, name.allSatisfy(isAllowed) else {
+      let words = name.split { !isAllowed($0) || $0 == "-" }
+      let fixed = String(words.joined(separator: "-").drop { !($0.isLetter || $0.isNumber) })
+      reader.report(
+        "snapshot names are letters, digits, '-', '_' and '.', starting with a letter or a digit; "
+          + "found \(node.foundDescription)" + (fixed.isEmpty ? "" : "; did you mean '\(fixed)'?"),
+        at: node
+      )
+      return nil
+    }
+    return name
+  }
+
+  /// `state`: `true`, `false`, a state path, or a list of state paths.
+  private func stateDump(_ node: YAMLNode) -> StateDump? {
+    let expectation =
+      "'snapshot' expects 'state' to be true, false, a state path or a list of state paths such as "
+      + "[auth, user.profile]"
+    if let bool = node.bool { return bool ? .all : StateDump.none }
+    guard let items = node.sequence ?? (node.scalar.map { _ in [node] }) else {
+      reader.reportMismatch(node, expectation)
+      return nil
+    }
+    guard !items.isEmpty else {
+      reader.reportMismatch(node, expectation)
+      return nil
+    }
+    let paths = items.compactMap { statePath($0, expectation) }
+    return paths.count == items.count ? .paths(paths) : nil
+  }
+
+  /// A state path such as `user.profile.email`; a syntax error is reported at its column where
+  /// the text is plain on one line.
+  func statePath(_ node: YAMLNode, _ expectation: String) -> ValuePath? {
+    guard let text = reader.text(node, expectation) else { return nil }
+    do throws(ValuePathSyntaxError) {
+      return try ValuePath(parsing: text)
+    } catch {
+      var location = reader.location(of: node)
+      if node.scalar?.style == .plain, !text.contains(where: \.isNewline) {
+        location.column += error.column - 1
+      }
+      reader.session.report(Diagnostic(at: location, "bad state path: \(error)"))
+      return nil
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import JourneyModel
+import YAML
+
+/// The steps a person takes: `tap`, `type`, `clear`, `toggle`, `select`.
+extension StepReader {
+  /// An element written `Sign In` or `{ label: Delete, id: row-2 }`; `step` names the step for
+  /// messages, as in `'tap'`.
+  func element(_ node: YAMLNode, _ expectation: String, in step: String) -> ElementReference? {
+    guard let pairs = node.mapping else {
+      return reader.text(node, expectation).map { ElementReference(label: $0) }
+    }
+    let entries = reader.entries(of: pairs, keys: ["label", "id"], in: "in \(step)")
+    return element(from: entries, at: node, in: step)
+  }
+
+  /// The element a mapping's `label` and `id` name.
+  private func element(from entries: KeyedEntries, at node: YAMLNode, in step: String) -> ElementReference? {
+    guard let labelNode = entries["label"] else {
+      reader.reportMissing("label", in: step, at: node, example: "{ label: Delete, id: row-2 }")
+      return nil
+    }
+    let label = reader.text(labelNode, "\(step) expects 'label' to be an element's label, such as Delete")
+    guard let idNode = entries["id"] else { return label.map { ElementReference(label: $0) } }
+    let id = reader.text(idNode, "\(step) expects 'id' to be an element's id, such as row-2")
+    guard let label, let id else { return nil }
+    return ElementReference(label: label, id: id)
+  }
+
+  /// The field or picker under `key` (`into`, `in`): a label, with the id beside it if any, or a
+  /// `{ label, id }` mapping.
+  private func field(
+    _ key: String,
+    of entries: KeyedEntries,
+    at node: YAMLNode,
+    in step: String,
+    example: String
+  ) -> ElementReference? {
+    guard let fieldNode = entries[key] else {
+      reader.reportMissing(key, in: step, at: node, example: example)
+      return nil
+    }
+    if let pairs = fieldNode.mapping {
+      if let idKey = entries.keyNode("id") {
+        reader.report("\(step) has an 'id' both in '\(key)' and beside it; give it once", at: idKey)
+        return nil
+      }
+      let fieldEntries = reader.entries(of: pairs, keys: ["label", "id"], in: "in '\(key)' of \(step)")
+      return element(from: fieldEntries, at: fieldNode, in: "'\(key)' of \(step)")
+    }
+    let label = reader.text(
+      fieldNode, "\(step) expects '\(key)' to be a label such as Email, or { label: Email, id: email }"
+    )
+    guard let idNode = entries["id"] else { return label.map { ElementReference(label: $0) } }
+    let id = reader.text(idNode, "\(step) expects 'id' to be the id of '\(key)', such as email")
+    guard let label, let id else { return nil }
+    return ElementReference(label: label, id: id)
+  }
+
+  func typeStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping else {
+      reader.reportMismatch(node, expectation(of: "type"))
+      return nil
+    }
+    let example = "{ text: ada@example.com, into: Email }"
+    let entries = reader.entries(of: pairs, keys: ["text", "into", "id"], in: "in 'type'")
+    var text: String?
+    if let textNode = entries["text"] {
+      text = reader.text(
+        textNode, "'type' expects 'text' to be text such as ada@example.com", allowsEmpty: true)
+    } else {
+      reader.reportMissing("text", in: "'type'", at: node, example: example)
+    }
+    let field = field("into", of: entries, at: node, in: "'type'", example: example)
+    guard let text, let field else { return nil }
+    return .type(text: text, into: field)
+  }
+
+  func toggleStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping else {
+      return reader.text(node, expectation(of: "toggle")).map {
+        .toggle(ElementReference(label: $0), to: nil)
+      }
+    }
+    let entries = reader.entries(of: pairs, keys: ["label", "id", "to"], in: "in 'toggle'")
+    let element = element(from: entries, at: node, in: "'toggle'")
+    guard let targetNode = entries["to"] else { return element.map { .toggle($0, to: nil) } }
+    let target = switchPosition(targetNode)
+    guard let element, let target else { return nil }
+    return .toggle(element, to: target)
+  }
+
+  /// `on`, `off`, `true` or `false`.
+  private func switchPosition(_ node: YAMLNode) -> Bool? {
+    if let bool = node.bool { return bool }
+    switch node.scalar?.text {
+    case "on": return true
+    case "off": return false
+    default:
+      reader.reportMismatch(node, "'toggle' expects 'to' to be on, off, true or false")
+      return nil
+    }
+  }
+
+  func selectStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping else {
+      reader.reportMismatch(node, expectation(of: "select"))
+      return nil
+    }
+    let example = "{ option: Dark, in: Theme }"
+    let entries = reader.entries(of: pairs, keys: ["option", "in", "id"], in: "in 'select'")
+    var option: String?
+    if let optionNode = entries["option"] {
+      option = reader.text(optionNode, "'select' expects 'option' to be an option's label, such as Dark")
+    } else {
+      reader.reportMissing("option", in: "'select'", at: node, example: example)
+    }
+    let picker = field("in", of: entries, at: node, in: "'select'", example: example)
+    guard let option, let picker else { return nil }
+    return .select(option: option, in: picker)
+  }
+}

@@ -1,0 +1,140 @@
+import JourneyModel
+import ValueCoding
+import YAML
+
+/// The `run` step: another file's steps, with parameters.
+extension StepReader {
+  func runStep(_ node: YAMLNode) -> StepKind? {
+    var fileNode = node
+    var argumentsNode: YAMLNode?
+    if let pairs = node.mapping {
+      let entries = reader.entries(of: pairs, keys: ["file", "with"], in: "in 'run'")
+      argumentsNode = entries["with"]
+      guard let file = entries["file"] else {
+        reader.reportMissing(
+          "file", in: "'run'", at: node,
+          example: "{ file: ../Shared/sign-in.subflow.yaml, with: { email: ada@example.com } }"
+        )
+        return nil
+      }
+      fileNode = file
+    }
+    guard let written = reader.text(fileNode, expectation(of: "run")) else { return nil }
+    let arguments = argumentsNode.map(subflowArguments) ?? [:]
+    guard let path = subflowPath(written, at: fileNode),
+      let document = subflowDocument(at: path, written: written, node: fileNode)
+    else { return nil }
+
+    let subflowReader = NodeReader(session: reader.session, file: path)
+    let definition = subflowReader.subflowDefinition(document)
+    var values: [String: YAMLScalar] = [:]
+    for parameter in definition.parameters {
+      if let value = arguments[parameter.name]?.value ?? parameter.defaultValue {
+        values[parameter.name] = value
+      } else {
+        reader.report(
+          "subflow '\(written)' needs parameter '\(parameter.name)'; give it under 'with', such as "
+            + "{ file: \(written), with: { \(parameter.name): … } }",
+          at: node
+        )
+      }
+    }
+    let names = definition.parameters.map(\.name)
+    for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+      reader.report(
+        "subflow '\(written)' has no parameter '\(name)'"
+          + suggestion(
+            for: name, among: names,
+            otherwise: names.isEmpty
+              ? "it declares no parameters" : "its parameters are \(listed(names, "and"))"
+          ),
+        at: argument.key
+      )
+    }
+    guard let stepsNode = definition.steps else { return nil }
+    let substitution = VariableSubstitution(
+      values: values, names: names, source: .parameters, reader: subflowReader)
+    let steps = StepReader(reader: subflowReader, chain: chain + [path]).steps(
+      substitution.apply(to: stepsNode))
+    return .run(Subflow(file: written, parameters: values.mapValues(\.text), steps: steps))
+  }
+
+  /// `with`: parameter names mapped to scalars.
+  private func subflowArguments(_ node: YAMLNode) -> [String: (key: YAMLNode, value: YAMLScalar)] {
+    guard let pairs = node.mapping else {
+      reader.reportMismatch(
+        node, "'run' expects 'with' to map parameters to values, such as { email: ada@example.com }")
+      return [:]
+    }
+    var arguments: [String: (key: YAMLNode, value: YAMLScalar)] = [:]
+    for pair in pairs {
+      guard let name = pair.key.scalar?.text else {
+        reader.reportMismatch(pair.key, "'with' expects each key to be a parameter's name, such as email")
+        continue
+      }
+      guard let value = pair.value.scalar else {
+        reader.reportMismatch(pair.value, "'with' expects '\(name)' to be a scalar such as ada@example.com")
+        continue
+      }
+      arguments[name] = (pair.key, value)
+    }
+    return arguments
+  }
+
+  /// The subflow's path, relative to the folder of the file running it; nil, reported, for a
+  /// file that is not a subflow, a cycle, or subflows nested too deep.
+  private func subflowPath(_ written: String, at node: YAMLNode) -> String? {
+    guard written.hasSuffix(".subflow.yaml") else {
+      reader.report(
+        "'run' runs subflow files, whose names end in '.subflow.yaml'; found \(node.foundDescription)",
+        at: node
+      )
+      return nil
+    }
+    let path = FilePath.resolving(written, from: FilePath.folder(of: reader.file))
+    if let start = chain.firstIndex(of: path) {
+      reader.report(
+        "'run' makes a cycle: \((chain[start...] + [path]).joined(separator: " → ")); a subflow cannot "
+          + "run itself, directly or through other subflows",
+        at: node
+      )
+      return nil
+    }
+    guard chain.count <= JourneyLoader.maximumSubflowDepth else {
+      reader.report(
+        "subflows nest more than \(JourneyLoader.maximumSubflowDepth) deep here: "
+          + "\((chain + [path]).joined(separator: " → ")); run fewer subflows from subflows",
+        at: node
+      )
+      return nil
+    }
+    return path
+  }
+
+  /// The subflow file's document; nil, reported, when there is none.
+  private func subflowDocument(at path: String, written: String, node: YAMLNode) -> YAMLNode? {
+    switch reader.session.document(atPath: path) {
+    case .root(let root):
+      return root
+    case .invalid:
+      return nil
+    case .missing:
+      let folder = FilePath.folder(of: path)
+      let siblings = (reader.session.fileSystem.entryNames(ofFolderAtPath: folder) ?? [])
+        .filter { $0.hasSuffix(".subflow.yaml") }.sorted()
+      let closest = Suggestions.closest(to: FilePath.lastComponent(of: path), in: siblings)
+      reader.report(
+        "no subflow file '\(path)' ('\(written)' from the folder of '\(reader.file)')"
+          + (closest.map { "; did you mean '\($0)'?" } ?? ""),
+        at: node
+      )
+    case .folder:
+      reader.report("'\(path)' is a folder; 'run' expects a subflow file", at: node)
+    case .unreadable:
+      reader.report("cannot read the subflow file '\(path)'", at: node)
+    case .empty:
+      reader.report("the subflow file '\(path)' is empty; a subflow needs 'steps'", at: node)
+    }
+    return nil
+  }
+}

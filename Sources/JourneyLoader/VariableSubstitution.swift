@@ -1,0 +1,166 @@
+import ValueCoding
+import YAML
+
+/// Puts values in place of `${name}` in the scalars of a tree of nodes: an examples row's values
+/// in a journey's `given` and `steps`, a subflow's parameters in its `steps`.
+///
+/// A plain scalar that is a variable alone, `${count}`, becomes the value as it was written,
+/// quotes included, so `""` stays empty text and `3` stays a number. Elsewhere the value's text
+/// is put in place and the scalar is read as if written so. `$${` writes a literal `${`.
+/// Variables cannot be used in keys. Each problem is reported at its scalar, and the text of a
+/// bad variable is left as written.
+struct VariableSubstitution {
+  /// Where the variables come from, for messages.
+  enum Source {
+    /// A journey without examples: there are none.
+    case noExamples
+    /// A journey's examples table.
+    case examples
+    /// A subflow's parameters.
+    case parameters
+  }
+
+  /// The variables' values.
+  let values: [String: YAMLScalar]
+  /// Every variable there is, including those without a value (a required parameter not
+  /// given, already reported), whose references are left as written.
+  let names: [String]
+  let source: Source
+  let reader: NodeReader
+
+  /// Substitutes `values`, the only variables there are.
+  init(values: [String: YAMLScalar], source: Source, reader: NodeReader) {
+    self.init(values: values, names: values.keys.sorted(), source: source, reader: reader)
+  }
+
+  /// Substitutes `values`, among the variables `names`.
+  init(values: [String: YAMLScalar], names: [String], source: Source, reader: NodeReader) {
+    self.values = values
+    self.names = names
+    self.source = source
+    self.reader = reader
+  }
+
+  /// `node` with the variables substituted.
+  func apply(to node: YAMLNode) -> YAMLNode {
+    var node = node
+    switch node.kind {
+    case .scalar(let scalar):
+      guard scalar.text.contains("$") else { return node }
+      node.kind = .scalar(substituted(scalar, at: node))
+    case .sequence(let items):
+      node.kind = .sequence(items.map(apply))
+    case .mapping(let pairs):
+      node.kind = .mapping(pairs.map { YAMLPair(key: key($0.key), value: apply(to: $0.value)) })
+    }
+    return node
+  }
+
+  /// A key, with `$${` unescaped; a variable in it is an error.
+  private func key(_ node: YAMLNode) -> YAMLNode {
+    guard case .scalar(var scalar) = node.kind, scalar.text.contains("$") else { return node }
+    var text = ""
+    for piece in pieces(of: scalar.text, at: node) {
+      switch piece {
+      case .text(let literal):
+        text += literal
+      case .variable(let name):
+        reader.report("'${\(name)}' is in a key; variables can be used only in values", at: node)
+        text += "${\(name)}"
+      }
+    }
+    scalar.text = text
+    var node = node
+    node.kind = .scalar(scalar)
+    return node
+  }
+
+  private func substituted(_ scalar: YAMLScalar, at node: YAMLNode) -> YAMLScalar {
+    let pieces = pieces(of: scalar.text, at: node)
+    if pieces.count == 1, case .variable(let name) = pieces[0], let value = value(of: name, at: node) {
+      if scalar.style == .plain, scalar.tag == nil { return value }
+      return YAMLScalar(text: value.text, style: scalar.style, tag: scalar.tag)
+    }
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let literal):
+        text += literal
+      case .variable(let name):
+        text += value(of: name, at: node)?.text ?? "${\(name)}"
+      }
+    }
+    return YAMLScalar(text: text, style: scalar.style, tag: scalar.tag)
+  }
+
+  /// The value of the variable `name`; nil, reported, when there is no such variable.
+  private func value(of name: String, at node: YAMLNode) -> YAMLScalar? {
+    if let value = values[name] { return value }
+    guard !names.contains(name) else { return nil }
+    let advice: String
+    if let closest = Suggestions.closest(to: name, in: names) {
+      advice = "did you mean '${\(closest)}'?"
+    } else {
+      switch source {
+      case .noExamples:
+        advice = "this journey has no 'examples' to define it; write '$${' for a literal '${'"
+      case .examples:
+        advice = "the examples define \(listed(names, "and"))"
+      case .parameters where names.isEmpty:
+        advice = "the subflow declares no 'parameters'"
+      case .parameters:
+        advice = "the subflow's parameters are \(listed(names, "and"))"
+      }
+    }
+    reader.report("unknown variable '${\(name)}'; \(advice)", at: node)
+    return nil
+  }
+
+  /// A part of a scalar's text.
+  private enum Piece {
+    case text(String)
+    case variable(String)
+  }
+
+  /// Splits text into literal text and variables, reporting a `${` without its `}` and a
+  /// reference that is not a name; those stay literal text.
+  private func pieces(of text: String, at node: YAMLNode) -> [Piece] {
+    var pieces: [Piece] = []
+    var literal = ""
+    var rest = Substring(text)
+    while let first = rest.first {
+      if rest.hasPrefix("$${") {
+        literal += "${"
+        rest = rest.dropFirst(3)
+      } else if rest.hasPrefix("${") {
+        guard let close = rest.firstIndex(of: "}") else {
+          reader.report(
+            "'${' starts a variable but no '}' ends it; write ${name}, or '$${' for a literal '${'", at: node
+          )
+          literal += rest
+          break
+        }
+        let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
+        let reference = String(rest[...close])
+        rest = rest[rest.index(after: close)...]
+        guard isName(name) else {
+          reader.report(
+            "'\(reference)' is not a variable; a variable's name is letters, digits and '_', "
+              + "such as ${email}",
+            at: node
+          )
+          literal += reference
+          continue
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        literal = ""
+        pieces.append(.variable(name))
+      } else {
+        literal.append(first)
+        rest = rest.dropFirst()
+      }
+    }
+    if !literal.isEmpty || pieces.isEmpty { pieces.append(.text(literal)) }
+    return pieces
+  }
+}

@@ -1,0 +1,326 @@
+import ValueCoding
+
+/// One step of a journey, with where it is written.
+public struct Step: Hashable, Sendable {
+  /// What the step does.
+  public var kind: StepKind
+  /// Where the step is: for a step of a subflow, in the subflow's file.
+  public var location: FileLocation
+
+  /// Makes a step.
+  public init(_ kind: StepKind, at location: FileLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// What a step does. Each case is one YAML step kind; ``name`` is how the YAML writes it.
+public enum StepKind: Hashable, Sendable {
+  // MARK: The app
+
+  /// Launch the app.
+  case launch
+  /// Terminate the app and launch it again: persistent mocks keep their data, the rest of the
+  /// app starts fresh.
+  case relaunch
+  /// Send the app to the background.
+  case background
+  /// Bring the app back to the foreground.
+  case foreground
+
+  // MARK: The person
+
+  /// Tap a button, row, tab or link by its label.
+  case tap(ElementReference)
+  /// Type text into a field, after what it holds.
+  case type(text: String, into: ElementReference)
+  /// Clear a field.
+  case clear(ElementReference)
+  /// Flip a toggle, or set it on or off.
+  case toggle(ElementReference, to: Bool?)
+  /// Pick an option of a picker.
+  case select(option: String, in: ElementReference)
+  /// Go back from a pushed screen.
+  case back
+  /// Dismiss the sheet, alert or dialog on top.
+  case dismiss
+  /// Answer the alert or confirmation dialog on top with one of its buttons.
+  case answer(button: String)
+
+  // MARK: The world
+
+  /// Open a deep link.
+  case deepLink(url: String)
+  /// Change the network: `offline`, `wifi`, `cellular`.
+  case network(NetworkCondition)
+  /// Change how mocks behave from now on.
+  case mock([MockChange])
+  /// Send any app action, by its case path, with its payload.
+  case send(ActionReference)
+
+  // MARK: Time
+
+  /// Move virtual time forward.
+  case wait(Duration)
+  /// Run until nothing is pending, moving time from timer to timer, up to a limit.
+  case settle(limit: Duration)
+
+  // MARK: Checks
+
+  /// The screen shows this text.
+  case see(String)
+  /// The screen does not show this text.
+  case notSee(String)
+  /// This screen shows.
+  case screen(String)
+  /// Values in the app's state.
+  case expect([StateExpectation])
+  /// The calls mocks received, in order.
+  case calls([CallsExpectation])
+  /// The actions effects delivered since the last check, in order.
+  case receive([ActionPattern])
+  /// The screen (and optionally state) matches a golden text file.
+  case snapshot(SnapshotRequest)
+
+  // MARK: Composition
+
+  /// Run the steps of another file, with parameters.
+  case run(Subflow)
+
+  /// The step's name as a journey file writes it.
+  public var name: String {
+    switch self {
+    case .launch: "launch"
+    case .relaunch: "relaunch"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .tap: "tap"
+    case .type: "type"
+    case .clear: "clear"
+    case .toggle: "toggle"
+    case .select: "select"
+    case .back: "back"
+    case .dismiss: "dismiss"
+    case .answer: "answer"
+    case .deepLink: "deepLink"
+    case .network: "network"
+    case .mock: "mock"
+    case .send: "send"
+    case .wait: "wait"
+    case .settle: "settle"
+    case .see: "see"
+    case .notSee: "notSee"
+    case .screen: "screen"
+    case .expect: "expect"
+    case .calls: "calls"
+    case .receive: "receive"
+    case .snapshot: "snapshot"
+    case .run: "run"
+    }
+  }
+
+  /// Every step name a journey file may use, in the order of the reference.
+  public static let allNames: [String] = [
+    "launch", "relaunch", "background", "foreground",
+    "tap", "type", "clear", "toggle", "select", "back", "dismiss", "answer",
+    "deepLink", "network", "mock", "send",
+    "wait", "settle",
+    "see", "notSee", "screen", "expect", "calls", "receive", "snapshot",
+    "run",
+  ]
+}
+
+/// An element on screen, by its visible label and, where labels repeat, its id.
+public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
+  /// The visible label.
+  public var label: String
+  /// The stable id, where several elements share the label.
+  public var id: String?
+
+  /// Makes a reference.
+  public init(label: String, id: String? = nil) {
+    self.label = label
+    self.id = id
+  }
+
+  public var description: String {
+    id.map { "\"\(label)\" (id \"\($0)\")" } ?? "\"\(label)\""
+  }
+}
+
+/// The network condition a `network` step sets.
+public enum NetworkCondition: String, Hashable, Sendable, CaseIterable {
+  case offline
+  case wifi
+  case cellular
+  case ethernet
+}
+
+/// A change of one mock endpoint's behaviour, as `auth.login: { error: unauthorized }` writes it.
+public struct MockChange: Hashable, Sendable {
+  /// The mock, such as `auth`.
+  public var mock: String
+  /// The endpoint, such as `login`.
+  public var endpoint: String
+  /// The behaviour, as written: `{answer: …, latency: …}`, `{error: name}`, `{sequence: […]}`.
+  public var behavior: LocatedValue
+  /// Where the change is written.
+  public var location: FileLocation
+
+  /// Makes a change.
+  public init(mock: String, endpoint: String, behavior: LocatedValue, location: FileLocation) {
+    self.mock = mock
+    self.endpoint = endpoint
+    self.behavior = behavior
+    self.location = location
+  }
+}
+
+/// An app action by its case path, such as `settings.languageChanged`, with its payload.
+public struct ActionReference: Hashable, Sendable {
+  /// The case path, dot-separated, from the root action.
+  public var path: String
+  /// The payload, if the case has one.
+  public var payload: LocatedValue?
+
+  /// Makes a reference.
+  public init(path: String, payload: LocatedValue? = nil) {
+    self.path = path
+    self.payload = payload
+  }
+}
+
+/// An expected value at a state path.
+public struct StateExpectation: Hashable, Sendable {
+  /// Where in the state, such as `user.profile.email`.
+  public var path: ValuePath
+  /// What the value there must satisfy.
+  public var matcher: Matcher
+  /// Where the expectation is written.
+  public var location: FileLocation
+
+  /// Makes an expectation.
+  public init(path: ValuePath, matcher: Matcher, location: FileLocation) {
+    self.path = path
+    self.matcher = matcher
+    self.location = location
+  }
+}
+
+/// What a value must satisfy.
+public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
+  /// Equal to this value.
+  case equals(Value)
+  /// Null: absent or `nil`.
+  case isNull
+  /// A string containing this text, or a list containing this element.
+  case contains(Value)
+  /// A list, mapping or string with this many elements, entries or characters.
+  case count(Int)
+  /// Anything that does not satisfy the matcher.
+  case not(Matcher)
+
+  public var description: String {
+    switch self {
+    case .equals(let value): "equals \(value.rendered)"
+    case .isNull: "is null"
+    case .contains(let value): "contains \(value.rendered)"
+    case .count(let count): "has count \(count)"
+    case .not(let matcher): "not (\(matcher))"
+    }
+  }
+}
+
+/// The calls one mock must have received, in order.
+public struct CallsExpectation: Hashable, Sendable {
+  /// The mock, such as `auth`.
+  public var mock: String
+  /// The calls, in order; an empty list means none.
+  public var calls: [ExpectedCall]
+  /// Where the expectation is written.
+  public var location: FileLocation
+
+  /// Makes an expectation.
+  public init(mock: String, calls: [ExpectedCall], location: FileLocation) {
+    self.mock = mock
+    self.calls = calls
+    self.location = location
+  }
+}
+
+/// A call a mock must have received: its endpoint and, optionally, arguments it must include.
+public struct ExpectedCall: Hashable, Sendable {
+  /// The endpoint, such as `login`.
+  public var endpoint: String
+  /// Arguments the call must have (a subset of its arguments), if given.
+  public var arguments: Value?
+  /// Where the call is written.
+  public var location: FileLocation
+
+  /// Makes an expected call.
+  public init(endpoint: String, arguments: Value? = nil, location: FileLocation) {
+    self.endpoint = endpoint
+    self.arguments = arguments
+    self.location = location
+  }
+}
+
+/// An action effects must have delivered, by a prefix of its case path: `auth.loginResponse`
+/// matches `.auth(.loginResponse(…))` whatever its payload.
+public struct ActionPattern: Hashable, Sendable, CustomStringConvertible {
+  /// The case path prefix, dot-separated.
+  public var path: [String]
+  /// Where the pattern is written.
+  public var location: FileLocation
+
+  /// Makes a pattern.
+  public init(path: [String], location: FileLocation) {
+    self.path = path
+    self.location = location
+  }
+
+  public var description: String {
+    path.joined(separator: ".")
+  }
+}
+
+/// A golden snapshot to compare.
+public struct SnapshotRequest: Hashable, Sendable {
+  /// The golden file's name, without `.txt`.
+  public var name: String
+  /// Which parts of the state to dump after the screen: none, all, or these paths.
+  public var state: StateDump
+
+  /// Makes a request.
+  public init(name: String, state: StateDump = .none) {
+    self.name = name
+    self.state = state
+  }
+}
+
+/// Which parts of the state a snapshot includes.
+public enum StateDump: Hashable, Sendable {
+  /// Only the screen.
+  case none
+  /// The screen and the whole state.
+  case all
+  /// The screen and the state at these paths.
+  case paths([ValuePath])
+}
+
+/// Another file's steps run as part of a journey.
+public struct Subflow: Hashable, Sendable {
+  /// The subflow file, as written (relative to the including file).
+  public var file: String
+  /// The parameters given, substituted for `${name}` in the subflow.
+  public var parameters: [String: String]
+  /// The subflow's steps, loaded and substituted.
+  public var steps: [Step]
+
+  /// Makes a subflow.
+  public init(file: String, parameters: [String: String], steps: [Step]) {
+    self.file = file
+    self.parameters = parameters
+    self.steps = steps
+  }
+}

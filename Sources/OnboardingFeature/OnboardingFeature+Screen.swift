@@ -1,0 +1,26 @@
+import TextUI
+
+extension OnboardingFeature {
+  /// The Onboarding screen: "Skip" (except on the last page), the page's image, title and
+  /// description, the page indicator, and "Next", or "Get Started" on the last page. While the
+  /// onboarding is being completed the buttons are disabled.
+  public static func screen(_ state: State) -> Screen<Action> {
+    let strings = OnboardingStrings(state.language)
+    let page = state.page
+    let isLastPage = page.next == nil
+    return Screen(screenName) {
+      if !isLastPage {
+        Button(strings.skip, isDisabled: state.isCompleting) { .skipButtonTapped }
+      }
+      Image(page.imageName)
+      Heading(strings.title(page))
+      Text(strings.description(page))
+      PageIndicator(page: page.number, of: OnboardingPage.allCases.count)
+      if isLastPage {
+        Button(strings.getStarted, isDisabled: state.isCompleting) { .getStartedButtonTapped }
+      } else {
+        Button(strings.next, isDisabled: state.isCompleting) { .nextButtonTapped }
+      }
+    }
+  }
+}

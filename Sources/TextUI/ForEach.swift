@@ -1,0 +1,16 @@
+/// The elements built for each item of a sequence, in order; the same as a `for` loop in an
+/// ``ElementBuilder``.
+public struct ForEach<Action>: ElementConvertible, Sendable {
+  let children: [Element<Action>]
+
+  /// The elements `content` builds for every item of `data`.
+  public init<Data: Sequence>(
+    _ data: Data,
+    @ElementBuilder<Action> content: (Data.Element) -> [Element<Action>]
+  ) {
+    children = data.flatMap(content)
+  }
+
+  /// The built elements as one element.
+  public var element: Element<Action> { Element(.container(.group, children)) }
+}

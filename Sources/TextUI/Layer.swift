@@ -1,0 +1,40 @@
+/// One level of what is on screen: the screen itself, or an overlay presented on top of it.
+/// Only the topmost layer is reachable.
+struct Layer<Action> {
+  let place: Place
+  let elements: [Element<Action>]
+  let onDismiss: (@Sendable () -> Action)?
+
+  /// The overlay this layer is, or `nil` for the screen.
+  var overlay: PresentedOverlay? {
+    if case .overlay(let overlay) = place { overlay } else { nil }
+  }
+
+  /// The layer's interactive elements and the texts beside them.
+  var contents: LayerContents<Action> { LayerContents(elements, in: place) }
+
+  /// The screen's layer followed by one layer per overlay, bottom to top: overlays in the order
+  /// they were built, each followed by the overlays presented from inside it.
+  static func layers(of screen: Screen<Action>) -> [Layer] {
+    [Layer(place: .screen(screen.name), elements: screen.elements, onDismiss: nil)]
+      + overlays(in: screen.elements)
+  }
+
+  private static func overlays(in elements: [Element<Action>]) -> [Layer] {
+    elements.flatMap { element -> [Layer] in
+      switch element.node {
+      case .container(_, let children):
+        overlays(in: children)
+      case .presentation(let presentation):
+        [
+          Layer(
+            place: .overlay(presentation.overlay), elements: presentation.content,
+            onDismiss: presentation.onDismiss
+          )
+        ] + overlays(in: presentation.content)
+      default:
+        []
+      }
+    }
+  }
+}

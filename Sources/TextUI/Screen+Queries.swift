@@ -1,0 +1,42 @@
+extension Screen {
+  /// Every text a person can read, in the order of ``render()``, overlays included: the non-empty
+  /// texts the render writes in double quotes. Screen and sheet names, ids and symbol names are
+  /// not texts, even when quoted for not being one word; secure values appear as their bullets.
+  public var visibleTexts: [String] {
+    outline.flatMap(\.visibleTexts)
+  }
+
+  /// Whether some visible text contains `text`, matching case exactly.
+  public func contains(text: String) -> Bool {
+    visibleTexts.contains { $0.contains(text) }
+  }
+
+  /// The labels of the elements that can be interacted with now, in order: those of the topmost
+  /// overlay when one is presented, else those of the screen. Back buttons are left out: they are
+  /// reached with ``back()``.
+  public var labels: [String] {
+    topmostLayer.contents.labels
+  }
+
+  /// The overlays presented on top of the screen, bottom to top.
+  public var presentedOverlays: [PresentedOverlay] {
+    Layer.layers(of: self).compactMap(\.overlay)
+  }
+
+  /// The topmost overlay, or `nil` when none is presented.
+  public var presentedOverlay: PresentedOverlay? {
+    presentedOverlays.last
+  }
+
+  /// The name of the topmost sheet, or the screen's name when no sheet is presented: what a
+  /// person would say they are looking at. Alerts and dialogs do not change it.
+  public var topmostName: String {
+    presentedOverlays.last { $0.kind == .sheet }?.title ?? name
+  }
+
+  /// The layer that interactions reach.
+  var topmostLayer: Layer<Action> {
+    let layers = Layer.layers(of: self)
+    return layers[layers.count - 1]
+  }
+}

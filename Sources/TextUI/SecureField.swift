@@ -1,0 +1,32 @@
+/// A field for a secret such as a password, whose value shows as one bullet per character.
+/// Renders as `secure field "Password" = "••••••"`.
+///
+/// Typing sends `onChange` with the field's whole new text.
+public struct SecureField<Action>: ElementConvertible, Sendable {
+  let field: Field<Action>
+
+  /// A secure field labelled `label` holding `text`.
+  /// - Parameters:
+  ///   - label: The field's visible label, by which interactions address it.
+  ///   - id: A stable id telling apart elements with the same label.
+  ///   - text: The current value; it is rendered masked.
+  ///   - placeholder: The hint shown while the field is empty.
+  ///   - isDisabled: Whether typing is refused.
+  ///   - onChange: The action for a new value of the whole field.
+  public init(
+    _ label: String,
+    id: String? = nil,
+    text: String,
+    placeholder: String? = nil,
+    isDisabled: Bool = false,
+    onChange: @escaping @Sendable (String) -> Action
+  ) {
+    field = Field(
+      label: label, id: id, value: text, placeholder: placeholder, isSecure: true,
+      isDisabled: isDisabled, onChange: onChange
+    )
+  }
+
+  /// The field as an element.
+  public var element: Element<Action> { Element(.field(field)) }
+}

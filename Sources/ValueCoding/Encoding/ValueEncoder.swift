@@ -1,0 +1,40 @@
+/// Encodes `Encodable` values as ``Value``s, deterministically: the same value always gives the
+/// same result.
+///
+/// - Mapping keys come in the order the type encodes them; synthesized conformances encode
+///   properties in declaration order. Dictionaries and sets, whose own order changes from run to
+///   run, come sorted: dictionary keys by number when they all are integers, otherwise as text;
+///   set elements (and the pairs of dictionaries with other kinds of keys) by their
+///   ``Value/rendered`` text.
+/// - `Date` becomes ISO 8601 text in UTC (`2024-05-01T09:30:00Z`, with `.250` milliseconds only
+///   when there are some); `URL` and `UUID` their text; `Duration` its
+///   ``Swift/Duration/journeyDescription`` (`1.5s`); ``Value`` itself stays as it is.
+/// - Enumerations come in the layout Swift synthesizes: `{caseName: {_0: value}}`.
+/// - An optional that is `nil` becomes `null` when encoded on its own or in a list. Synthesized
+///   conformances skip `nil` optional properties (they call `encodeIfPresent`); this encoder
+///   writes them as `null` anyway while ``includesNilOptionals`` is on, so that state dumps show
+///   every property.
+public struct ValueEncoder: Sendable {
+  /// Whether `nil` optional properties are written as `null` (on by default) rather than left
+  /// out.
+  public var includesNilOptionals: Bool
+
+  /// Creates an encoder.
+  public init(includesNilOptionals: Bool = true) {
+    self.includesNilOptionals = includesNilOptionals
+  }
+
+  /// Encodes `value`.
+  ///
+  /// - Throws: ``ValueEncodingError`` when part of `value` cannot be represented.
+  public func encode<T: Encodable>(_ value: T) throws(ValueEncodingError) -> Value {
+    let session = EncodingSession(includesNilOptionals: includesNilOptionals)
+    do {
+      return try session.encode(value, at: .root)
+    } catch let error as ValueEncodingError {
+      throw error
+    } catch {
+      throw ValueEncodingError(path: .root, problem: .rejected(String(describing: error)))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// The `Encoder` a type's `encode(to:)` receives for one place in the value being encoded.
+struct ValueEncoderImplementation: Encoder {
+  let node: EncodingNode
+  let path: ValuePath
+  let session: EncodingSession
+
+  var codingPath: [any CodingKey] { path.codingPath }
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    node.makeObject()
+    return KeyedEncodingContainer(
+      KeyedValueEncodingContainer<Key>(node: node, path: path, session: session))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    node.makeArray()
+    return UnkeyedValueEncodingContainer(node: node, path: path, session: session)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    ValueSingleValueEncodingContainer(node: node, path: path, session: session)
+  }
+}

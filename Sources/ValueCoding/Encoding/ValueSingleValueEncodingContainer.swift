@@ -1,0 +1,30 @@
+/// Writes a whole value as one thing for a type's `encode(to:)`.
+struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
+  let node: EncodingNode
+  let path: ValuePath
+  let session: EncodingSession
+
+  var codingPath: [any CodingKey] { path.codingPath }
+
+  func encodeNil() { node.set(.null) }
+  func encode(_ value: Bool) { node.set(.bool(value)) }
+  func encode(_ value: String) { node.set(.string(value)) }
+  func encode(_ value: Double) { node.set(.double(value)) }
+  func encode(_ value: Float) { node.set(session.encodeFloat(value)) }
+  func encode(_ value: Int) { node.set(.int(value)) }
+  func encode(_ value: Int8) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int16) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int32) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int64) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt8) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt16) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt32) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt64) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int128) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt128) throws { node.set(try session.encodeInteger(value, at: path)) }
+
+  func encode<T: Encodable>(_ value: T) throws {
+    node.set(try session.encode(value, at: path))
+  }
+}

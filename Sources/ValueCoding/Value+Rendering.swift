@@ -1,0 +1,109 @@
+extension Value {
+  /// The value as deterministic, diff-friendly text in YAML block style, for state dumps in golden
+  /// snapshots and for failure diffs. The text is valid YAML that reads back as the same value.
+  ///
+  /// The rules, exactly:
+  /// - `null`, `true`, `false`; integers in decimal; other numbers in Swift's shortest exact form
+  ///   (`1.5`, `1.0`, `1e-07`), with `.nan`, `.inf` and `-.inf` for the special values.
+  /// - Strings plain when they cannot be read as anything else, otherwise in double quotes (see
+  ///   below). Keys follow the same rule.
+  /// - An empty list is `[]`, an empty mapping `{}`.
+  /// - A mapping is one line per key in order: `key: value` when the value fits on the line,
+  ///   otherwise `key:` followed by the value's lines indented by two spaces.
+  /// - A list is one `- ` line per element: `- value` when it fits on the line, otherwise the
+  ///   element's first line after `- ` and its other lines indented by two spaces.
+  /// - Lines are joined with `\n`; there is no trailing newline.
+  ///
+  /// A string is quoted when it is empty; starts or ends with whitespace; starts with a digit or
+  /// one of ``- ? : , [ ] { } # & * ! | > ' " % @ ` + . ~``; contains `": "` or `" #"` or ends with
+  /// `:`; is `null`, `true`, `false`, `yes`, `no`, `on`, `off`, `y` or `n` in any case; or holds a
+  /// control or line-breaking character. In quotes, `"` and `\` are escaped with `\`, newline, tab
+  /// and carriage return are written `\n`, `\t` and `\r`, and other control or line-breaking
+  /// characters as `\u` with four hex digits.
+  public var rendered: String {
+    renderedLines.joined(separator: "\n")
+  }
+
+  private var renderedLines: [String] {
+    switch self {
+    case .object(let object) where !object.isEmpty:
+      return object.flatMap { key, value in
+        let renderedKey = Self.renderedScalar(key)
+        if let inline = value.inlineRendering {
+          return ["\(renderedKey): \(inline)"]
+        }
+        return ["\(renderedKey):"] + value.renderedLines.map { "  " + $0 }
+      }
+    case .array(let elements) where !elements.isEmpty:
+      return elements.flatMap { element in
+        if let inline = element.inlineRendering {
+          return ["- \(inline)"]
+        }
+        let lines = element.renderedLines
+        return ["- " + lines[0]] + lines.dropFirst().map { "  " + $0 }
+      }
+    default:
+      return [inlineRendering ?? ""]
+    }
+  }
+
+  /// The value on one line, or `nil` for a non-empty list or mapping.
+  private var inlineRendering: String? {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .double(let value) where value.isNaN: ".nan"
+    case .double(let value) where value.isInfinite: value < 0 ? "-.inf" : ".inf"
+    case .double(let value): String(value)
+    case .string(let value): Self.renderedScalar(value)
+    case .array(let elements): elements.isEmpty ? "[]" : nil
+    case .object(let object): object.isEmpty ? "{}" : nil
+    }
+  }
+
+  private static let indicatorCharacters: Set<Character> = [
+    "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
+    "+", ".", "~",
+  ]
+
+  private static let reservedWords: Set<String> = [
+    "null", "true", "false", "yes", "no", "on", "off", "y", "n",
+  ]
+
+  private static func renderedScalar(_ text: String) -> String {
+    needsQuotes(text) ? quoted(text) : text
+  }
+
+  private static func needsQuotes(_ text: String) -> Bool {
+    guard let first = text.first, let last = text.last else { return true }
+    return first.isWhitespace || last.isWhitespace || (first.isASCII && first.isNumber)
+      || indicatorCharacters.contains(first)
+      || text.contains(": ") || text.contains(" #") || last == ":"
+      || reservedWords.contains(text.lowercased())
+      || text.unicodeScalars.contains(where: needsEscape)
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85
+      || scalar.value == 0x2028 || scalar.value == 0x2029
+  }
+
+  private static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where needsEscape(scalar):
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,69 @@
+extension LibYAMLFailure {
+  /// The failure as a problem: located in the text, saying what was being read when libyaml
+  /// stopped, keeping libyaml's description, and suggesting a fix where a common mistake is
+  /// likely.
+  ///
+  /// `innermostKindName` names what was being read when libyaml does not say ("a mapping").
+  func problem(in source: SourceText, innermostKindName: String) -> ParseProblem {
+    switch stage {
+    case .memory:
+      return ParseProblem(
+        mark: YAMLMark(line: 1, column: 1), message: "ran out of memory while parsing")
+    case .reader:
+      return ParseProblem(mark: source.mark(atOffset: problemOffset), message: readerMessage)
+    case .scanner, .parser:
+      let problemMark = problemMark.yamlMark
+      var subject = innermostKindName
+      if let context {
+        subject = String(
+          context.trimmingPrefix("while scanning ").trimmingPrefix("while parsing ")
+            .trimmingPrefix("for ")
+        )
+        let contextMark = contextMark.yamlMark
+        if contextMark != problemMark { subject += " that starts at \(contextMark)" }
+      }
+      return ParseProblem(
+        mark: problemMark,
+        message: "could not parse \(subject): \(problem)\(hint(in: source))"
+      )
+    }
+  }
+
+  /// The message for bytes that are not UTF-8 text YAML allows.
+  private var readerMessage: String {
+    let isControlCharacter = problem.hasPrefix("control characters")
+    let value = String(problemValue, radix: 16, uppercase: true)
+    let found =
+      switch (problemValue < 0, isControlCharacter) {
+      case (true, _): ""
+      case (false, true): " (U+\(String(repeating: "0", count: max(0, 4 - value.count)))\(value))"
+      case (false, false): " (byte 0x\(value.count < 2 ? "0" : "")\(value))"
+      }
+    let fix =
+      isControlCharacter
+      ? "remove it, or write it as an escape inside a double-quoted string"
+      : "save the file as UTF-8"
+    return "could not read the text: \(problem)\(found); \(fix)"
+  }
+
+  /// Advice for the mistakes behind libyaml's most common complaints, beginning with "; ".
+  private func hint(in source: SourceText) -> String {
+    let offendingByte = source.byte(at: source.offset(of: problemMark))
+    switch problem {
+    case "found character that cannot start any token" where offendingByte == UInt8(ascii: "\t"),
+      "found a tab character that violates indentation",
+      "found a tab character where an indentation space is expected":
+      return "; replace the tab with spaces, YAML does not allow a tab here"
+    case "found character that cannot start any token":
+      return "; quote the value if it starts with '@', '`', '%' or another reserved character"
+    case "mapping values are not allowed in this context":
+      return "; check the indentation of this line, or quote the value if it contains ': '"
+    case "did not find expected key", "did not find expected '-' indicator":
+      return "; check the indentation of this line"
+    case "could not find expected ':'":
+      return "; a key must be followed by ':' on the same line"
+    default:
+      return ""
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Typed views of a scalar under the YAML 1.2 core schema.
+///
+/// Only plain scalars without a tag are resolved by their text; quoting always makes a string
+/// (`"true"` is text), and an explicit tag decides the type (`!!str 12` is text, `!!int "12"` is
+/// the integer 12). Any other tag, including the non-specific `!`, makes the scalar text.
+extension YAMLScalar {
+  /// The full forms of the core schema tags.
+  enum CoreTag {
+    static let null = "tag:yaml.org,2002:null"
+    static let bool = "tag:yaml.org,2002:bool"
+    static let int = "tag:yaml.org,2002:int"
+    static let float = "tag:yaml.org,2002:float"
+    static let string = "tag:yaml.org,2002:str"
+  }
+
+  /// Whether the scalar is the core schema's null: `null`, `Null`, `NULL`, `~` or nothing at all.
+  public var isNull: Bool {
+    guard isResolvable(as: CoreTag.null) else { return false }
+    return ["", "~", "null", "Null", "NULL"].contains(text)
+  }
+
+  /// The boolean the scalar denotes: `true`, `True`, `TRUE`, `false`, `False` or `FALSE`.
+  public var bool: Bool? {
+    guard isResolvable(as: CoreTag.bool) else { return nil }
+    switch text {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: return nil
+    }
+  }
+
+  /// The integer the scalar denotes: decimal (`-12`), octal (`0o17`) or hexadecimal (`0x1F`).
+  /// Nil when the scalar is not an integer or does not fit in `Int`.
+  public var int: Int? {
+    guard isResolvable(as: CoreTag.int) else { return nil }
+    return Self.integer(text)
+  }
+
+  /// The number the scalar denotes: a float (`1.5`, `-2e3`, `.inf`, `-.Inf`, `.nan`) or, since
+  /// every integer is a number, an integer.
+  public var double: Double? {
+    if isResolvable(as: CoreTag.float) {
+      if let special = Self.specialFloat(text) { return special }
+      if Self.isFloatLiteral(text) { return Double(text) }
+    }
+    guard isResolvable(as: CoreTag.int) else { return nil }
+    return Self.integer(text).map(Double.init)
+  }
+
+  /// Whether the scalar may be read as the type with this tag: it carries the tag, or it is plain
+  /// and carries none.
+  private func isResolvable(as coreTag: String) -> Bool {
+    if let tag { return tag == coreTag }
+    return style == .plain
+  }
+
+  /// Parses `[-+]?[0-9]+`, `0o[0-7]+` and `0x[0-9a-fA-F]+`.
+  private static func integer(_ text: String) -> Int? {
+    if text.hasPrefix("0o") { return digits(text.dropFirst(2), radix: 8) }
+    if text.hasPrefix("0x") { return digits(text.dropFirst(2), radix: 16) }
+    let magnitude = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+    guard !magnitude.isEmpty, magnitude.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    return Int(text)
+  }
+
+  /// Parses unsigned digits of the radix; nil for no digits, a sign or an overflow.
+  private static func digits(_ text: Substring, radix: Int) -> Int? {
+    guard let first = text.first, first != "+", first != "-" else { return nil }
+    return Int(text, radix: radix)
+  }
+
+  /// `[-+]?.inf` in its three spellings, and `.nan` in its three spellings.
+  private static func specialFloat(_ text: String) -> Double? {
+    switch text {
+    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": .infinity
+    case "-.inf", "-.Inf", "-.INF": -.infinity
+    case ".nan", ".NaN", ".NAN": .nan
+    default: nil
+    }
+  }
+
+  /// Whether the text matches `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`.
+  private static func isFloatLiteral(_ text: String) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    func skipDigits() -> Int {
+      let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    let integerDigits = skipDigits()
+    var fractionDigits = 0
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      fractionDigits = skipDigits()
+    }
+    guard integerDigits > 0 || fractionDigits > 0 else { return false }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+        bytes = bytes.dropFirst()
+      }
+      guard skipDigits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+}

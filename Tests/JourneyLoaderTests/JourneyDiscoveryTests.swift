@@ -1,0 +1,110 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+
+@Suite struct JourneyDiscoveryTests {
+  static let tree = InMemoryFileSystem([
+    "Journeys/Auth/login.yaml": "",
+    "Journeys/Auth/logout.yaml": "",
+    "Journeys/Auth/__snapshots__/login/home.txt": "",
+    "Journeys/Auth/__snapshots__/stray.yaml": "",
+    "Journeys/Shared/sign-in.subflow.yaml": "",
+    "Journeys/a-first.yaml": "",
+    "Journeys/b.yaml": "",
+    "Journeys/README.md": "",
+    "Journeys/.drafts/wip.yaml": "",
+    "Journeys/.hidden.yaml": "",
+    "Journeys/Explore/search.yml": "",
+    "Journeys/Explore/search.yaml": "",
+    "Other/x.yaml": "",
+    "Empty/notes.txt": "",
+  ])
+
+  @Test func findsJourneyFilesInSortedOrder() {
+    let (files, diagnostics) = JourneyLoader(fileSystem: Self.tree).discover(paths: ["./Journeys/"])
+    #expect(
+      files == [
+        "Journeys/Auth/login.yaml",
+        "Journeys/Auth/logout.yaml",
+        "Journeys/Explore/search.yaml",
+        "Journeys/a-first.yaml",
+        "Journeys/b.yaml",
+      ]
+    )
+    #expect(
+      diagnostics.description
+        == "Journeys/Explore/search.yml:1:1: warning: not loaded: journey files are named '*.yaml'; rename it to 'search.yaml'"
+    )
+  }
+
+  @Test func keepsThePathsGivenInOrderWithoutRepeats() {
+    let (files, diagnostics) = JourneyLoader(fileSystem: Self.tree)
+      .discover(paths: ["Other", "Journeys/b.yaml", "Journeys/Auth", "Journeys/Auth/login.yaml"])
+    #expect(
+      files == ["Other/x.yaml", "Journeys/b.yaml", "Journeys/Auth/login.yaml", "Journeys/Auth/logout.yaml"])
+    #expect(diagnostics.all.isEmpty)
+  }
+
+  @Test func searchesTheCurrentFolder() {
+    let (files, _) = JourneyLoader(fileSystem: InMemoryFileSystem(["a.yaml": "", "b/c.yaml": ""])).discover(
+      paths: ["."])
+    #expect(files == ["a.yaml", "b/c.yaml"])
+  }
+
+  @Test func reportsPathsThatAreNotJourneys() {
+    let (files, diagnostics) = JourneyLoader(fileSystem: Self.tree).discover(
+      paths: [
+        "Missing", "Journeys/Shared/sign-in.subflow.yaml", "Journeys/README.md",
+        "Journeys/Explore/search.yml", "Empty",
+      ]
+    )
+    #expect(files.isEmpty)
+    #expect(
+      diagnostics.description == """
+        Empty:1:1: warning: no journey files in this folder; journey files are named '*.yaml' (subflows, \
+        '*.subflow.yaml', run only through 'run' steps)
+        Journeys/Explore/search.yml:1:1: error: journey files are named '*.yaml'; rename this file to 'search.yaml'
+        Journeys/README.md:1:1: error: this is not a journey file; journey files are named '*.yaml'
+        Journeys/Shared/sign-in.subflow.yaml:1:1: error: this is a subflow file; subflows run only through 'run' steps of journeys
+        Missing:1:1: error: no such file or folder
+        """
+    )
+  }
+
+  @Test func stopsAtLoopsOfFolders() {
+    let (files, diagnostics) = JourneyLoader(fileSystem: EndlessFolders()).discover(paths: ["loop"])
+    #expect(files.isEmpty)
+    #expect(diagnostics.all.map(\.severity) == [.warning, .error])
+    #expect(diagnostics.all.last?.message == "folders nest more than 32 deep here; is there a loop of links?")
+    #expect(diagnostics.all.last?.location.file.split(separator: "/").count == 33)
+  }
+
+  @Test func stopsAtTooManyFolders() {
+    let (files, diagnostics) = JourneyLoader(fileSystem: EndlessFolders(width: 200, depth: 2)).discover(
+      paths: ["loop"])
+    #expect(files.isEmpty)
+    #expect(diagnostics.all.map(\.severity) == [.warning, .error])
+    #expect(diagnostics.all.last?.message == "more than 10000 folders to search; is there a loop of links?")
+  }
+
+  @Test func reportsFoldersThatCannotBeListed() {
+    let fileSystem = UnreadableFiles(
+      base: InMemoryFileSystem(["a/b/c.yaml": "", "a/d.yaml": ""]), unreadable: ["a/b"])
+    let (files, diagnostics) = JourneyLoader(fileSystem: fileSystem).discover(paths: ["a"])
+    #expect(files == ["a/d.yaml"])
+    #expect(diagnostics.description == "a/b:1:1: error: cannot list this folder")
+  }
+}
+
+/// Folders inside folders, as links to parent folders make: `width` in each, down to `depth`
+/// folders below the top.
+private struct EndlessFolders: JourneyFileSystem {
+  var width = 1
+  var depth = Int.max
+
+  func itemKind(atPath path: String) -> FileItemKind? { .folder }
+  func contents(ofFileAtPath path: String) -> [UInt8]? { nil }
+  func entryNames(ofFolderAtPath path: String) -> [String]? {
+    path.split(separator: "/").count > depth ? [] : (0..<width).map { "again\($0)" }
+  }
+}

@@ -1,0 +1,128 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+import ValueCoding
+
+@Suite struct StepReaderChecksTests {
+  @Test func readsScreenChecks() {
+    #expect(
+      stepKinds(#"see: "Welcome Back""#, #"notSee: "You're offline""#, "screen: Home", "see: 3")
+        == [.see("Welcome Back"), .notSee("You're offline"), .screen("Home"), .see("3")]
+    )
+  }
+
+  @Test func reportsEmptyScreenChecks() {
+    #expect(
+      problems(journeyText("see: ''", "screen: {}")) == """
+        j.yaml:3:10: error: 'see' expects text such as Welcome Back; found ''
+        j.yaml:4:13: error: 'screen' expects a screen's name such as Home; found an empty mapping
+        """
+    )
+  }
+
+  @Test func readsCalls() {
+    let loaded = journey(
+      journeyText("calls: { auth: [ { login: { email: ada@example.com } }, fetchProfile ], analytics: [] }")
+    )
+    #expect(
+      loaded?.steps.first?.kind
+        == .calls([
+          CallsExpectation(
+            mock: "auth",
+            calls: [
+              ExpectedCall(endpoint: "login", arguments: ["email": "ada@example.com"], location: at(3, 22)),
+              ExpectedCall(endpoint: "fetchProfile", location: at(3, 61)),
+            ],
+            location: at(3, 14)
+          ),
+          CallsExpectation(mock: "analytics", calls: [], location: at(3, 77)),
+        ])
+    )
+  }
+
+  @Test func reportsBadCalls() {
+    #expect(
+      problems(
+        journeyText(
+          "calls: [login]", "calls: { auth: login }", "calls: { auth: [ [login], { a: 1, b: 2 }, 'a b' ] }"))
+          == """
+          j.yaml:3:12: error: 'calls' expects each mock's calls in order, such as { auth: [login, fetchProfile] }; found a list
+          j.yaml:4:20: error: 'calls' expects the list of the calls of 'auth', such as [login, { login: \
+          { email: ada@example.com } }], or [] for none; found 'login'
+          j.yaml:5:22: error: 'calls' expects each call to be an endpoint such as login, or an endpoint \
+          with arguments the call must include, such as { login: { email: ada@example.com } }; found a list
+          j.yaml:5:31: error: 'calls' expects each call to be an endpoint such as login, or an endpoint \
+          with arguments the call must include, such as { login: { email: ada@example.com } }; found a mapping
+          j.yaml:5:47: error: 'calls' expects each call to be an endpoint such as login, or an endpoint \
+          with arguments the call must include, such as { login: { email: ada@example.com } }; found 'a b'
+          """
+    )
+  }
+
+  @Test func readsReceivedActions() {
+    #expect(
+      journey(
+        journeyText(
+          "receive: [ auth.loginResponse, auth.delegate ]", "receive: auth.loginResponse", "receive: []"))?
+        .steps.map(\.kind) == [
+          .receive([
+            ActionPattern(path: ["auth", "loginResponse"], location: at(3, 16)),
+            ActionPattern(path: ["auth", "delegate"], location: at(3, 36)),
+          ]),
+          .receive([ActionPattern(path: ["auth", "loginResponse"], location: at(4, 14))]),
+          .receive([]),
+        ]
+    )
+  }
+
+  @Test func reportsBadReceivedActions() {
+    #expect(
+      problems(journeyText("receive: [auth., { a: b }]")) == """
+        j.yaml:3:15: error: 'receive' expects actions such as auth.loginResponse, as a list or one alone; found 'auth.'
+        j.yaml:3:22: error: 'receive' expects actions such as auth.loginResponse, as a list or one alone; found a mapping
+        """
+    )
+  }
+
+  @Test func readsSnapshots() {
+    #expect(
+      stepKinds(
+        "snapshot: login-empty",
+        "snapshot: { name: login_error.v2, state: true }",
+        "snapshot: { name: a, state: false }",
+        "snapshot: { name: b, state: [auth, user.profile] }",
+        "snapshot: { name: c, state: 'items[0]' }"
+      ) == [
+        .snapshot(SnapshotRequest(name: "login-empty")),
+        .snapshot(SnapshotRequest(name: "login_error.v2", state: .all)),
+        .snapshot(SnapshotRequest(name: "a", state: .none)),
+        .snapshot(SnapshotRequest(name: "b", state: .paths([["auth"], ["user", "profile"]]))),
+        .snapshot(SnapshotRequest(name: "c", state: .paths([["items", 0]]))),
+      ]
+    )
+  }
+
+  @Test func reportsBadSnapshots() {
+    let text = journeyText(
+      "snapshot: login error!",
+      "snapshot: .hidden",
+      "snapshot: { state: true }",
+      "snapshot: { name: a, state: [] }",
+      "snapshot: { name: b, state: [auth, user..x] }",
+      "snapshot: { name: c, stat: true }"
+    )
+    #expect(
+      problems(text) == """
+        j.yaml:3:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
+        or a digit; found 'login error!'; did you mean 'login-error'?
+        j.yaml:4:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
+        or a digit; found '.hidden'; did you mean 'hidden'?
+        j.yaml:5:15: error: 'snapshot' needs 'name', such as { name: login-error, state: true }
+        j.yaml:6:33: error: 'snapshot' expects 'state' to be true, false, a state path or a list of \
+        state paths such as [auth, user.profile]; found an empty list
+        j.yaml:7:45: error: bad state path: expected a key at column 6 of path 'user..x', found '.'
+        j.yaml:8:26: error: unknown key 'stat' in 'snapshot'; did you mean 'state'?
+        """
+    )
+  }
+}

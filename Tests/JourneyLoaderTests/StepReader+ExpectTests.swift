@@ -1,0 +1,105 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+import ValueCoding
+
+@Suite struct StepReaderExpectTests {
+  @Test func readsEveryMatcher() {
+    let text = """
+      name: Test
+      steps:
+        - expect:
+            user.profile.email: ada@example.com
+            navigation.pendingDeepLink: null
+            explore.results: { count: 3 }
+            auth.errorMessage: { contains: "Invalid" }
+            user.profile: { not: null }
+            tags: [a, b]
+            settings: { equals: { theme: dark } }
+            flags.beta: { null: true }
+            flags.alpha: { null: false }
+            counter: { not: { equals: 2 } }
+            'items[0].title': { equals: null }
+      """
+    #expect(
+      journey(text)?.steps == [
+        Step(
+          .expect([
+            StateExpectation(
+              path: ["user", "profile", "email"], matcher: .equals("ada@example.com"), location: at(4, 7)),
+            StateExpectation(path: ["navigation", "pendingDeepLink"], matcher: .isNull, location: at(5, 7)),
+            StateExpectation(path: ["explore", "results"], matcher: .count(3), location: at(6, 7)),
+            StateExpectation(
+              path: ["auth", "errorMessage"], matcher: .contains("Invalid"), location: at(7, 7)),
+            StateExpectation(path: ["user", "profile"], matcher: .not(.isNull), location: at(8, 7)),
+            StateExpectation(path: ["tags"], matcher: .equals(["a", "b"]), location: at(9, 7)),
+            StateExpectation(path: ["settings"], matcher: .equals(["theme": "dark"]), location: at(10, 7)),
+            StateExpectation(path: ["flags", "beta"], matcher: .isNull, location: at(11, 7)),
+            StateExpectation(path: ["flags", "alpha"], matcher: .not(.isNull), location: at(12, 7)),
+            StateExpectation(path: ["counter"], matcher: .not(.equals(2)), location: at(13, 7)),
+            StateExpectation(path: ["items", 0, "title"], matcher: .isNull, location: at(14, 7)),
+          ]),
+          at: at(3, 5)
+        )
+      ]
+    )
+  }
+
+  @Test func readsScalarsByTheCoreSchema() {
+    #expect(
+      stepKinds(#"expect: { a: 1, b: 1.5, c: true, d: "1", e: ~, f: 0x10 }"#)
+        == [
+          .expect([
+            StateExpectation(path: ["a"], matcher: .equals(1), location: at(3, 15)),
+            StateExpectation(path: ["b"], matcher: .equals(1.5), location: at(3, 21)),
+            StateExpectation(path: ["c"], matcher: .equals(true), location: at(3, 29)),
+            StateExpectation(path: ["d"], matcher: .equals("1"), location: at(3, 38)),
+            StateExpectation(path: ["e"], matcher: .isNull, location: at(3, 46)),
+            StateExpectation(path: ["f"], matcher: .equals(16), location: at(3, 52)),
+          ])
+        ]
+    )
+  }
+
+  @Test func reportsBadMatchers() {
+    let text = """
+      name: Test
+      steps:
+        - expect:
+            a: { cont: 3 }
+            b: { name: Ada }
+            c: { count: 3, contains: x }
+            d: {}
+            e: { count: -1 }
+            f: { null: maybe }
+            g: { not: { bad: 1 } }
+      """
+    #expect(
+      problems(text) == """
+        j.yaml:4:12: error: unknown matcher 'cont' for 'a'; did you mean 'count'?
+        j.yaml:5:12: error: unknown matcher 'name' for 'b'; the matchers are equals, null, contains, \
+        count and not; to expect a mapping, write { equals: { … } }
+        j.yaml:6:10: error: 'expect' needs one matcher for 'c': equals, null, contains, count or not; \
+        found 2 keys (count, contains); to expect a mapping, write { equals: { … } }
+        j.yaml:7:10: error: 'expect' needs one matcher for 'd': equals, null, contains, count or not; \
+        found an empty mapping; to expect a mapping, write { equals: { … } }
+        j.yaml:8:19: error: 'count' expects a whole number of at least 0, such as 3; found '-1'
+        j.yaml:9:18: error: 'null' expects true or false; found 'maybe'
+        j.yaml:10:19: error: unknown matcher 'bad' for 'g'; the matchers are equals, null, contains, \
+        count and not; to expect a mapping, write { equals: { … } }
+        """
+    )
+  }
+
+  @Test func reportsBadStatePathsAtTheirColumn() {
+    let text = journeyText("expect: { user..name: 1 }", #"expect: { "a[x]": 1 }"#, "expect: []")
+    #expect(
+      problems(text) == """
+        j.yaml:3:20: error: bad state path: expected a key at column 6 of path 'user..name', found '.'
+        j.yaml:4:15: error: bad state path: expected an index or a quoted key at column 3 of path 'a[x]', found 'x'
+        j.yaml:5:13: error: 'expect' expects state paths with expected values, such as { \
+        user.profile.email: ada@example.com, explore.results: { count: 3 } }; found an empty list
+        """
+    )
+  }
+}

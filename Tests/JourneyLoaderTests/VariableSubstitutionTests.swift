@@ -1,0 +1,86 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+import ValueCoding
+
+@Suite struct VariableSubstitutionTests {
+  /// A journey with one step and one examples row.
+  func kinds(_ step: String, row: String) -> [StepKind] {
+    journey("name: T\nsteps:\n  - \(step)\nexamples:\n  - \(row)\n")?.steps.map(\.kind) ?? []
+  }
+
+  @Test func aVariableAloneKeepsTheValueAsWritten() {
+    let text = """
+      name: T
+      steps:
+        - expect:
+            a: ${n}
+            b: ${s}
+            c: ${e}
+            d: ${z}
+      examples:
+        - { n: 3, s: "3", e: "", z: ~ }
+      """
+    #expect(
+      journey(text)?.steps.map(\.kind) == [
+        .expect([
+          StateExpectation(path: ["a"], matcher: .equals(3), location: at(4, 7)),
+          StateExpectation(path: ["b"], matcher: .equals("3"), location: at(5, 7)),
+          StateExpectation(path: ["c"], matcher: .equals(""), location: at(6, 7)),
+          StateExpectation(path: ["d"], matcher: .isNull, location: at(7, 7)),
+        ])
+      ]
+    )
+  }
+
+  @Test func quotesMakeText() {
+    #expect(
+      kinds(#"expect: { a: "${n}" }"#, row: "{ n: 3 }")
+        == [.expect([StateExpectation(path: ["a"], matcher: .equals("3"), location: at(3, 15))])]
+    )
+  }
+
+  @Test func aVariableInTextIsReadAsIfWrittenThere() {
+    let text = """
+      name: T
+      steps:
+        - expect:
+            a: ${x}${y}
+            b: ${x}px
+      examples:
+        - { x: 1, y: 2 }
+      """
+    #expect(
+      journey(text)?.steps.map(\.kind) == [
+        .expect([
+          StateExpectation(path: ["a"], matcher: .equals(12), location: at(4, 7)),
+          StateExpectation(path: ["b"], matcher: .equals("1px"), location: at(5, 7)),
+        ])
+      ]
+    )
+    #expect(kinds("wait: ${n}ms", row: "{ n: 250 }") == [.wait(.milliseconds(250))])
+  }
+
+  @Test func doubleDollarWritesALiteralVariable() {
+    #expect(kinds("see: $${total} is ${n}", row: "{ n: 3 }") == [.see("${total} is 3")])
+    #expect(stepKinds("see: Price $$5 $${x}") == [.see("Price $$5 ${x}")])
+  }
+
+  @Test func reportsVariablesWithoutExamples() {
+    #expect(
+      problems(journeyText("see: ${name}"))
+        == "j.yaml:3:10: error: unknown variable '${name}'; this journey has no 'examples' to define it; "
+        + "write '$${' for a literal '${'"
+    )
+  }
+
+  @Test func reportsMalformedVariables() {
+    #expect(
+      problems(journeyText("see: ${name", "see: ${first name}", "expect:\n      ${key}: 1")) == """
+        j.yaml:3:10: error: '${' starts a variable but no '}' ends it; write ${name}, or '$${' for a literal '${'
+        j.yaml:4:10: error: '${first name}' is not a variable; a variable's name is letters, digits and '_', such as ${email}
+        j.yaml:6:7: error: '${key}' is in a key; variables can be used only in values
+        """
+    )
+  }
+}

@@ -1,0 +1,54 @@
+import JourneyModel
+import Testing
+import ValueCoding
+
+@Suite struct StepTests {
+  /// One step of each kind, in the order of `StepKind.allNames`.
+  static let oneOfEach: [StepKind] = {
+    let here = FileLocation(file: "j.yaml", line: 1, column: 1)
+    let element = ElementReference(label: "Email")
+    return [
+      .launch, .relaunch, .background, .foreground,
+      .tap(element), .type(text: "a", into: element), .clear(element), .toggle(element, to: nil),
+      .select(option: "Dark", in: element), .back, .dismiss, .answer(button: "OK"),
+      .deepLink(url: "app://x"), .network(.offline), .mock([]), .send(ActionReference(path: "a.b")),
+      .wait(.seconds(1)), .settle(limit: .seconds(1)),
+      .see("x"), .notSee("x"), .screen("Home"), .expect([]), .calls([]),
+      .receive([ActionPattern(path: ["a"], location: here)]), .snapshot(SnapshotRequest(name: "x")),
+      .run(Subflow(file: "a.subflow.yaml", parameters: [:], steps: [])),
+    ]
+  }()
+
+  @Test func namesEveryKindAsTheReferenceListsIt() {
+    #expect(Self.oneOfEach.map(\.name) == StepKind.allNames)
+    #expect(Set(StepKind.allNames).count == StepKind.allNames.count)
+  }
+
+  @Test func describesElements() {
+    #expect(ElementReference(label: "Delete").description == #""Delete""#)
+    #expect(ElementReference(label: "Delete", id: "row-2").description == #""Delete" (id "row-2")"#)
+  }
+
+  @Test func describesMatchers() {
+    #expect(Matcher.equals("ada@example.com").description == "equals ada@example.com")
+    #expect(Matcher.equals("").description == #"equals """#)
+    #expect(Matcher.isNull.description == "is null")
+    #expect(Matcher.contains("Invalid").description == "contains Invalid")
+    #expect(Matcher.count(3).description == "has count 3")
+    #expect(Matcher.not(.not(.isNull)).description == "not (not (is null))")
+  }
+
+  @Test func describesActionPatterns() {
+    let here = FileLocation(file: "j.yaml", line: 1, column: 1)
+    #expect(
+      ActionPattern(path: ["auth", "loginResponse"], location: here).description == "auth.loginResponse")
+  }
+
+  @Test func defaultsASnapshotToTheScreenAlone() {
+    #expect(SnapshotRequest(name: "home").state == .none)
+  }
+
+  @Test func listsEveryNetworkCondition() {
+    #expect(NetworkCondition.allCases.map(\.rawValue) == ["offline", "wifi", "cellular", "ethernet"])
+  }
+}

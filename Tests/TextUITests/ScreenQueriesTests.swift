@@ -1,0 +1,48 @@
+import Testing
+import TextUI
+
+@Suite struct ScreenQueriesTests {
+  @Test func containsMatchesSubstringsOfVisibleTexts() {
+    let screen = LoginFixture(errorMessage: "Invalid email format").screen
+    #expect(screen.contains(text: "Invalid email"))
+    #expect(screen.contains(text: "Welcome Back"))
+    #expect(!screen.contains(text: "welcome back"))
+    #expect(!screen.contains(text: "lock.shield"))
+    #expect(!screen.contains(text: "Login"))
+  }
+
+  @Test func containsSeesOverlays() {
+    #expect(LoginFixture(alert: "No internet connection").screen.contains(text: "No internet"))
+  }
+
+  @Test func labelsAreTheInteractiveLabelsInOrder() {
+    #expect(
+      LoginFixture().screen.labels == [
+        "Email", "Password", "Sign In", "Continue with Apple", "Continue with Google",
+        "Forgot Password?", "Sign Up",
+      ]
+    )
+  }
+
+  @Test func labelsIncludeDisabledElementsAndRepeats() {
+    let screen = Screen<TestAction>("Inbox") {
+      Button("Delete", id: "a") { .tapped("a") }
+      Button("Delete", id: "b", isDisabled: true) { .tapped("b") }
+    }
+    #expect(screen.labels == ["Delete", "Delete"])
+  }
+
+  @Test func labelsAreTheTopmostOverlays() {
+    #expect(LoginFixture(alert: "x").screen.labels == ["OK"])
+  }
+
+  @Test func overlaysAndTopmostName() {
+    let plain = LoginFixture().screen
+    #expect(plain.presentedOverlays.isEmpty)
+    #expect(plain.presentedOverlay == nil)
+    #expect(plain.topmostName == "Login")
+    let alerting = LoginFixture(alert: "x").screen
+    #expect(alerting.presentedOverlays == [PresentedOverlay(kind: .alert, title: "Error")])
+    #expect(alerting.topmostName == "Login")
+  }
+}
