@@ -241,6 +241,28 @@ let clients: [Target] = [
 /// One target per feature of the app under test, and the root that composes them.
 let features: [Target] = [
   .target(
+    name: "AppFeature",
+    dependencies: [
+      "AnalyticsClient", "AuthClient", "AuthFeature", "ExploreFeature", "HomeFeature",
+      "KeychainClient", "OnboardingFeature", "ProfileFeature", "ReducerCore", "RemoteConfigClient",
+      "SettingsFeature", "SharedModels", "StorageClient", "TextUI",
+      .product(name: "CasePaths", package: "swift-case-paths"),
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ]
+  ),
+  .testTarget(
+    name: "AppFeatureTests",
+    dependencies: [
+      "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature",
+      "ExploreFeature", "HomeFeature", "KeychainClient", "MockKit", "NotificationsClient",
+      "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerCore", "ReducerTesting",
+      "RemoteConfigClient", "SearchClient", "SettingsFeature", "SharedModels", "StorageClient",
+      "TextUI", "URLOpenerClient", "ValueCoding",
+      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ]
+  ),
+  .target(
     name: "AuthFeature",
     dependencies: [
       "AuthClient", "KeychainClient", "ReducerCore", "SharedModels", "SocialSignInClient",
@@ -354,6 +376,21 @@ let harness: [Target] = [
     pkgConfig: "yaml-0.1",
     providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
   ),
+  .target(
+    name: "JourneyCLI",
+    dependencies: [
+      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ValueCoding",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]
+  ),
+  .testTarget(
+    name: "JourneyCLITests",
+    dependencies: [
+      "JourneyCLI", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI",
+      "ValueCoding",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ]
+  ),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),
@@ -370,6 +407,20 @@ let harness: [Target] = [
     dependencies: [
       "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
       "TextUI", "ValueCoding",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ]
+  ),
+  .target(
+    name: "JourneyTesting",
+    dependencies: [
+      "JourneyCLI", "JourneyRunner",
+      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+    ]
+  ),
+  .testTarget(
+    name: "JourneyTestingTests",
+    dependencies: [
+      "JourneyCLI", "JourneyRunner", "JourneyTesting", "MockKit", "ReducerCore", "TextUI",
       .product(name: "Dependencies", package: "swift-dependencies"),
     ]
   ),

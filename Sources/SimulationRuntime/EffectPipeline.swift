@@ -119,7 +119,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     let runtime = self.runtime
     let context = EffectContext(record: record, tokens: [record.token])
     let work: @Sendable () async -> Void = { [self] in
-      await perform(effect)
+      await runWatched(context) { await self.perform(effect) }
       onFinish(runtime)
       runtime.finish(record)
     }
@@ -129,6 +129,18 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       EffectContext.$current.withValue(context) {
         Task(executorPreference: runtime.executor, operation: work)
       }
+    }
+  }
+
+  /// Runs `body` as the task `context` was made for: if the task is cancelled, the runtime wakes
+  /// its sleeps on the clock, so they need no cancellation handler of their own.
+  private func runWatched(_ context: EffectContext, _ body: () async -> Void) async {
+    context.adoptCurrentTask()
+    let timers = runtime.timers
+    await withTaskCancellationHandler {
+      await body()
+    } onCancel: {
+      timers.cancel(context: context)
     }
   }
 
@@ -164,8 +176,11 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     guard let context = EffectContext.current, !Task.isCancelled else { return }
     if cancelInFlight { runtime.cancel(id: id) }
     let token = CancellationToken()
-    let work: @Sendable () async -> Void = { [self] in await perform(effect) }
-    let task = EffectContext.$current.withValue(context.adding(token)) {
+    let nested = context.adding(token)
+    let work: @Sendable () async -> Void = { [self] in
+      await runWatched(nested) { await self.perform(effect) }
+    }
+    let task = EffectContext.$current.withValue(nested) {
       Task(executorPreference: runtime.executor, operation: work)
     }
     runtime.register(id, token: token, task: task, record: context.record)

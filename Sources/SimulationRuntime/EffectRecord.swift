@@ -32,19 +32,43 @@ final class CancellationToken: @unchecked Sendable {
   var isCancelled = false
 }
 
-/// What an effect's task knows about the effect it belongs to.
-struct EffectContext: Sendable {
+/// What a task the runtime started for an effect knows: the effect it belongs to and the
+/// cancellation tokens it runs under. Child tasks (task groups, `async let`) inherit it.
+final class EffectContext: @unchecked Sendable {
   let record: EffectRecord
-  /// The tokens of the effect and of every cancellable scope it runs inside.
+  /// The tokens of the effect and of every cancellable scope it runs inside; the last is this
+  /// task's own.
   let tokens: [CancellationToken]
+  /// The task this context was made for, once it runs. Its sleeps are woken by the runtime on
+  /// cancellation; other tasks that inherit the context wake their own sleeps.
+  private var task: UnsafeCurrentTask?
+  /// Set once the task was cancelled: its sleeps end at once. Guarded by the timer queue's lock.
+  var sleepsCancelled = false
 
   @TaskLocal static var current: EffectContext?
+
+  init(record: EffectRecord, tokens: [CancellationToken]) {
+    self.record = record
+    self.tokens = tokens
+  }
 
   var isCancelled: Bool {
     tokens.contains { $0.isCancelled }
   }
 
-  func adding(_ token: CancellationToken) -> Self {
-    Self(record: record, tokens: tokens + [token])
+  /// The context of a task started inside this one under its own token.
+  func adding(_ token: CancellationToken) -> EffectContext {
+    EffectContext(record: record, tokens: tokens + [token])
+  }
+
+  /// Records that the calling task is the one this context was made for.
+  func adoptCurrentTask() {
+    task = withUnsafeCurrentTask { $0 }
+  }
+
+  /// Whether the calling task is the one this context was made for.
+  var isOwnedByCurrentTask: Bool {
+    guard let task else { return false }
+    return withUnsafeCurrentTask { $0 == task }
   }
 }

@@ -131,6 +131,11 @@ public final class Runtime: @unchecked Sendable {
           """)
       return false
     }
+    return true
+  }
+
+  /// Counts the sleeps started since the last check; returns false and halts past the bound.
+  func countTimers() -> Bool {
     timersThisStep += timers.takeParkedSinceReset()
     if timersThisStep > configuration.maxTimersPerStep {
       halt(
@@ -146,7 +151,7 @@ public final class Runtime: @unchecked Sendable {
 
   /// Wakes the earliest timer due at or before `limit`; returns whether one woke.
   func wakeNextTimer(notAfter limit: VirtualInstant) -> Bool {
-    guard !isHalted else { return false }
+    guard !isHalted, countTimers() else { return false }
     return timers.wakeNext(notAfter: limit)
   }
 

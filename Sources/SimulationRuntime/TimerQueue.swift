@@ -5,14 +5,17 @@ final class Sleeper: @unchecked Sendable {
   let deadline: VirtualInstant
   /// The effect whose task sleeps, if the sleep happens inside one.
   let effect: EffectRecord?
+  /// The context whose cancellation wakes this sleeper, when the runtime watches it.
+  let context: EffectContext?
   // Guarded by the timer queue's lock.
   var sequence = 0
   var continuation: UnsafeContinuation<Void, any Error>?
   var isCancelled = false
 
-  init(deadline: VirtualInstant, effect: EffectRecord?) {
+  init(deadline: VirtualInstant, effect: EffectRecord?, context: EffectContext?) {
     self.deadline = deadline
     self.effect = effect
+    self.context = context
   }
 }
 
@@ -20,6 +23,10 @@ final class Sleeper: @unchecked Sendable {
 /// virtual time.
 final class TimerQueue: @unchecked Sendable {
   private struct State: ~Copyable {
+    deinit {
+      heap.releaseAll()
+    }
+
     var now = VirtualInstant(offset: .zero)
     var heap = SleeperHeap()
     var nextSequence = 0
@@ -48,7 +55,7 @@ final class TimerQueue: @unchecked Sendable {
 
   func park(_ sleeper: Sleeper, continuation: UnsafeContinuation<Void, any Error>) {
     let cancelled = state.withLock { state -> Bool in
-      if sleeper.isCancelled { return true }
+      if sleeper.isCancelled || sleeper.context?.sleepsCancelled == true { return true }
       sleeper.continuation = continuation
       sleeper.sequence = state.nextSequence
       state.nextSequence += 1
@@ -73,6 +80,27 @@ final class TimerQueue: @unchecked Sendable {
       return continuation
     }
     continuation?.resume(throwing: CancellationError())
+  }
+
+  /// Wakes every sleeper of the task `context` was made for with `CancellationError`, and makes
+  /// its later sleeps end at once: the task was cancelled.
+  func cancel(context: EffectContext) {
+    let continuations = state.withLock { state -> [UnsafeContinuation<Void, any Error>] in
+      context.sleepsCancelled = true
+      var continuations: [UnsafeContinuation<Void, any Error>] = []
+      for sleeper in state.heap.elements where sleeper.context === context {
+        guard let continuation = sleeper.continuation else { continue }
+        sleeper.continuation = nil
+        sleeper.isCancelled = true
+        state.parkedCount -= 1
+        sleeper.effect?.sleepers -= 1
+        continuations.append(continuation)
+      }
+      return continuations
+    }
+    for continuation in continuations {
+      continuation.resume(throwing: CancellationError())
+    }
   }
 
   /// Wakes the earliest sleeper whose deadline is at or before `limit`, moving the clock to its
@@ -126,44 +154,78 @@ final class TimerQueue: @unchecked Sendable {
 }
 
 /// A binary min-heap of sleepers by (deadline, sequence).
+///
+/// Entries keep their keys inline and hold their sleeper unmanaged, so ordering and moving them
+/// costs no reference counting; the heap owns one retain of each sleeper it holds.
 struct SleeperHeap {
-  private(set) var elements: [Sleeper] = []
+  struct Entry {
+    /// The deadline as whole seconds and attoseconds, compared inline.
+    let seconds: Int64
+    let attoseconds: Int64
+    let sequence: Int
+    let sleeper: Unmanaged<Sleeper>
+
+    @inline(__always)
+    func precedes(_ other: Entry) -> Bool {
+      if seconds != other.seconds { return seconds < other.seconds }
+      if attoseconds != other.attoseconds { return attoseconds < other.attoseconds }
+      return sequence < other.sequence
+    }
+  }
+
+  private(set) var entries: [Entry] = []
 
   static func precedes(_ lhs: Sleeper, _ rhs: Sleeper) -> Bool {
     lhs.deadline == rhs.deadline ? lhs.sequence < rhs.sequence : lhs.deadline < rhs.deadline
   }
 
+  /// The sleepers, in no particular order.
+  var elements: [Sleeper] {
+    entries.map { $0.sleeper.takeUnretainedValue() }
+  }
+
   var first: Sleeper? {
-    elements.first
+    entries.first?.sleeper.takeUnretainedValue()
   }
 
   mutating func insert(_ sleeper: Sleeper) {
-    elements.append(sleeper)
-    var child = elements.count - 1
+    let (seconds, attoseconds) = sleeper.deadline.offset.components
+    let entry = Entry(
+      seconds: seconds, attoseconds: attoseconds, sequence: sleeper.sequence,
+      sleeper: Unmanaged.passRetained(sleeper))
+    entries.append(entry)
+    var child = entries.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
-      guard Self.precedes(elements[child], elements[parent]) else { break }
-      elements.swapAt(child, parent)
+      guard entry.precedes(entries[parent]) else { break }
+      entries[child] = entries[parent]
       child = parent
     }
+    entries[child] = entry
   }
 
   mutating func removeFirst() -> Sleeper {
-    let first = elements[0]
-    let last = elements.removeLast()
-    guard !elements.isEmpty else { return first }
-    elements[0] = last
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var smallest = parent
-      if left < elements.count, Self.precedes(elements[left], elements[smallest]) { smallest = left }
-      if right < elements.count, Self.precedes(elements[right], elements[smallest]) { smallest = right }
-      guard smallest != parent else { break }
-      elements.swapAt(parent, smallest)
-      parent = smallest
+    let first = entries[0]
+    let last = entries.removeLast()
+    if !entries.isEmpty {
+      var parent = 0
+      let count = entries.count
+      while true {
+        let left = 2 * parent + 1
+        guard left < count else { break }
+        let right = left + 1
+        let smaller = right < count && entries[right].precedes(entries[left]) ? right : left
+        guard entries[smaller].precedes(last) else { break }
+        entries[parent] = entries[smaller]
+        parent = smaller
+      }
+      entries[parent] = last
     }
-    return first
+    return first.sleeper.takeRetainedValue()
+  }
+
+  /// Releases every sleeper the heap still holds, when the heap goes away.
+  func releaseAll() {
+    for entry in entries { entry.sleeper.release() }
   }
 }

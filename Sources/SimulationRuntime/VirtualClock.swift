@@ -24,7 +24,16 @@ public struct VirtualClock: Clock, Sendable {
 
   public func sleep(until deadline: VirtualInstant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let sleeper = Sleeper(deadline: deadline, effect: EffectContext.current?.record)
+    let context = EffectContext.current
+    if let context, context.isOwnedByCurrentTask {
+      // The runtime wakes this sleep itself if the task is cancelled (see `TimerQueue.cancel(context:)`).
+      let sleeper = Sleeper(deadline: deadline, effect: context.record, context: context)
+      try await withUnsafeThrowingContinuation { continuation in
+        timers.park(sleeper, continuation: continuation)
+      }
+      return
+    }
+    let sleeper = Sleeper(deadline: deadline, effect: context?.record, context: nil)
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         timers.park(sleeper, continuation: continuation)
