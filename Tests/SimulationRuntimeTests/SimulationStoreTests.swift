@@ -100,4 +100,42 @@ import Testing
     ])
     #expect(run() == state)
   }
+
+  @Test func cancellingWakesSleepersInChildTasksToo() {
+    struct Group: Reducer {
+      struct State: Equatable { var log: [String] = [] }
+      enum Action: Sendable { case start, stop, woke(String) }
+      @Dependency(\.continuousClock) var clock
+
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .merge(
+            .run { [clock] send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.woke("a"))
+            },
+            .run { [clock] send in
+              async let later: Void = clock.sleep(for: .seconds(2))
+              try await later
+              await send(.woke("b"))
+            }
+          )
+          .cancellable(id: "group")
+        case .stop:
+          return .cancel(id: "group")
+        case .woke(let name):
+          state.log.append(name)
+          return .none
+        }
+      }
+    }
+    let store = SimulationStore(initialState: Group.State(), reducer: Group())
+    store.send(.start)
+    #expect(store.runtime.pendingTimers.count == 2)
+    store.send(.stop)
+    #expect(!store.runtime.hasPendingWork)
+    store.advance(by: .seconds(5))
+    #expect(store.state.log == [])
+  }
 }
