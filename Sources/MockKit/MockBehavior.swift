@@ -1,0 +1,65 @@
+import ValueCoding
+
+/// What one endpoint of a mock does when the app calls it: answer, fail with one of the client's
+/// errors, or go through a sequence of behaviours on successive calls, each after a latency on the
+/// virtual clock.
+///
+/// A journey writes a behaviour as a mapping (see ``init(_:)``):
+/// `{answer: {...}, latency: 500ms}`, `{error: unauthorized}`, or
+/// `{sequence: [{error: noConnection}, {answer: {...}}]}`.
+public struct MockBehavior: Hashable, Sendable {
+  /// What a call ends with.
+  public enum Outcome: Hashable, Sendable {
+    /// Succeed with this answer, decoded as the endpoint's output. Endpoints that return nothing
+    /// answer `null`.
+    case answer(Value)
+    /// Throw the client's error with this name (the raw value of its error enumeration).
+    case failure(errorName: String)
+    /// Behave as the first step on the first call, the second on the second, and so on; the last
+    /// step repeats for every later call. A step that is itself a sequence contributes its steps
+    /// in place.
+    case sequence([MockBehavior])
+  }
+
+  /// What a call ends with.
+  public var outcome: Outcome
+  /// How long a call takes on the virtual clock before it ends. For a sequence, each step's own
+  /// latency applies; this is the latency its steps were given when they did not state one.
+  public var latency: Duration
+
+  /// Makes a behaviour.
+  public init(outcome: Outcome, latency: Duration = .zero) {
+    self.outcome = outcome
+    self.latency = latency
+  }
+
+  /// Answers `value` after `latency`.
+  public static func answer(_ value: Value, latency: Duration = .zero) -> MockBehavior {
+    MockBehavior(outcome: .answer(value), latency: latency)
+  }
+
+  /// Throws the client's error named `errorName` after `latency`.
+  public static func failure(_ errorName: String, latency: Duration = .zero) -> MockBehavior {
+    MockBehavior(outcome: .failure(errorName: errorName), latency: latency)
+  }
+
+  /// Behaves as `steps` on successive calls, repeating the last.
+  public static func sequence(_ steps: [MockBehavior]) -> MockBehavior {
+    MockBehavior(outcome: .sequence(steps))
+  }
+
+  /// The behaviours a call can end up with, in call order: the steps of a sequence with nested
+  /// sequences spliced in, or this behaviour alone.
+  public var steps: [MockBehavior] {
+    guard case .sequence(let steps) = outcome else { return [self] }
+    return steps.flatMap(\.steps)
+  }
+
+  /// The behaviour of the call numbered `callIndex` (from zero) since this behaviour was set, or
+  /// `nil` for an empty sequence.
+  public func step(forCall callIndex: Int) -> MockBehavior? {
+    let steps = steps
+    guard !steps.isEmpty else { return nil }
+    return steps[min(max(callIndex, 0), steps.count - 1)]
+  }
+}

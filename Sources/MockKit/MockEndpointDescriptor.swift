@@ -1,0 +1,97 @@
+import ValueCoding
+
+/// One endpoint of a mock as a journey sees it: its name, the names of the arguments its calls
+/// record, the errors it can fail with, what it does unless told otherwise, and a check that an
+/// answer has the shape of its output.
+public struct MockEndpointDescriptor: Sendable {
+  /// The endpoint's name, as journeys write it: `login`.
+  public let name: String
+  /// The keys of the arguments each call records, in order.
+  public let argumentNames: [String]
+  /// The raw values of the client's errors this endpoint can fail with; empty when it cannot fail.
+  public let errorNames: [String]
+  /// What the endpoint does until a journey configures it otherwise.
+  public let defaultBehavior: MockBehavior
+  /// One sentence on what the endpoint does and how its answer is used.
+  public let summary: String
+
+  private let answerValidator: @Sendable (Value) throws(ValueDecodingError) -> Void
+
+  /// Describes an endpoint whose answer is decoded as `Output`.
+  ///
+  /// - Parameters:
+  ///   - name: The endpoint's name.
+  ///   - arguments: The keys of the arguments each call records.
+  ///   - output: The type answers decode to.
+  ///   - errors: The raw values of the errors it can fail with.
+  ///   - defaultBehavior: What it does until configured otherwise.
+  ///   - summary: One sentence on what it does.
+  public init<Output: Decodable & Sendable>(
+    _ name: String,
+    arguments: [String] = [],
+    output: Output.Type,
+    errors: [String] = [],
+    default defaultBehavior: MockBehavior,
+    summary: String
+  ) {
+    self.init(
+      name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
+    ) { answer throws(ValueDecodingError) in
+      _ = try ValueDecoder.mockAnswers.decode(Output.self, from: answer)
+    }
+  }
+
+  /// Describes an endpoint that returns nothing: its answer must be `null`.
+  ///
+  /// - Parameters:
+  ///   - name: The endpoint's name.
+  ///   - arguments: The keys of the arguments each call records.
+  ///   - errors: The raw values of the errors it can fail with.
+  ///   - defaultBehavior: What it does until configured otherwise.
+  ///   - summary: One sentence on what it does.
+  public init(
+    _ name: String,
+    arguments: [String] = [],
+    errors: [String] = [],
+    default defaultBehavior: MockBehavior,
+    summary: String
+  ) {
+    self.init(
+      name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
+    ) { answer throws(ValueDecodingError) in
+      guard answer == .null else {
+        throw ValueDecodingError(
+          path: .root,
+          problem: .typeMismatch(expected: "null (this endpoint answers nothing)", found: answer.kindName))
+      }
+    }
+  }
+
+  private init(
+    _ name: String,
+    arguments: [String],
+    errors: [String],
+    default defaultBehavior: MockBehavior,
+    summary: String,
+    answerValidator: @escaping @Sendable (Value) throws(ValueDecodingError) -> Void
+  ) {
+    self.name = name
+    self.argumentNames = arguments
+    self.errorNames = errors
+    self.defaultBehavior = defaultBehavior
+    self.summary = summary
+    self.answerValidator = answerValidator
+  }
+
+  /// Checks that `answer` decodes as the endpoint's output.
+  ///
+  /// - Throws: The decoding error, with its path inside `answer`.
+  public func validateAnswer(_ answer: Value) throws(ValueDecodingError) {
+    try answerValidator(answer)
+  }
+}
+
+extension ValueDecoder {
+  /// The decoder of mock answers, written by hand in journeys: unknown keys are typos.
+  static let mockAnswers = ValueDecoder(rejectsUnknownKeys: true)
+}

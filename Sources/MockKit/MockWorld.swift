@@ -1,0 +1,216 @@
+import ConcurrencyExtras
+import Dependencies
+import ValueCoding
+
+/// The world outside the app during one journey run: how every mocked server and system service
+/// behaves, the calls the app made to them, and the persistent stores (keychain, storage) the app
+/// reads and writes.
+///
+/// Client mocks route every call through ``respond(_:_:arguments:as:errors:)`` and its variants:
+/// the call is logged, takes its latency on the virtual clock, and then answers or fails as
+/// configured.
+///
+/// A relaunch of the app keeps the same world: server behaviour, sequence positions, the call log
+/// and the stores all survive it; only the app's memory starts fresh. The world is driven from the
+/// one thread that runs the simulation; its state is still guarded, so reading it from elsewhere
+/// is safe.
+public final class MockWorld: Sendable {
+  /// The mocks this world knows.
+  public let catalog: MockCatalog
+
+  private let state = LockIsolated(State())
+  private let stores: [String: PersistentStore]
+
+  private struct State {
+    /// The configured behaviours; an endpoint without one behaves as its descriptor's default.
+    var behaviors: [EndpointKey: MockBehavior] = [:]
+    /// Calls per endpoint since its behaviour was last set, which picks the step of a sequence.
+    var callCounts: [EndpointKey: Int] = [:]
+    /// Every call, in the order the app made them.
+    var calls: [MockCall] = []
+  }
+
+  private struct EndpointKey: Hashable {
+    let mock: String
+    let endpoint: String
+  }
+
+  /// Makes a world in which every endpoint of `catalog` has its default behaviour and every store
+  /// is empty.
+  public init(catalog: MockCatalog) {
+    self.catalog = catalog
+    var stores: [String: PersistentStore] = [:]
+    for descriptor in catalog.stores where stores[descriptor.name] == nil {
+      stores[descriptor.name] = PersistentStore(descriptor)
+    }
+    self.stores = stores
+  }
+
+  // MARK: Behaviour
+
+  /// Makes the endpoint behave as `behavior` from its next call on; a sequence starts at its
+  /// first step.
+  ///
+  /// - Throws: ``MockError`` for an unknown mock or endpoint, or a behaviour that does not suit
+  ///   the endpoint (see ``MockCatalog/validate(_:for:_:)``); nothing changes then.
+  public func configure(_ mock: String, _ endpoint: String, _ behavior: MockBehavior) throws(MockError) {
+    try catalog.validate(behavior, for: mock, endpoint)
+    let key = EndpointKey(mock: mock, endpoint: endpoint)
+    state.withValue {
+      $0.behaviors[key] = behavior
+      $0.callCounts[key] = nil
+    }
+  }
+
+  /// How the endpoint behaves now: as configured, or its default.
+  ///
+  /// - Throws: ``MockError`` for an unknown mock or endpoint.
+  public func behavior(_ mock: String, _ endpoint: String) throws(MockError) -> MockBehavior {
+    let descriptor = try catalog.endpoint(mock, endpoint)
+    return state.value.behaviors[EndpointKey(mock: mock, endpoint: endpoint)] ?? descriptor.defaultBehavior
+  }
+
+  /// Puts every endpoint back to its default behaviour, with sequences from their first step. The
+  /// call log and the stores are kept.
+  public func reset() {
+    state.withValue {
+      $0.behaviors.removeAll()
+      $0.callCounts.removeAll()
+    }
+  }
+
+  // MARK: Calls and stores
+
+  /// Every call the app made, in order.
+  public var calls: [MockCall] {
+    state.value.calls
+  }
+
+  /// The persistent store named `name`.
+  ///
+  /// - Throws: ``MockError/unknownStore(_:suggestion:knownStores:)``.
+  public func store(_ name: String) throws(MockError) -> PersistentStore {
+    guard let store = stores[name] else {
+      throw MockError.unknownStore(
+        name, suggestion: Suggestions.closest(to: name, in: stores.keys.sorted()),
+        knownStores: stores.keys.sorted())
+    }
+    return store
+  }
+
+  // MARK: Responding
+
+  /// Answers a call of an endpoint that returns `Output` and can fail with `Failure`: logs the
+  /// call, sleeps the behaviour's latency on `@Dependency(\.continuousClock)`, then returns the
+  /// answer decoded as `Output` or throws the `Failure` the behaviour names.
+  ///
+  /// - Parameters:
+  ///   - mock: The mock's name.
+  ///   - endpoint: The endpoint's name.
+  ///   - arguments: The call's arguments, a mapping from the names the descriptor lists.
+  ///   - output: The type to decode the answer as.
+  ///   - errors: The client's error enumeration; behaviours name its raw values.
+  /// - Throws: The named `Failure`; `CancellationError` when cancelled during the latency; a
+  ///   ``MockError`` when the mock or endpoint is unknown or the behaviour does not suit it.
+  public func respond<Output: Decodable, Failure: RawRepresentable & CaseIterable & Error>(
+    _ mock: String,
+    _ endpoint: String,
+    arguments: Value,
+    as output: Output.Type,
+    errors: Failure.Type
+  ) async throws -> Output where Failure.RawValue == String {
+    let answer = try await outcome(mock, endpoint, arguments: arguments, errors: Failure.self)
+    return try decode(Output.self, from: answer, mock: mock, endpoint: endpoint)
+  }
+
+  /// Answers a call of an endpoint that returns nothing and can fail with `Failure`; see
+  /// ``respond(_:_:arguments:as:errors:)``.
+  public func respond<Failure: RawRepresentable & CaseIterable & Error>(
+    _ mock: String,
+    _ endpoint: String,
+    arguments: Value,
+    errors: Failure.Type
+  ) async throws where Failure.RawValue == String {
+    _ = try await outcome(mock, endpoint, arguments: arguments, errors: Failure.self)
+  }
+
+  /// Answers a call of an endpoint that returns `Output` and cannot fail; see
+  /// ``respond(_:_:arguments:as:errors:)``.
+  public func respond<Output: Decodable>(
+    _ mock: String,
+    _ endpoint: String,
+    arguments: Value,
+    as output: Output.Type
+  ) async throws -> Output {
+    let answer = try await outcome(mock, endpoint, arguments: arguments, errors: NoFailure.self)
+    return try decode(Output.self, from: answer, mock: mock, endpoint: endpoint)
+  }
+
+  /// Answers a call of an endpoint that returns nothing and cannot fail; see
+  /// ``respond(_:_:arguments:as:errors:)``.
+  public func respond(_ mock: String, _ endpoint: String, arguments: Value) async throws {
+    _ = try await outcome(mock, endpoint, arguments: arguments, errors: NoFailure.self)
+  }
+
+  /// Logs the call, picks its step, sleeps its latency, and returns its answer or throws the
+  /// `Failure` it names.
+  private func outcome<Failure: RawRepresentable & CaseIterable & Error>(
+    _ mock: String,
+    _ endpoint: String,
+    arguments: Value,
+    errors: Failure.Type
+  ) async throws -> Value where Failure.RawValue == String {
+    let descriptor = try catalog.endpoint(mock, endpoint)
+    let key = EndpointKey(mock: mock, endpoint: endpoint)
+    let step = state.withValue { state in
+      let behavior = state.behaviors[key] ?? descriptor.defaultBehavior
+      let callIndex = state.callCounts[key, default: 0]
+      state.callCounts[key] = callIndex + 1
+      state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
+      return behavior.step(forCall: callIndex)
+    }
+    guard let step else {
+      throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
+    }
+    if step.latency > .zero {
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: step.latency)
+    }
+    switch step.outcome {
+    case .answer(let answer):
+      return answer
+    case .failure(let errorName):
+      if let error = Failure(rawValue: errorName) {
+        throw error
+      }
+      let knownErrors = Failure.allCases.map(\.rawValue)
+      throw MockError.unknownError(
+        errorName, mock: mock, endpoint: endpoint, at: ["error"],
+        suggestion: Suggestions.closest(to: errorName, in: knownErrors), knownErrors: knownErrors)
+    case .sequence:
+      // `step(forCall:)` splices sequences into their steps, so a step is never one.
+      throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
+    }
+  }
+
+  private func decode<Output: Decodable>(
+    _ output: Output.Type, from answer: Value, mock: String, endpoint: String
+  ) throws(MockError) -> Output {
+    do {
+      return try ValueDecoder.mockAnswers.decode(Output.self, from: answer)
+    } catch {
+      throw .invalidAnswer(mock: mock, endpoint: endpoint, at: ["answer"], error)
+    }
+  }
+}
+
+/// The errors of an endpoint that cannot fail: none.
+private enum NoFailure: RawRepresentable, CaseIterable, Error {
+  init?(rawValue: String) {
+    nil
+  }
+
+  var rawValue: String {
+    switch self {}
+  }
+}

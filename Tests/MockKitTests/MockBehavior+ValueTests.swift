@@ -1,0 +1,98 @@
+import MockKit
+import Testing
+import ValueCoding
+
+@Suite struct MockBehaviorValueTests {
+  @Test func readsAnAnswerWithItsLatency() throws {
+    let behavior = try MockBehavior(["answer": ["summary": "Rain"], "latency": "500ms"])
+    #expect(behavior == .answer(["summary": "Rain"], latency: .milliseconds(500)))
+  }
+
+  @Test func anAnswerOfNullIsAnAnswer() throws {
+    #expect(try MockBehavior(["answer": nil]) == .answer(nil))
+  }
+
+  @Test func readsAnErrorByName() throws {
+    #expect(try MockBehavior(["error": "unauthorized"]) == .failure("unauthorized"))
+    #expect(try MockBehavior(["error": "offline", "latency": "1.5s"]) == .failure("offline", latency: .milliseconds(1500)))
+  }
+
+  @Test func readsASequenceWhoseStepsTakeItsLatencyUnlessTheyStateTheirOwn() throws {
+    let behavior = try MockBehavior([
+      "sequence": [["error": "noConnection"], ["answer": 1, "latency": "2s"]],
+      "latency": "300ms",
+    ])
+    #expect(
+      behavior
+        == MockBehavior(
+          outcome: .sequence([
+            .failure("noConnection", latency: .milliseconds(300)),
+            .answer(1, latency: .seconds(2)),
+          ]),
+          latency: .milliseconds(300)))
+  }
+
+  @Test func aScalarIsNotABehaviour() {
+    let error = #expect(throws: ValueDecodingError.self) { try MockBehavior("unauthorized") }
+    #expect(
+      error?.description
+        == "expected a mapping with 'answer', 'error' or 'sequence' at the top level, found a string")
+  }
+
+  @Test func aMappingWithoutAnOutcomeIsRejected() {
+    let error = #expect(throws: ValueDecodingError.self) { try MockBehavior(["latency": "1s"]) }
+    #expect(
+      error?.description
+        == "invalid value at the top level: a mock behaviour needs one of 'answer', 'error' or 'sequence', found only 'latency'")
+    let empty = #expect(throws: ValueDecodingError.self) { try MockBehavior([:]) }
+    #expect(
+      empty?.description
+        == "invalid value at the top level: a mock behaviour needs one of 'answer', 'error' or 'sequence'")
+  }
+
+  @Test func aMappingWithTwoOutcomesIsRejected() {
+    let error = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["answer": 1, "error": "offline"])
+    }
+    #expect(
+      error?.description
+        == "invalid value at the top level: a mock behaviour takes only one of 'answer', 'error' or 'sequence', found 'answer' and 'error'")
+  }
+
+  @Test func anUnknownKeyIsReportedWithTheClosestKnownOne() {
+    let error = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["answer": 1, "latncy": "1s"])
+    }
+    #expect(error?.path == .root)
+    #expect(error?.description == "unknown key 'latncy' at the top level; did you mean 'latency'?")
+  }
+
+  @Test func aBadLatencySaysWhatADurationLooksLike() {
+    let error = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["answer": 1, "latency": "5 parsecs"])
+    }
+    #expect(
+      error?.description
+        == "expected a duration like '300ms', '1.5s', '2m' or '1h30m' at latency, found '5 parsecs'")
+  }
+
+  @Test func anErrorNameMustBeText() {
+    let error = #expect(throws: ValueDecodingError.self) { try MockBehavior(["error": 404]) }
+    #expect(error?.description == "expected a string at error, found a number")
+  }
+
+  @Test func aSequenceMustBeANonEmptyList() {
+    let notAList = #expect(throws: ValueDecodingError.self) { try MockBehavior(["sequence": "twice"]) }
+    #expect(notAList?.description == "expected a list of behaviours at sequence, found a string")
+    let empty = #expect(throws: ValueDecodingError.self) { try MockBehavior(["sequence": []]) }
+    #expect(empty?.description == "invalid value at sequence: a sequence needs at least one behaviour")
+  }
+
+  @Test func aProblemInsideASequenceStepHasTheStepsPath() {
+    let error = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["sequence": [["answer": 1], ["eror": "offline"]]])
+    }
+    #expect(error?.path == ["sequence", 1])
+    #expect(error?.description == "unknown key 'eror' at sequence[1]; did you mean 'error'?")
+  }
+}

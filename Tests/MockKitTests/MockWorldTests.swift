@@ -1,0 +1,197 @@
+import MockKit
+import SimulationRuntime
+import Testing
+import ValueCoding
+
+@Suite struct MockWorldTests {
+  typealias Forecast = WeatherService.Forecast
+  typealias Failure = WeatherService.Failure
+
+  let world = MockWorld(catalog: WeatherService.catalog)
+
+  /// A call of `weather.forecast` for `city` that ends with the forecast's summary.
+  func forecast(_ city: String) -> Caller.Action {
+    .call { [world] in
+      try await world.respond(
+        "weather", "forecast", arguments: ["city": .string(city)], as: Forecast.self,
+        errors: Failure.self
+      ).summary
+    }
+  }
+
+  @Test func answersAfterTheLatencyOnTheVirtualClock() {
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    #expect(world.calls == [MockCall(mock: "weather", endpoint: "forecast", arguments: ["city": "Hanoi"])])
+    #expect(store.state.outcomes.isEmpty)
+    store.advance(by: .milliseconds(499))
+    #expect(store.state.outcomes.isEmpty)
+    store.advance(by: .milliseconds(1))
+    #expect(store.state.outcomes == ["Sunny"])
+    #expect(store.runtime.elapsed == .milliseconds(500))
+  }
+
+  @Test func aZeroLatencyAnswersInTheSameStep() throws {
+    try world.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9]))
+    let store = Caller.store()
+    store.send(forecast("Hue"))
+    #expect(store.state.outcomes == ["Fog"])
+    #expect(store.runtime.elapsed == .zero)
+  }
+
+  @Test func throwsTheErrorTheBehaviourNames() throws {
+    try world.configure("weather", "forecast", .failure("rateLimited", latency: .milliseconds(200)))
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    store.advance(by: .milliseconds(200))
+    #expect(store.state.outcomes == ["failed: rateLimited"])
+  }
+
+  @Test func aSequenceAnswersSuccessiveCallsAndRepeatsItsLastStep() throws {
+    try world.configure(
+      "weather", "forecast",
+      .sequence([.failure("offline"), .answer(["summary": "Rain", "high": 20], latency: .seconds(1))]))
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    #expect(store.state.outcomes == ["failed: offline"])
+    store.send(forecast("Hanoi"))
+    store.send(forecast("Hue"))
+    store.advance(by: .seconds(1))
+    #expect(store.state.outcomes == ["failed: offline", "Rain", "Rain"])
+  }
+
+  @Test func configuringAgainStartsASequenceOver() throws {
+    let behavior = MockBehavior.sequence([.failure("offline"), .answer(WeatherService.sunny)])
+    try world.configure("weather", "forecast", behavior)
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    try world.configure("weather", "forecast", behavior)
+    store.send(forecast("Hanoi"))
+    #expect(store.state.outcomes == ["failed: offline", "failed: offline"])
+  }
+
+  @Test func theLogKeepsTheOrderOfCallsNotOfAnswers() throws {
+    try world.configure("weather", "subscribe", .answer(nil, latency: .milliseconds(100)))
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    store.send(
+      .call { [world] in
+        try await world.respond("weather", "subscribe", arguments: ["city": "Hue"], errors: Failure.self)
+        return "subscribed"
+      })
+    store.send(.call { [world] in try await String(world.respond("weather", "ping", arguments: [:], as: Bool.self)) })
+    store.advance(by: .seconds(1))
+    #expect(store.state.outcomes == ["true", "subscribed", "Sunny"])
+    #expect(world.calls.map(\.endpoint) == ["forecast", "subscribe", "ping"])
+    #expect(world.calls[1].arguments == ["city": "Hue"])
+  }
+
+  @Test func anEndpointThatAnswersNothingAndCannotFailStillTakesItsLatency() throws {
+    let world = MockWorld(
+      catalog: MockCatalog([
+        MockDescriptor(
+          "lights", summary: "Lights.",
+          endpoints: [MockEndpointDescriptor("switchOff", default: .answer(nil, latency: .seconds(2)), summary: "Off.")])
+      ]))
+    let store = Caller.store()
+    store.send(.call { try await world.respond("lights", "switchOff", arguments: [:]); return "off" })
+    store.advance(by: .seconds(1))
+    #expect(store.state.outcomes.isEmpty)
+    store.advance(by: .seconds(1))
+    #expect(store.state.outcomes == ["off"])
+  }
+
+  @Test func resetRestoresDefaultsAndKeepsTheLog() throws {
+    try world.configure("weather", "ping", .answer(false))
+    #expect(try world.behavior("weather", "ping") == .answer(false))
+    let store = Caller.store()
+    store.send(.call { [world] in try await String(world.respond("weather", "ping", arguments: [:], as: Bool.self)) })
+    world.reset()
+    #expect(try world.behavior("weather", "ping") == .answer(true))
+    store.send(.call { [world] in try await String(world.respond("weather", "ping", arguments: [:], as: Bool.self)) })
+    #expect(store.state.outcomes == ["false", "true"])
+    #expect(world.calls.count == 2)
+  }
+
+  @Test func aBehaviourThatDoesNotSuitTheEndpointIsRefusedAndTheOldOneKept() throws {
+    try world.configure("weather", "ping", .answer(false))
+    #expect(throws: MockError.self) { try world.configure("weather", "ping", .answer("yes")) }
+    #expect(try world.behavior("weather", "ping") == .answer(false))
+    let error = #expect(throws: MockError.self) { try world.configure("wether", "ping", .answer(true)) }
+    #expect(error?.description == "unknown mock 'wether'; did you mean 'weather'? Mocks: clock, weather")
+  }
+
+  @Test func aCallToAnUnknownEndpointFailsWithoutBeingLogged() {
+    let store = Caller.store()
+    store.send(.call { [world] in try await String(world.respond("weather", "pong", arguments: [:], as: Bool.self)) })
+    #expect(
+      store.state.outcomes == [
+        "failed: unknown endpoint 'pong' of mock 'weather'; did you mean 'ping'? Endpoints: forecast, subscribe, ping"
+      ])
+    #expect(world.calls.isEmpty)
+  }
+
+  @Test func aDefaultThatIsAnEmptySequenceFailsTheCallWithItsReason() {
+    let world = MockWorld(
+      catalog: MockCatalog([
+        MockDescriptor(
+          "dice", summary: "Dice.",
+          endpoints: [MockEndpointDescriptor("roll", output: Int.self, default: .sequence([]), summary: "Rolls.")])
+      ]))
+    let store = Caller.store()
+    store.send(.call { try await String(world.respond("dice", "roll", arguments: [:], as: Int.self)) })
+    #expect(
+      store.state.outcomes == [
+        "failed: empty sequence for dice.roll at sequence: a sequence needs at least one behaviour"
+      ])
+  }
+
+  @Test func aFailureTheClientsErrorTypeLacksFailsTheCallWithTheKnownNames() {
+    let world = MockWorld(
+      catalog: MockCatalog([
+        MockDescriptor(
+          "dice", summary: "Dice.",
+          endpoints: [
+            MockEndpointDescriptor(
+              "roll", output: Int.self, errors: ["offline", "lost"], default: .failure("lost"), summary: "Rolls.")
+          ])
+      ]))
+    let store = Caller.store()
+    store.send(
+      .call {
+        try await String(world.respond("dice", "roll", arguments: [:], as: Int.self, errors: Failure.self))
+      })
+    #expect(
+      store.state.outcomes == [
+        "failed: unknown error 'lost' for dice.roll at error. Errors: offline, rateLimited"
+      ])
+  }
+
+  @Test func aCallCancelledDuringItsLatencyStaysLoggedAndNeverAnswers() {
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    store.advance(by: .milliseconds(100))
+    store.cancelAllEffects()
+    store.advance(by: .seconds(1))
+    #expect(store.state.outcomes.isEmpty)
+    #expect(world.calls.count == 1)
+  }
+
+  @Test func theWorldOutlivesARelaunchOfTheApp() throws {
+    try world.configure("weather", "forecast", .sequence([.failure("offline"), .answer(WeatherService.sunny)]))
+    let firstLaunch = Caller.store()
+    firstLaunch.send(forecast("Hanoi"))
+    try world.store("vault").setValue("s3cret", forKey: "token")
+
+    let secondLaunch = Caller.store()
+    secondLaunch.send(forecast("Hanoi"))
+    #expect(secondLaunch.state.outcomes == ["Sunny"])
+    #expect(try world.store("vault")["token"] == "s3cret")
+    #expect(world.calls.count == 2)
+  }
+
+  @Test func anUnknownStoreSuggestsTheClosest() {
+    let error = #expect(throws: MockError.self) { try world.store("cahce") }
+    #expect(error == .unknownStore("cahce", suggestion: "cache", knownStores: ["cache", "vault"]))
+  }
+}

@@ -1,0 +1,50 @@
+import Clocks
+import Dependencies
+import MockKit
+import NotificationsClient
+import Testing
+import ValueCoding
+
+@Suite struct NotificationsClientTests {
+  let world = MockWorld(catalog: MockCatalog([NotificationsClient.mockDescriptor]))
+
+  func requestAuthorization() async throws -> Bool {
+    let client = NotificationsClient.mock(world)
+    return try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      try await client.requestAuthorization()
+    }
+  }
+
+  @Test func theUserAllowsNotificationsByDefault() async throws {
+    #expect(try await requestAuthorization() == true)
+    #expect(world.calls == [MockCall(mock: "notifications", endpoint: "requestAuthorization", arguments: [:])])
+  }
+
+  @Test func aJourneyCanMakeTheUserDecline() async throws {
+    try world.configure("notifications", "requestAuthorization", .answer(false))
+    #expect(try await requestAuthorization() == false)
+  }
+
+  @Test func theDescriptorTakesOnlyABooleanAndNoError() {
+    let notABoolean = #expect(throws: MockError.self) {
+      try world.configure("notifications", "requestAuthorization", .answer("granted"))
+    }
+    #expect(
+      notABoolean?.description
+        == "invalid answer for notifications.requestAuthorization: expected a boolean at answer, found a string")
+    let failure = #expect(throws: MockError.self) {
+      try world.configure("notifications", "requestAuthorization", .failure("denied"))
+    }
+    #expect(
+      failure?.description
+        == "notifications.requestAuthorization cannot fail, so it has no error 'denied' (at error); give it an 'answer' instead")
+  }
+
+  @Test func theTestValueFailsLoudly() async {
+    await withKnownIssue {
+      _ = try await NotificationsClient.testValue.requestAuthorization()
+    }
+  }
+}

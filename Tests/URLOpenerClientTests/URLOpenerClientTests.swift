@@ -1,0 +1,46 @@
+import Clocks
+import Dependencies
+import Foundation
+import MockKit
+import Testing
+import URLOpenerClient
+import ValueCoding
+
+@Suite struct URLOpenerClientTests {
+  let world = MockWorld(catalog: MockCatalog([URLOpenerClient.mockDescriptor]))
+  let support = URL(string: "https://example.com/support?topic=login")!
+
+  func open(_ url: URL) async throws -> Bool {
+    let client = URLOpenerClient.mock(world)
+    return try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      try await client.open(url: url)
+    }
+  }
+
+  @Test func opensEveryLinkByDefaultAndLogsIt() async throws {
+    #expect(try await open(support) == true)
+    #expect(
+      world.calls == [
+        MockCall(mock: "urlOpener", endpoint: "open", arguments: ["url": "https://example.com/support?topic=login"])
+      ])
+  }
+
+  @Test func aJourneyCanMakeALinkFailToOpen() async throws {
+    try world.configure("urlOpener", "open", .answer(false))
+    #expect(try await open(support) == false)
+  }
+
+  @Test func theDescriptorNamesTheURLArgument() throws {
+    let endpoint = try world.catalog.endpoint("urlOpener", "open")
+    #expect(endpoint.argumentNames == ["url"])
+    #expect(endpoint.defaultBehavior == .answer(true))
+  }
+
+  @Test func theTestValueFailsLoudly() async {
+    await withKnownIssue {
+      _ = try await URLOpenerClient.testValue.open(url: support)
+    }
+  }
+}
