@@ -255,10 +255,9 @@ let features: [Target] = [
     dependencies: [
       "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature",
       "ExploreFeature", "HomeFeature", "KeychainClient", "MockKit", "NotificationsClient",
-      "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerCore", "ReducerTesting",
-      "RemoteConfigClient", "SearchClient", "SettingsFeature", "SharedModels", "StorageClient",
-      "TextUI", "URLOpenerClient", "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerTesting",
+      "RemoteConfigClient", "SearchClient", "SettingsFeature", "SharedModels", "SimulationRuntime",
+      "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
       .product(name: "Dependencies", package: "swift-dependencies"),
     ]
   ),
@@ -371,6 +370,21 @@ let features: [Target] = [
 
 /// The journey harness: YAML, the scenario model and loader, the runner and its reports.
 let harness: [Target] = [
+  .target(
+    name: "AppJourneyHost",
+    dependencies: [
+      "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature",
+      "JourneyModel", "JourneyRunner", "KeychainClient", "MockKit", "NotificationsClient",
+      "OnboardingFeature", "ProfileClient", "ProfileFeature", "RemoteConfigClient",
+      "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
+      "TextUI", "URLOpenerClient", "ValueCoding",
+      .product(name: "Dependencies", package: "swift-dependencies"),
+    ]
+  ),
+  .testTarget(
+    name: "AppJourneyHostTests",
+    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit"]
+  ),
   .systemLibrary(
     name: "CYaml",
     pkgConfig: "yaml-0.1",
@@ -443,6 +457,7 @@ let executables: [Target] = [
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
     ]
   ),
+  .executableTarget(name: "journey", dependencies: ["AppJourneyHost", "JourneyCLI"]),
 ]
 
 let package = Package(
@@ -450,6 +465,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "journey", targets: ["journey"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -149,7 +149,7 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The network condition a `network` step sets.
-public enum NetworkCondition: String, Hashable, Sendable, CaseIterable {
+public enum NetworkCondition: String, Hashable, Sendable, CaseIterable, Codable {
   case offline
   case wifi
   case cellular

@@ -1,0 +1,93 @@
+import AuthFeature
+import CasePaths
+import ExploreFeature
+import HomeFeature
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
+import SharedModels
+
+extension AppFeature {
+  /// What happens to the app: its lifecycle, links, the network, the remote config, the session,
+  /// the tab bar, and every feature's own actions.
+  @CasePathable
+  public enum Action: Equatable, Sendable, Decodable {
+    // MARK: Lifecycle
+
+    /// The app launched: the remote config is fetched and, at the same time, the saved session
+    /// is restored.
+    case appLaunched
+    /// The app came to the foreground: Home reloads what is stale, and the remote config is
+    /// fetched again when the last one is older than ``AppFeature/remoteConfigRefreshInterval``
+    /// or none arrived.
+    case appDidBecomeActive
+    /// The app went to the background: the preferences and the signed-in user's profile are
+    /// stored.
+    case appDidEnterBackground
+    /// The app is about to terminate: the root's work in flight is cancelled.
+    case appWillTerminate
+
+    // MARK: Session
+
+    /// The launch found what the device holds: the app shows the onboarding, Login, or the tab
+    /// bar.
+    case sessionRestored(RestoredSession)
+    /// A sign-in on Login finished and its access token was read back from the keychain: the
+    /// tab bar shows, on Home, or where a pending deep link leads.
+    case sessionStarted(Session)
+    /// A sign-in on Login finished but its access token could not be read back from the
+    /// keychain: Login stays, with "Login failed. Please try again.".
+    case sessionStartFailed
+
+    // MARK: Deep links
+
+    /// A link was opened, such as `myapp://explore?q=swift` or `/settings/language`: it is
+    /// pending at once and handled after ``AppFeature/deepLinkProcessingDelay``. A newer link
+    /// replaces one still being processed.
+    case handleDeepLink(String)
+    /// The pending link was processed: it is followed and cleared when signed in, kept for
+    /// after the sign-in when signed out, and cleared without effect when it names no place.
+    case deepLinkHandled
+
+    // MARK: Network
+
+    /// The network monitor reported a change; "You're offline" shows while disconnected.
+    case networkStatusChanged(NetworkStatus)
+    /// A request started; a progress indicator shows while any is under way.
+    case networkRequestStarted
+    /// A request finished; the count of requests under way never goes below zero.
+    case networkRequestCompleted
+    /// A request failed with this message, which shows until dismissed.
+    case networkErrorOccurred(String)
+    /// The user dismissed the network error.
+    case networkErrorDismissed
+
+    // MARK: Remote config
+
+    /// The remote config arrived: the feature flags take its values, and a `min_app_version`
+    /// above the app's version shows "Update required".
+    case remoteConfigLoaded(RemoteConfig)
+    /// Fetching the remote config failed: the flags keep their values and the app goes on.
+    case remoteConfigFailed
+
+    // MARK: Navigation
+
+    /// A tab of the tab bar was tapped, also the one already selected.
+    case tabSelected(Tab)
+
+    // MARK: Features
+
+    /// An action of the onboarding.
+    case onboarding(OnboardingFeature.Action)
+    /// An action of Login and the screens it pushes.
+    case login(LoginFeature.Action)
+    /// An action of the Home tab.
+    case home(HomeFeature.Action)
+    /// An action of the Explore tab.
+    case explore(ExploreFeature.Action)
+    /// An action of the Profile tab.
+    case profile(ProfileFeature.Action)
+    /// An action of the Settings tab.
+    case settings(SettingsFeature.Action)
+  }
+}

@@ -1,0 +1,87 @@
+import AuthFeature
+import ExploreFeature
+import HomeFeature
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
+import SharedModels
+
+extension AppFeature {
+  /// The whole app: the user, the config, where the user is, the network, and the state of
+  /// every feature on screen.
+  ///
+  /// Exactly the features of ``NavigationState/route`` are present: ``onboarding`` on the
+  /// onboarding route, ``login`` on the login route, and ``home``, ``explore``, ``profile`` and
+  /// ``settings`` on the main route. A feature that goes away takes its running effects with it.
+  ///
+  /// It encodes as a tree a journey reads by path: `user.profile.email`,
+  /// `user.isAuthenticated`, `navigation.route`, `navigation.selectedTab`,
+  /// `network.isConnected`, `config.featureFlags.enableAnalytics`, `explore.query`,
+  /// `login.error` and so on.
+  public struct State: Equatable, Sendable, Codable {
+    /// The user, their preferences and whether they completed the onboarding.
+    public var user: UserState
+    /// The remote config, the feature flags and the app's version.
+    public var config: ConfigState
+    /// The route, the selected tab and the pending deep link.
+    public var navigation: NavigationState
+    /// Connectivity, requests under way and the last network error.
+    public var network: NetworkState
+    /// The onboarding, on the onboarding route.
+    public var onboarding: OnboardingFeature.State?
+    /// The Login screen and the screens it pushes, on the login route.
+    public var login: LoginFeature.State?
+    /// The Home tab, on the main route.
+    public var home: HomeFeature.State?
+    /// The Explore tab, on the main route.
+    public var explore: ExploreFeature.State?
+    /// The Profile tab, on the main route.
+    public var profile: ProfileFeature.State?
+    /// The Settings tab, on the main route.
+    public var settings: SettingsFeature.State?
+
+    /// Makes the state of an app about to launch: ``Route/launching``, no feature on screen.
+    ///
+    /// - Parameters:
+    ///   - appVersion: The app's own version, compared with the config's `min_app_version`.
+    ///   - buildNumber: The app's build number, shown in Settings.
+    ///   - featureFlags: The flags before the remote config arrives.
+    ///   - user: The user before the saved session is restored; a launch replaces the
+    ///     preferences and the onboarding flag with the stored ones.
+    ///   - network: The connectivity at launch.
+    public init(
+      appVersion: AppVersion = AppVersion(major: 1),
+      buildNumber: String = "100",
+      featureFlags: FeatureFlags = FeatureFlags(),
+      user: UserState = UserState(),
+      network: NetworkState = NetworkState()
+    ) {
+      self.user = user
+      self.config = ConfigState(
+        featureFlags: featureFlags, appVersion: appVersion, buildNumber: buildNumber)
+      self.navigation = NavigationState()
+      self.network = network
+    }
+
+    /// Removes every feature from the screen.
+    mutating func removeFeatures() {
+      onboarding = nil
+      login = nil
+      home = nil
+      explore = nil
+      profile = nil
+      settings = nil
+    }
+
+    /// Switches every feature on screen to the language of the preferences.
+    mutating func applyLanguage() {
+      let language = user.preferences.language
+      onboarding?.language = language
+      login?.language = language
+      home?.language = language
+      explore?.language = language
+      profile?.language = language
+      settings?.language = language
+    }
+  }
+}

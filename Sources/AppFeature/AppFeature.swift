@@ -1,0 +1,389 @@
+import AnalyticsClient
+import AuthClient
+import AuthFeature
+import Dependencies
+import ExploreFeature
+import HomeFeature
+import KeychainClient
+import OnboardingFeature
+import ProfileFeature
+import ReducerCore
+import RemoteConfigClient
+import SettingsFeature
+import SharedModels
+import StorageClient
+
+/// The app: it launches, restores the saved session, routes between the onboarding, Login, the
+/// tab bar (Home, Explore, Profile, Settings) and "Update required", follows deep links, tracks
+/// the network, applies the remote config, and composes every feature.
+///
+/// - Launch (``Action/appLaunched``): the remote config is fetched while the saved session is
+///   restored (see ``Session``, ``RestoredSession``). A signed-out user sees the onboarding when
+///   the `showOnboarding` flag is on and it was never completed, Login otherwise; a signed-in
+///   user sees the tab bar.
+/// - Sign-in on Login shows Home; logging out or deleting the account in Settings deletes the
+///   tokens and the stored profile and shows Login (or the onboarding).
+/// - Deep links (``DeepLink``) are pending for ``deepLinkProcessingDelay`` on the injected
+///   clock, then followed; signed out, they wait for the sign-in.
+/// - Analytics events are sent only while the `enableAnalytics` flag is on.
+/// - The language of the preferences is every feature's language; Settings changes it.
+public struct AppFeature: Reducer {
+  /// How long a deep link is processed before it is followed: 300 ms.
+  public static let deepLinkProcessingDelay: Duration = .milliseconds(300)
+  /// How old the remote config may get before the app coming to the foreground fetches it
+  /// again: 15 minutes.
+  public static let remoteConfigRefreshInterval: Duration = .seconds(15 * 60)
+
+  /// The identifiers of the root's own effects, all cancelled when the app terminates.
+  enum CancelID: Hashable, Sendable, CaseIterable {
+    case remoteConfig
+    case sessionRestore
+    case sessionStart
+    case sessionEnd
+    case deepLink
+    case persistence
+    case analytics
+  }
+
+  @Dependency(\.analyticsClient) var analyticsClient
+  @Dependency(\.authClient) var authClient
+  @Dependency(\.continuousClock) var clock
+  @Dependency(\.date) var date
+  @Dependency(\.keychainClient) var keychainClient
+  @Dependency(\.remoteConfigClient) var remoteConfigClient
+  @Dependency(\.storageClient) var storageClient
+
+  /// Makes the reducer.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce(reduceApp)
+      .ifLet(\.onboarding, action: \.onboarding) { OnboardingFeature() }
+      .ifLet(\.login, action: \.login) { LoginFeature() }
+      .ifLet(\.home, action: \.home) { HomeFeature() }
+      .ifLet(\.explore, action: \.explore) { ExploreFeature() }
+      .ifLet(\.profile, action: \.profile) { ProfileFeature() }
+      .ifLet(\.settings, action: \.settings) { SettingsFeature() }
+  }
+
+  private var sessionStore: SessionStore {
+    SessionStore(
+      authClient: authClient, keychainClient: keychainClient, storageClient: storageClient)
+  }
+
+  private func reduceApp(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .appLaunched:
+      return launch(&state)
+    case .appDidBecomeActive:
+      return becomeActive(&state)
+    case .appDidEnterBackground:
+      return persist(state)
+    case .appWillTerminate:
+      return .merge(CancelID.allCases.map { Effect.cancel(id: $0) })
+
+    case .sessionRestored(let restored):
+      return restore(restored, &state)
+    case .sessionStarted(let session):
+      guard state.navigation.route == .login else { return .none }
+      return .merge(
+        track(.signedIn, state),
+        showMain(session, selecting: .home, &state)
+      )
+    case .sessionStartFailed:
+      state.login?.error = .loginFailed
+      return .none
+
+    case .handleDeepLink(let link):
+      return receiveDeepLink(link, &state)
+    case .deepLinkHandled:
+      return handlePendingDeepLink(&state)
+
+    case .networkStatusChanged(let status):
+      state.network.isConnected = status.isConnected
+      state.network.connectionType = status.connectionType
+      return .none
+    case .networkRequestStarted:
+      state.network.pendingRequestsCount += 1
+      return .none
+    case .networkRequestCompleted:
+      state.network.pendingRequestsCount = max(0, state.network.pendingRequestsCount - 1)
+      return .none
+    case .networkErrorOccurred(let message):
+      state.network.errorMessage = message
+      return .none
+    case .networkErrorDismissed:
+      state.network.errorMessage = nil
+      return .none
+
+    case .remoteConfigLoaded(let config):
+      return apply(config, &state)
+    case .remoteConfigFailed:
+      state.config.isFetching = false
+      return .none
+
+    case .tabSelected(let tab):
+      guard state.navigation.route == .main else { return .none }
+      return select(tab, &state)
+
+    case .onboarding(.delegate(.completed)):
+      state.user.hasCompletedOnboarding = true
+      return showSignedOut(&state)
+    case .login(.delegate(.signedIn(let profile))):
+      return startSession(for: profile)
+    case .home(.delegate(.getStartedStepSelected(let step))):
+      return select(step.tab, &state)
+    case .profile(.delegate(.profileUpdated(let profile))):
+      state.user.profile = profile
+      state.home?.userName = profile.name
+      state.settings?.profile = profile
+      return .none
+    case .settings(.delegate(let delegate)):
+      return handle(delegate, &state)
+
+    case .onboarding, .login, .home, .explore, .profile, .settings:
+      return .none
+    }
+  }
+
+  // MARK: Lifecycle
+
+  private func launch(_ state: inout State) -> Effect<Action> {
+    .merge(
+      fetchRemoteConfig(&state),
+      .run { [sessionStore] send in
+        await send(.sessionRestored(try await sessionStore.restore()))
+      }
+      .cancellable(id: CancelID.sessionRestore, cancelInFlight: true)
+    )
+  }
+
+  private func becomeActive(_ state: inout State) -> Effect<Action> {
+    let refreshHome: Effect<Action> = state.home == nil ? .none : .send(.home(.refreshIfStale))
+    guard state.config.isStale(at: date.now, after: Self.remoteConfigRefreshInterval) else {
+      return refreshHome
+    }
+    return .merge(refreshHome, fetchRemoteConfig(&state))
+  }
+
+  /// Stores the preferences and the signed-in user's profile.
+  private func persist(_ state: State) -> Effect<Action> {
+    let preferences = state.user.preferences
+    let profile = state.user.profile
+    return .run { [sessionStore] _ in
+      await sessionStore.save(preferences, profile: profile)
+    }
+    .cancellable(id: CancelID.persistence)
+  }
+
+  // MARK: Remote config
+
+  private func fetchRemoteConfig(_ state: inout State) -> Effect<Action> {
+    state.config.isFetching = true
+    return .run { [remoteConfigClient] send in
+      await send(.remoteConfigLoaded(try await remoteConfigClient.fetch()))
+    } catch: { _, send in
+      await send(.remoteConfigFailed)
+    }
+    .cancellable(id: CancelID.remoteConfig, cancelInFlight: true)
+  }
+
+  private func apply(_ config: RemoteConfig, _ state: inout State) -> Effect<Action> {
+    state.config.isFetching = false
+    state.config.fetchedAt = date.now
+    state.config.remoteConfig = config
+    state.config.featureFlags = state.config.featureFlags.applying(config)
+    if state.config.isUpdateRequired {
+      guard state.navigation.route != .updateRequired else { return .none }
+      state.removeFeatures()
+      state.navigation.route = .updateRequired
+      return trackScreen(AppFeature.updateRequiredScreenName, state)
+    }
+    if state.navigation.route == .onboarding, !state.config.featureFlags.showOnboarding,
+      state.onboarding?.isCompleting == false
+    {
+      return showSignedOut(&state)
+    }
+    return .none
+  }
+
+  // MARK: Session
+
+  private func restore(_ restored: RestoredSession, _ state: inout State) -> Effect<Action> {
+    state.user.preferences = restored.preferences
+    state.user.hasCompletedOnboarding = restored.hasCompletedOnboarding
+    state.applyLanguage()
+    switch state.navigation.route {
+    case .launching:
+      guard let session = restored.session else { return showSignedOut(&state) }
+      return showMain(session, selecting: state.navigation.selectedTab, &state)
+    case .updateRequired:
+      // The app stays blocked; the user is known for when it is updated.
+      state.user.profile = restored.session?.profile
+      return .none
+    case .onboarding, .login, .main:
+      // A second launch finds the route already chosen; it keeps it.
+      return .none
+    }
+  }
+
+  /// Reads back the access token Login stored, so that Settings can delete the account, and
+  /// stores the profile for the next launch.
+  private func startSession(for profile: UserProfile) -> Effect<Action> {
+    .run { [sessionStore] send in
+      guard let accessToken = try await sessionStore.accessToken() else {
+        await send(.sessionStartFailed)
+        return
+      }
+      await sessionStore.save(profile)
+      await send(.sessionStarted(Session(profile: profile, accessToken: accessToken)))
+    }
+    .cancellable(id: CancelID.sessionStart, cancelInFlight: true)
+  }
+
+  private func handle(
+    _ delegate: SettingsFeature.Action.Delegate, _ state: inout State
+  ) -> Effect<Action> {
+    switch delegate {
+    case .themeChanged(let theme):
+      state.user.preferences.theme = theme
+      return .none
+    case .languageChanged(let language):
+      state.user.preferences.language = language
+      state.applyLanguage()
+      return .none
+    case .notificationsChanged(let isEnabled):
+      state.user.preferences.notificationsEnabled = isEnabled
+      return .none
+    case .logOutRequested:
+      return endSession(&state, event: .loggedOut, endingServerSession: true)
+    case .accountDeleted:
+      return endSession(&state, event: .accountDeleted, endingServerSession: false)
+    }
+  }
+
+  /// Signs the user out on the device (and on the server when `endingServerSession`), and
+  /// shows the signed-out route.
+  private func endSession(
+    _ state: inout State, event: AnalyticsEvent, endingServerSession: Bool
+  ) -> Effect<Action> {
+    let analytics = track(event, state)
+    state.user.profile = nil
+    state.navigation.selectedTab = .home
+    let forget = Effect<Action>.run { [sessionStore, authClient] _ in
+      await sessionStore.forget()
+      if endingServerSession {
+        // The device has forgotten the session; a server that cannot be told keeps nothing
+        // the user can reach.
+        try? await authClient.logout()
+      }
+    }
+    .cancellable(id: CancelID.sessionEnd)
+    return .merge(analytics, forget, showSignedOut(&state))
+  }
+
+  // MARK: Routing
+
+  /// Shows the onboarding to a user who never completed it while the flag is on, Login
+  /// otherwise.
+  private func showSignedOut(_ state: inout State) -> Effect<Action> {
+    state.removeFeatures()
+    let language = state.user.preferences.language
+    if state.config.featureFlags.showOnboarding, !state.user.hasCompletedOnboarding {
+      state.navigation.route = .onboarding
+      state.onboarding = OnboardingFeature.State(language: language)
+      return trackScreen(OnboardingFeature.screenName, state)
+    }
+    state.navigation.route = .login
+    state.login = LoginFeature.State(language: language)
+    return .merge(.send(.login(.onAppear)), trackScreen(LoginFeature.screenName, state))
+  }
+
+  /// Shows the tab bar for `session` on `tab`, or where the pending deep link leads.
+  private func showMain(
+    _ session: Session, selecting tab: Tab, _ state: inout State
+  ) -> Effect<Action> {
+    let profile = session.profile
+    let preferences = state.user.preferences
+    state.user.profile = profile
+    state.removeFeatures()
+    state.navigation.route = .main
+    state.home = HomeFeature.State(language: preferences.language, userName: profile.name)
+    state.explore = ExploreFeature.State(language: preferences.language)
+    state.profile = ProfileFeature.State(profile: profile, language: preferences.language)
+    state.settings = SettingsFeature.State(
+      profile: profile, accessToken: session.accessToken, preferences: preferences,
+      appVersion: state.config.appVersion.description, buildNumber: state.config.buildNumber)
+    if let link = state.navigation.pendingDeepLink, let deepLink = DeepLink(link) {
+      state.navigation.pendingDeepLink = nil
+      return .merge(.cancel(id: CancelID.deepLink), follow(deepLink, opened: link, &state))
+    }
+    return select(tab, &state)
+  }
+
+  /// Selects `tab` and lets its feature know it appeared.
+  private func select(_ tab: Tab, _ state: inout State) -> Effect<Action> {
+    state.navigation.selectedTab = tab
+    let appear: Effect<Action> =
+      switch tab {
+      case .home: .send(.home(.onAppear))
+      case .profile: .send(.profile(.onAppear))
+      case .explore, .settings: .none
+      }
+    return .merge(appear, trackScreen(tab.screenName, state))
+  }
+
+  // MARK: Deep links
+
+  private func receiveDeepLink(_ link: String, _ state: inout State) -> Effect<Action> {
+    state.navigation.pendingDeepLink = link
+    return .run { [clock] send in
+      try await clock.sleep(for: Self.deepLinkProcessingDelay)
+      await send(.deepLinkHandled)
+    }
+    .cancellable(id: CancelID.deepLink, cancelInFlight: true)
+  }
+
+  private func handlePendingDeepLink(_ state: inout State) -> Effect<Action> {
+    guard let link = state.navigation.pendingDeepLink else { return .none }
+    guard let deepLink = DeepLink(link) else {
+      state.navigation.pendingDeepLink = nil
+      return .none
+    }
+    guard state.navigation.route == .main else { return .none }
+    state.navigation.pendingDeepLink = nil
+    return follow(deepLink, opened: link, &state)
+  }
+
+  /// Takes a signed-in user where `deepLink` leads.
+  private func follow(
+    _ deepLink: DeepLink, opened link: String, _ state: inout State
+  ) -> Effect<Action> {
+    let selection = select(deepLink.tab, &state)
+    let analytics = track(.deepLinkOpened(link, deepLink), state)
+    switch deepLink {
+    case .home, .profile, .settings, .explore(query: nil):
+      return .merge(selection, analytics)
+    case .explore(let query?):
+      return .merge(selection, .send(.explore(.searchDeepLinkOpened(query: query))), analytics)
+    case .settingsLanguage:
+      return .merge(selection, .send(.settings(.languageRowTapped)), analytics)
+    }
+  }
+
+  // MARK: Analytics
+
+  /// Sends `event` to analytics while the `enableAnalytics` flag is on; a failure to send it
+  /// changes nothing.
+  private func track(_ event: AnalyticsEvent, _ state: State) -> Effect<Action> {
+    guard state.config.featureFlags.enableAnalytics else { return .none }
+    return .run { [analyticsClient] _ in
+      try await analyticsClient.track(event)
+    }
+    .cancellable(id: CancelID.analytics)
+  }
+
+  private func trackScreen(_ name: String, _ state: State) -> Effect<Action> {
+    track(.screenViewed(name), state)
+  }
+}

@@ -1,0 +1,100 @@
+import AuthFeature
+import ExploreFeature
+import HomeFeature
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
+import TextUI
+
+extension AppFeature {
+  /// The name of the screen shown while the app restores the saved session.
+  public static let launchScreenName = "Launch"
+  /// The name of the screen that blocks an app older than the config's `min_app_version`.
+  public static let updateRequiredScreenName = "Update Required"
+
+  /// What the app shows: the screen of the route, named as the feature names it ("Login",
+  /// "Home", "Explore", ...), wrapped in the app's own elements.
+  ///
+  /// In order: "You're offline" while disconnected; the network error with "Dismiss" (id
+  /// `network-error`); a "Loading" progress indicator while requests are under way; the
+  /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
+  /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
+  /// ``Action/tabSelected(_:)``.
+  public static func screen(_ state: State) -> Screen<Action> {
+    let strings = AppStrings(state.user.preferences.language)
+    let content = routeScreen(state, strings)
+    return Screen(content.name) {
+      if !state.network.isConnected {
+        Banner(strings.offline)
+      }
+      if let message = state.network.errorMessage {
+        ErrorMessage(message)
+        Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
+      }
+      if state.network.pendingRequestsCount > 0 {
+        ProgressIndicator(strings.loading)
+      }
+      content
+      if state.navigation.route == .main {
+        tabBar(selected: state.navigation.selectedTab, strings)
+      }
+    }
+  }
+
+  /// The screen of the route, lifted into the app's actions. A route whose feature is not
+  /// there, as only in a state built by hand, shows the launch screen.
+  private static func routeScreen(_ state: State, _ strings: AppStrings) -> Screen<Action> {
+    switch state.navigation.route {
+    case .launching:
+      break
+    case .onboarding:
+      if let onboarding = state.onboarding {
+        return OnboardingFeature.screen(onboarding).map { .onboarding($0) }
+      }
+    case .login:
+      if let login = state.login {
+        return LoginFeature.screen(login).map { .login($0) }
+      }
+    case .main:
+      if let tabScreen = tabScreen(state) {
+        return tabScreen
+      }
+    case .updateRequired:
+      return updateRequiredScreen(state.config, strings)
+    }
+    return Screen(launchScreenName) {
+      ProgressIndicator(strings.loading)
+    }
+  }
+
+  /// The screen of the selected tab.
+  private static func tabScreen(_ state: State) -> Screen<Action>? {
+    switch state.navigation.selectedTab {
+    case .home: state.home.map { HomeFeature.screen($0).map { .home($0) } }
+    case .explore: state.explore.map { ExploreFeature.screen($0).map { .explore($0) } }
+    case .profile: state.profile.map { ProfileFeature.screen($0).map { .profile($0) } }
+    case .settings: state.settings.map { SettingsFeature.screen($0).map { .settings($0) } }
+    }
+  }
+
+  private static func tabBar(selected: Tab, _ strings: AppStrings) -> TabBar<Action> {
+    TabBar {
+      for tab in Tab.allCases {
+        TabItem(strings.tabTitle(tab), image: tab.image, isSelected: tab == selected) {
+          .tabSelected(tab)
+        }
+      }
+    }
+  }
+
+  private static func updateRequiredScreen(
+    _ config: ConfigState, _ strings: AppStrings
+  ) -> Screen<Action> {
+    let minimum = config.remoteConfig.minAppVersion ?? config.appVersion
+    return Screen(updateRequiredScreenName) {
+      Image("arrow.down.app")
+      Heading(strings.updateRequired)
+      Text(strings.updateRequiredMessage(config.appVersion.description, minimum.description))
+    }
+  }
+}

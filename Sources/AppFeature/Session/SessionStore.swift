@@ -1,0 +1,104 @@
+import AuthClient
+import AuthFeature
+import KeychainClient
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
+import SharedModels
+import StorageClient
+
+/// Reads and writes what the app keeps of a session across launches: the tokens in the
+/// keychain (under ``SessionKeychainKeys``), the profile and the preferences in storage (under
+/// the keys of the Profile and Settings features), and the onboarding flag.
+struct SessionStore: Sendable {
+  let authClient: AuthClient
+  let keychainClient: KeychainClient
+  let storageClient: StorageClient
+
+  /// What the device holds at launch.
+  ///
+  /// A user is signed in when the keychain holds an access token and their profile is known:
+  /// the stored one, or else the one the server answers for the token, which is then stored. A
+  /// token the server rejects is deleted. Anything that cannot be read counts as absent: the
+  /// defaults, or signed out.
+  ///
+  /// - Throws: `CancellationError` only.
+  func restore() async throws -> RestoredSession {
+    let preferences =
+      try await load(SettingsFeature.preferencesStorageKey, as: UserPreferences.self)
+      ?? UserPreferences()
+    let hasCompletedOnboarding =
+      try await load(OnboardingFeature.completedStorageKey, as: Bool.self) ?? false
+    return RestoredSession(
+      preferences: preferences,
+      hasCompletedOnboarding: hasCompletedOnboarding,
+      session: try await restoreSession()
+    )
+  }
+
+  /// The access token in the keychain, or `nil` when there is none or it cannot be read.
+  ///
+  /// - Throws: `CancellationError` only.
+  func accessToken() async throws -> String? {
+    do {
+      return try await keychainClient.load(key: SessionKeychainKeys.accessToken)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      return nil
+    }
+  }
+
+  /// Stores the signed-in user's profile, so that the next launch restores it without asking the
+  /// server. A profile that cannot be stored is asked for again on the next launch.
+  func save(_ profile: UserProfile) async {
+    try? await storageClient.save(profile, forKey: ProfileFeature.profileStorageKey)
+  }
+
+  /// Stores the preferences, and the signed-in user's profile when there is one.
+  func save(_ preferences: UserPreferences, profile: UserProfile?) async {
+    try? await storageClient.save(preferences, forKey: SettingsFeature.preferencesStorageKey)
+    if let profile {
+      await save(profile)
+    }
+  }
+
+  /// Forgets the session on the device: deletes the tokens and the stored profile. What cannot
+  /// be deleted is left; the next launch finds a profile without a token, or a token without a
+  /// profile the server then answers for.
+  func forget() async {
+    try? await keychainClient.delete(key: SessionKeychainKeys.accessToken)
+    try? await keychainClient.delete(key: SessionKeychainKeys.refreshToken)
+    try? await storageClient.remove(key: ProfileFeature.profileStorageKey)
+  }
+
+  private func restoreSession() async throws -> Session? {
+    guard let accessToken = try await accessToken() else { return nil }
+    if let profile = try await load(ProfileFeature.profileStorageKey, as: UserProfile.self) {
+      return Session(profile: profile, accessToken: accessToken)
+    }
+    do {
+      let profile = try await authClient.fetchProfile(accessToken: accessToken)
+      await save(profile)
+      return Session(profile: profile, accessToken: accessToken)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch AuthError.unauthorized {
+      await forget()
+      return nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// The value stored under `key`, or `nil` when none is stored or it cannot be read as a `T`.
+  private func load<T: Decodable>(_ key: String, as type: T.Type) async throws -> T? {
+    do {
+      return try await storageClient.load(key, as: type)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      return nil
+    }
+  }
+}

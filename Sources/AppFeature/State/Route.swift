@@ -1,0 +1,14 @@
+/// What the app presents at its root.
+public enum Route: String, Codable, CaseIterable, Hashable, Sendable {
+  /// The app has launched and is restoring the saved session; a progress indicator shows.
+  case launching
+  /// A signed-out user who has not completed the onboarding sees it.
+  case onboarding
+  /// A signed-out user signs in (or signs up, or resets their password).
+  case login
+  /// A signed-in user sees the tab bar with Home, Explore, Profile and Settings.
+  case main
+  /// The remote config requires a newer version of the app: "Update required" blocks it until
+  /// the app is relaunched.
+  case updateRequired
+}

@@ -1,0 +1,28 @@
+import SharedModels
+
+/// The texts the root shows around the features, in one language.
+struct AppStrings: Sendable {
+  /// The banner while the device is offline: "You're offline".
+  let offline: String
+  /// The label of the progress indicator while requests are under way or the app launches:
+  /// "Loading".
+  let loading: String
+  /// The button that dismisses a network error: "Dismiss".
+  let dismiss: String
+  /// The heading of the blocking screen: "Update required".
+  let updateRequired: String
+  /// The explanation under it, given the app's version and the oldest one allowed.
+  let updateRequiredMessage: @Sendable (_ current: String, _ minimum: String) -> String
+  /// The label of each tab: "Home", "Explore", "Profile", "Settings".
+  let tabTitle: @Sendable (Tab) -> String
+}
+
+extension AppStrings {
+  /// The table of `language`.
+  init(_ language: Language) {
+    switch language {
+    case .english: self = .english
+    case .vietnamese: self = .vietnamese
+    }
+  }
+}

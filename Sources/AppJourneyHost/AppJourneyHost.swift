@@ -1,0 +1,165 @@
+import ActivityClient
+import AnalyticsClient
+import AppFeature
+import AuthClient
+import AuthFeature
+import Dependencies
+import Foundation
+import JourneyModel
+import JourneyRunner
+import KeychainClient
+import MockKit
+import NotificationsClient
+import OnboardingFeature
+import ProfileClient
+import ProfileFeature
+import RemoteConfigClient
+import SearchClient
+import SettingsFeature
+import SharedModels
+import SocialSignInClient
+import StorageClient
+import TextUI
+import URLOpenerClient
+import ValueCoding
+
+/// The app under test, plugged into the journey harness: its root reducer, its screens, its
+/// mocks, and how a journey's `given` sets up the device before launch.
+public struct AppJourneyHost: JourneyHost {
+  public typealias Feature = AppFeature
+  public typealias Given = AppGiven
+
+  /// Makes the host.
+  public init() {}
+
+  public var mockCatalog: MockCatalog {
+    MockCatalog([
+      ActivityClient.mockDescriptor, AnalyticsClient.mockDescriptor, AuthClient.mockDescriptor,
+      KeychainClient.mockDescriptor, NotificationsClient.mockDescriptor,
+      ProfileClient.mockDescriptor, RemoteConfigClient.mockDescriptor,
+      SearchClient.mockDescriptor, SocialSignInClient.mockDescriptor,
+      StorageClient.mockDescriptor, URLOpenerClient.mockDescriptor,
+    ])
+  }
+
+  public func prepare(world: MockWorld, given: AppGiven) throws {
+    let keychain = try world.store("keychain")
+    let storage = try world.store("storage")
+    let encoder = ValueEncoder()
+    if let profile = given.signedIn?.profile {
+      let slug = profile.email.prefix { $0 != "@" }
+      try keychain.setValue(.string("access-token-\(slug)"), forKey: SessionKeychainKeys.accessToken)
+      try keychain.setValue(.string("refresh-token-\(slug)"), forKey: SessionKeychainKeys.refreshToken)
+      try storage.setValue(try encoder.encode(profile), forKey: ProfileFeature.profileStorageKey)
+    }
+    if let completed = given.onboardingCompleted {
+      try storage.setValue(.bool(completed), forKey: OnboardingFeature.completedStorageKey)
+    }
+    if let preferences = given.preferences {
+      var saved = UserPreferences()
+      if let theme = preferences.theme { saved.theme = theme }
+      if let language = preferences.language { saved.language = language }
+      if let enabled = preferences.notificationsEnabled { saved.notificationsEnabled = enabled }
+      try storage.setValue(try encoder.encode(saved), forKey: SettingsFeature.preferencesStorageKey)
+    }
+    for (key, value) in (given.storage ?? [:]).sorted(by: { $0.key < $1.key }) {
+      try storage.setValue(value, forKey: key)
+    }
+    for (key, value) in (given.keychain ?? [:]).sorted(by: { $0.key < $1.key }) {
+      try keychain.setValue(.string(value), forKey: key)
+    }
+    if let flags = given.flags {
+      try world.configure("remoteConfig", "fetch", try remoteConfigBehavior(world: world, flags: flags))
+    }
+  }
+
+  public func initialState(given: AppGiven, world: MockWorld) -> AppFeature.State {
+    AppFeature.State(
+      appVersion: given.appVersion.flatMap(AppVersion.init) ?? AppVersion(major: 1),
+      featureFlags: featureFlags(given.flags),
+      network: networkState(given.network ?? .wifi)
+    )
+  }
+
+  public func startDate(given: AppGiven) -> Date? {
+    given.now
+  }
+
+  public func reducer() -> AppFeature {
+    AppFeature()
+  }
+
+  public func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {
+    dependencies.activityClient = .mock(world)
+    dependencies.analyticsClient = .mock(world)
+    dependencies.authClient = .mock(world)
+    dependencies.keychainClient = .mock(world)
+    dependencies.notificationsClient = .mock(world)
+    dependencies.profileClient = .mock(world)
+    dependencies.remoteConfigClient = .mock(world)
+    dependencies.searchClient = .mock(world)
+    dependencies.socialSignInClient = .mock(world)
+    dependencies.storageClient = .mock(world)
+    dependencies.urlOpenerClient = .mock(world)
+  }
+
+  public var launchAction: AppFeature.Action? { .appLaunched }
+  public var backgroundAction: AppFeature.Action? { .appDidEnterBackground }
+  public var foregroundAction: AppFeature.Action? { .appDidBecomeActive }
+  public var terminateAction: AppFeature.Action? { .appWillTerminate }
+
+  public func screen(_ state: AppFeature.State) -> Screen<AppFeature.Action> {
+    AppFeature.screen(state)
+  }
+
+  public func deepLinkAction(url: String) throws -> AppFeature.Action {
+    .handleDeepLink(url)
+  }
+
+  public func networkAction(_ condition: NetworkCondition) throws -> AppFeature.Action {
+    let network = networkState(condition)
+    return .networkStatusChanged(
+      NetworkStatus(isConnected: network.isConnected, connectionType: network.connectionType))
+  }
+
+  // MARK: Given
+
+  private func featureFlags(_ flags: GivenFlags?) -> FeatureFlags {
+    var featureFlags = FeatureFlags()
+    guard let flags else { return featureFlags }
+    if let value = flags.showOnboarding { featureFlags.showOnboarding = value }
+    if let value = flags.enableAnalytics { featureFlags.enableAnalytics = value }
+    if let value = flags.enablePushNotifications { featureFlags.enablePushNotifications = value }
+    if let value = flags.featureNewUI { featureFlags.featureNewUI = value }
+    return featureFlags
+  }
+
+  /// The remote config mock's default answer with the flags a journey set laid over it.
+  private func remoteConfigBehavior(world: MockWorld, flags: GivenFlags) throws -> MockBehavior {
+    let current = try world.behavior("remoteConfig", "fetch")
+    guard case .answer(var answer) = current.outcome, case .object(var payload) = answer else {
+      return current
+    }
+    let overrides: [(String, Value?)] = [
+      ("show_onboarding", flags.showOnboarding.map(Value.bool)),
+      ("enable_analytics", flags.enableAnalytics.map(Value.bool)),
+      ("enable_push_notifications", flags.enablePushNotifications.map(Value.bool)),
+      ("feature_new_ui", flags.featureNewUI.map(Value.bool)),
+      ("min_app_version", flags.minAppVersion.map(Value.string)),
+    ]
+    for case (let key, let value?) in overrides {
+      payload[key] = value
+    }
+    answer = .object(payload)
+    return MockBehavior(outcome: .answer(answer), latency: current.latency)
+  }
+
+  private func networkState(_ condition: NetworkCondition) -> NetworkState {
+    switch condition {
+    case .offline: NetworkState(isConnected: false, connectionType: .none)
+    case .wifi: NetworkState(isConnected: true, connectionType: .wifi)
+    case .cellular: NetworkState(isConnected: true, connectionType: .cellular)
+    case .ethernet: NetworkState(isConnected: true, connectionType: .ethernet)
+    }
+  }
+}

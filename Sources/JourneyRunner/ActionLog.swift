@@ -1,0 +1,66 @@
+import SimulationRuntime
+
+/// The actions one journey's app processed: the last few, for failures, and those effects
+/// delivered that no `receive` step has checked yet.
+///
+/// Actions are kept as they are and described only when a message needs them.
+final class ActionLog<Action> {
+  /// An action as processed, with where it came from and when.
+  struct Entry {
+    let action: Action
+    /// The described action whose effect delivered it; `nil` when a step sent it.
+    let effectOrigin: String?
+    /// Virtual time since the journey started.
+    let time: Duration
+
+    var record: ActionRecord {
+      ActionRecord(
+        action: ActionDescription.describe(action),
+        source: effectOrigin.map(ActionRecord.Source.effect) ?? .sent,
+        time: time
+      )
+    }
+
+    var casePath: [String] {
+      ActionCasePath.names(of: action)
+    }
+  }
+
+  private let recentLimit: Int
+  private var recent: [Entry] = []
+  /// Actions effects delivered since the last `receive` step, in order.
+  private(set) var unreceived: [Entry] = []
+
+  init(recentLimit: Int) {
+    self.recentLimit = max(0, recentLimit)
+  }
+
+  /// Notes an action the store processed; `base` is the virtual time at which the store's
+  /// runtime started.
+  func record<State>(_ processed: ProcessedAction<State, Action>, base: Duration) {
+    let origin: String? =
+      switch processed.source {
+      case .sent: nil
+      case .effect(let origin): origin
+      }
+    let entry = Entry(action: processed.action, effectOrigin: origin, time: base + processed.time)
+    recent.append(entry)
+    if recent.count > recentLimit {
+      recent.removeFirst(recent.count - recentLimit)
+    }
+    if origin != nil {
+      unreceived.append(entry)
+    }
+  }
+
+  /// The last actions processed, oldest first.
+  var recentRecords: [ActionRecord] {
+    recent.map(\.record)
+  }
+
+  /// Returns the actions effects delivered since the last call, forgetting them.
+  func takeUnreceived() -> [Entry] {
+    defer { unreceived.removeAll() }
+    return unreceived
+  }
+}

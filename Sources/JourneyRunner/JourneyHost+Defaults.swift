@@ -1,0 +1,39 @@
+import Foundation
+import JourneyModel
+import MockKit
+import ReducerCore
+import ValueCoding
+
+extension JourneyHost {
+  /// Nothing to prepare.
+  public func prepare(world: MockWorld, given: Given) throws {}
+
+  /// The run's epoch.
+  public func startDate(given: Given) -> Date? { nil }
+
+  /// No launch action.
+  public var launchAction: Feature.Action? { nil }
+  /// No background action.
+  public var backgroundAction: Feature.Action? { nil }
+  /// No foreground action.
+  public var foregroundAction: Feature.Action? { nil }
+  /// No terminate action.
+  public var terminateAction: Feature.Action? { nil }
+
+  /// Deep links are not supported.
+  public func deepLinkAction(url: String) throws -> Feature.Action {
+    throw JourneyHostError.unsupported(step: "deepLink")
+  }
+
+  /// Network changes are not supported.
+  public func networkAction(_ condition: NetworkCondition) throws -> Feature.Action {
+    throw JourneyHostError.unsupported(step: "network")
+  }
+}
+
+extension JourneyHost where Feature.State: Encodable {
+  /// The state encoded by a ``ValueEncoder``, which writes `nil` optionals as `null`.
+  public func stateValue(_ state: Feature.State) throws -> Value {
+    try ValueEncoder().encode(state)
+  }
+}

@@ -1,0 +1,87 @@
+import Dependencies
+import Foundation
+import JourneyModel
+import MockKit
+import ReducerCore
+import TextUI
+import ValueCoding
+
+/// How an app plugs into the journey harness. The harness never imports the app: a host tells it
+/// how to build the app's store, what the app shows, how its state reads as a ``Value``, and how
+/// the world's events (lifecycle, deep links, network changes, any action by name) become the
+/// app's actions.
+///
+/// Every journey runs with a fresh ``MockWorld`` built from ``mockCatalog``; the runner asks the
+/// host to ``prepare(world:given:)`` it once, then to build the store on `launch` (and again on
+/// each `relaunch`, with the same world).
+///
+/// A host must hold no state that changes while journeys run: the runner calls it from several
+/// journeys at once.
+public protocol JourneyHost: Sendable {
+  /// The app's root reducer.
+  associatedtype Feature: Reducer where Feature.Action: Sendable
+  /// The host's part of a journey's `given` (everything but `mocks`), decoded with a
+  /// ``ValueDecoder`` that rejects unknown keys.
+  associatedtype Given: Decodable
+
+  /// The mocks journeys can configure and check.
+  var mockCatalog: MockCatalog { get }
+
+  /// Readies the world for a journey before its first step, such as filling persistent stores
+  /// with what `given` says the app saved before.
+  ///
+  /// - Throws: An error whose description says what in `given` cannot be set up; the journey
+  ///   fails before its first step.
+  func prepare(world: MockWorld, given: Given) throws
+
+  /// The app's state when it launches.
+  func initialState(given: Given, world: MockWorld) -> Feature.State
+
+  /// The date the device's clock shows when the journey starts, when `given` sets one; `nil`
+  /// keeps the run's epoch (``RunOptions/epoch``).
+  func startDate(given: Given) -> Date?
+
+  /// A new instance of the app's root reducer.
+  func reducer() -> Feature
+
+  /// Points the app's dependencies at the mocks of `world`. The runtime has already installed its
+  /// virtual clock, date, UUIDs and seeded random numbers.
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues)
+
+  /// The action sent when the app launches (`launch`, `relaunch`); `nil` when the app does
+  /// nothing on launch.
+  var launchAction: Feature.Action? { get }
+  /// The action sent when the app goes to the background; `nil` when the app does not handle it,
+  /// which fails a `background` step.
+  var backgroundAction: Feature.Action? { get }
+  /// The action sent when the app comes back to the foreground; `nil` when the app does not
+  /// handle it, which fails a `foreground` step.
+  var foregroundAction: Feature.Action? { get }
+  /// The action sent before the app terminates on `relaunch`; `nil` when the app does nothing
+  /// then. Its effects in flight are cancelled either way.
+  var terminateAction: Feature.Action? { get }
+
+  /// The screen the app shows in `state`.
+  func screen(_ state: Feature.State) -> Screen<Feature.Action>
+
+  /// The app's state as a value, for `expect` and state dumps in snapshots.
+  func stateValue(_ state: Feature.State) throws -> Value
+
+  /// The action for opening `url`.
+  ///
+  /// - Throws: ``JourneyHostError/unsupported(step:)`` when the app takes no deep links, or an
+  ///   error saying why the link cannot be opened.
+  func deepLinkAction(url: String) throws -> Feature.Action
+
+  /// The action for the network changing to `condition`.
+  ///
+  /// - Throws: ``JourneyHostError/unsupported(step:)`` when the app does not follow the network.
+  func networkAction(_ condition: NetworkCondition) throws -> Feature.Action
+
+  /// The action a `send` step names by its case path, such as `settings.languageChanged`, with
+  /// its payload.
+  ///
+  /// - Throws: ``JourneyHostError`` naming an unknown case (with the closest known one) or a
+  ///   payload that does not fit.
+  func action(path: String, payload: Value?) throws -> Feature.Action
+}

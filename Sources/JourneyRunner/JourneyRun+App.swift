@@ -1,0 +1,169 @@
+import Foundation
+import JourneyModel
+import MockKit
+import SimulationRuntime
+import TextUI
+import ValueCoding
+
+/// The steps that drive the app: lifecycle, a person's interactions, world events, time.
+extension JourneyRun {
+  /// The running app's store.
+  func runningStore() throws(StepError) -> Store {
+    guard let store else { throw .appNotRunning }
+    return store
+  }
+
+  // MARK: Lifecycle
+
+  func launch() throws(StepError) {
+    guard store == nil else {
+      throw StepError("the app is already running; use '- relaunch' to start it again")
+    }
+    startApp()
+  }
+
+  /// Terminates the app (its terminate action, then every effect cancelled) and launches a fresh
+  /// one in the same world.
+  func relaunch() throws(StepError) {
+    let old = try runningStore()
+    if let terminate = host.terminateAction {
+      old.send(terminate)
+    }
+    old.cancelAllEffects()
+    if let issues = runtimeIssues() {
+      throw StepError(issues)
+    }
+    old.actionObserver = nil
+    earlierLaunchesTime += old.runtime.elapsed
+    store = nil
+    startApp()
+  }
+
+  /// Builds a store from `given` on a fresh runtime, whose dates continue from the earlier
+  /// launches, and sends the launch action.
+  private func startApp() {
+    guard let given else { return }
+    let configuration = RuntimeConfiguration(
+      epoch: (host.startDate(given: given) ?? options.epoch)
+        .addingTimeInterval(Self.seconds(earlierLaunchesTime)),
+      seed: options.seed &+ UInt64(launchCount)
+    )
+    launchCount += 1
+    let store = Store(
+      initialState: host.initialState(given: given, world: world),
+      reducer: host.reducer(),
+      configuration: configuration
+    ) { [host, world, uuids] dependencies in
+      dependencies.uuid = uuids.generator
+      host.dependencies(world: world, into: &dependencies)
+    }
+    let base = earlierLaunchesTime
+    store.actionObserver = { [log] processed in log.record(processed, base: base) }
+    self.store = store
+    if let launch = host.launchAction {
+      store.send(launch)
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    let (seconds, attoseconds) = duration.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+
+  func sendLifecycleAction(_ action: Action?, of step: String) throws(StepError) {
+    let store = try runningStore()
+    guard let action else {
+      throw StepError(
+        "this app does not handle '\(step)': its journey host has no \(step) action")
+    }
+    store.send(action)
+  }
+
+  // MARK: A person
+
+  /// Sends the action that an interaction with the current screen gives.
+  func interact(_ interaction: (Screen<Action>) throws -> Action) throws(StepError) {
+    let store = try runningStore()
+    let action: Action
+    do {
+      action = try interaction(host.screen(store.state))
+    } catch {
+      throw StepError(String(describing: error))
+    }
+    store.send(action)
+  }
+
+  // MARK: The world
+
+  /// Sends the action the host makes for a world event.
+  func sendHostAction(_ makeAction: () throws -> Action) throws(StepError) {
+    let store = try runningStore()
+    let action: Action
+    do {
+      action = try makeAction()
+    } catch {
+      throw StepError(String(describing: error))
+    }
+    store.send(action)
+  }
+
+  /// Sends the action a `send` step names; a problem in its payload is located there.
+  func send(_ reference: ActionReference) throws(StepError) {
+    let store = try runningStore()
+    let action: Action
+    do {
+      action = try host.action(path: reference.path, payload: reference.payload?.value)
+    } catch {
+      let payloadPath = (error as? JourneyHostError)?.payloadPath
+      throw StepError(
+        String(describing: error),
+        at: payloadPath.flatMap { reference.payload?.location(of: $0) })
+    }
+    store.send(action)
+  }
+
+  /// Makes a mock endpoint behave as a `given` or `mock` step says; a problem is located in the
+  /// behaviour as written.
+  func configure(_ change: MockChange) throws(StepError) {
+    let behavior: MockBehavior
+    do {
+      behavior = try MockBehavior(change.behavior.value)
+    } catch {
+      throw StepError(
+        "invalid behaviour for \(change.mock).\(change.endpoint): \(error)",
+        at: change.behavior.location(of: error.problemPath) ?? change.location)
+    }
+    do {
+      try world.configure(change.mock, change.endpoint, behavior)
+    } catch {
+      throw StepError(
+        error.description,
+        at: error.problemPath.flatMap { change.behavior.location(of: $0) } ?? change.location)
+    }
+  }
+
+  // MARK: Time
+
+  /// Moves time from timer to timer until none is pending, failing when some still are after
+  /// `limit`.
+  func settle(limit: Duration) throws(StepError) {
+    let store = try runningStore()
+    guard !store.settle(limit: limit) else { return }
+    let timers = store.runtime.pendingTimers
+    throw StepError(
+      "not settled within \(limit.journeyDescription): \(Self.count(timers.count, "timer")) "
+        + "still pending\n" + timers.map { "  " + describe($0) }.joined(separator: "\n")
+        + "\n  give 'settle' a longer limit, or stop the work that keeps setting timers")
+  }
+
+  /// `timer at 3s from an effect of .startTapped`, its time since the journey started.
+  func describe(_ timer: PendingTimer) -> String {
+    "timer at \((earlierLaunchesTime + timer.deadline).journeyDescription)"
+      + (timer.origin.map { " from an effect of \($0)" } ?? "")
+  }
+
+  /// `1 timer is`, `2 timers are`.
+  static func count(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun) is" : "\(count) \(noun)s are"
+  }
+}

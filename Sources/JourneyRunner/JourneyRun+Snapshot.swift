@@ -1,0 +1,89 @@
+import JourneyModel
+import ValueCoding
+
+/// The `snapshot` step: the screen's text, and the state when asked for, against a golden text.
+extension JourneyRun {
+  func snapshot(_ request: SnapshotRequest, at location: FileLocation) throws(StepError) {
+    let actual = try snapshotText(request)
+    let key = SnapshotKey(journeyFile: journey.file, name: request.name)
+    let golden: String?
+    do {
+      golden = try snapshots.golden(for: key)
+    } catch {
+      throw StepError("cannot read the golden text of snapshot '\(request.name)': \(error)")
+    }
+    func record(_ status: SnapshotOutcome.Status, diff: String? = nil) {
+      snapshotOutcomes.append(
+        SnapshotOutcome(
+          key: key, status: status, actual: actual, golden: golden, diff: diff, location: location))
+    }
+    guard let golden else {
+      record(.missing)
+      guard options.snapshotPolicy == .verify else { return }
+      throw StepError(
+        "snapshot '\(request.name)' has no golden text yet; record snapshots to create it from this run")
+    }
+    guard golden != actual else {
+      record(.matched)
+      return
+    }
+    let diff = Self.diff(golden: golden, actual: actual)
+    record(.mismatched, diff: diff)
+    guard options.snapshotPolicy != .recordAll else { return }
+    throw StepError("snapshot '\(request.name)' differs from its golden text:\n" + Self.indented(diff))
+  }
+
+  /// The text of a snapshot: the screen's render, then for a state dump a blank line and
+  /// `state:` (or `state <path>:` for each path asked for) with the value rendered below,
+  /// indented by two spaces; every line ends with a newline.
+  ///
+  /// ```
+  /// screen Counter
+  ///   text "Count: 2"
+  ///
+  /// state count:
+  ///   2
+  /// ```
+  func snapshotText(_ request: SnapshotRequest) throws(StepError) -> String {
+    var sections = [try currentScreen().render()]
+    switch request.state {
+    case .none:
+      break
+    case .all:
+      sections.append("state:\n" + Self.indented(try stateValue().rendered))
+    case .paths(let paths):
+      let state = try stateValue()
+      for path in paths {
+        do {
+          sections.append("state \(path):\n" + Self.indented(try state.lookup(path).rendered))
+        } catch {
+          throw StepError("snapshot '\(request.name)' cannot dump the state at \(path): \(error)")
+        }
+      }
+    }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+  }
+
+  /// A unified diff from the golden text to the actual one, or a note when they differ only in
+  /// the newline at the end.
+  static func diff(golden: String, actual: String) -> String {
+    let diff = LineDiff(from: lines(of: golden), to: lines(of: actual))
+    guard diff.hasChanges else {
+      return golden.hasSuffix("\n")
+        ? "the texts differ only in the newline at the end: the actual text has none"
+        : "the texts differ only in the newline at the end: the golden text has none"
+    }
+    return diff.unified(oldLabel: "golden", newLabel: "actual")
+  }
+
+  /// The lines of `text`, without the empty one after a final newline.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
+  }
+}

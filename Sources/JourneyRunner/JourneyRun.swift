@@ -1,0 +1,193 @@
+import JourneyModel
+import MockKit
+import SimulationRuntime
+import ValueCoding
+
+/// One run of one journey: its world, its app's store, and what it has found so far. Made fresh
+/// for every journey and used on one thread; nothing in it is shared with another run.
+final class JourneyRun<Host: JourneyHost> {
+  typealias Store = SimulationStore<Host.Feature>
+  typealias Action = Host.Feature.Action
+
+  let host: Host
+  let journey: Journey
+  let options: RunOptions
+  let snapshots: any SnapshotStore
+  let observer: (any JourneyObserver)?
+
+  /// The world outside the app, kept across relaunches.
+  let world: MockWorld
+  let log: ActionLog<Action>
+  let uuids = UUIDSequence()
+  /// The host's part of `given`, once decoded.
+  var given: Host.Given?
+  /// The running app, from `launch` on.
+  var store: Store?
+  /// The virtual time that passed in the app's earlier launches.
+  var earlierLaunchesTime: Duration = .zero
+  var launchCount = 0
+  /// For each mock, how many of its calls `calls` steps have checked.
+  var checkedCalls: [String: Int] = [:]
+  /// The `run` steps being run, outermost first.
+  var subflowRuns: [FileLocation] = []
+
+  var stepResults: [StepResult] = []
+  var snapshotOutcomes: [SnapshotOutcome] = []
+  var warnings: [Diagnostic] = []
+  var failure: JourneyFailure?
+
+  init(runner: JourneyRunner<Host>, journey: Journey, observer: (any JourneyObserver)?) {
+    host = runner.host
+    options = runner.options
+    snapshots = runner.snapshots
+    self.journey = journey
+    self.observer = observer
+    world = MockWorld(catalog: runner.host.mockCatalog)
+    log = ActionLog(recentLimit: runner.options.recentActionCount)
+  }
+
+  /// The virtual time since the journey started.
+  var now: Duration {
+    earlierLaunchesTime + (store?.runtime.elapsed ?? .zero)
+  }
+
+  // MARK: The journey
+
+  func execute() -> JourneyResult {
+    observer?.journeyStarted(journey)
+    do throws(StepError) {
+      try setUp()
+      if runSteps(journey.steps, depth: 0) {
+        checkEnd()
+      }
+    } catch {
+      failure = makeFailure(.setup, error, defaultLocation: journey.location)
+      skip(journey.steps[...], depth: 0)
+    }
+    tearDown()
+    let result = JourneyResult(
+      journey: JourneyIdentity(journey),
+      status: failure == nil ? .passed : .failed,
+      steps: stepResults,
+      failure: failure,
+      warnings: warnings,
+      snapshots: snapshotOutcomes,
+      virtualDuration: now
+    )
+    observer?.journeyFinished(result)
+    return result
+  }
+
+  /// Applies `given`: the mocks' behaviours, then the host's part, decoded and prepared.
+  private func setUp() throws(StepError) {
+    for change in journey.given.mocks {
+      try configure(change)
+    }
+    let app = journey.given.app
+    let given: Host.Given
+    do {
+      given = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: app.value)
+    } catch {
+      throw StepError("invalid 'given': \(error)", at: app.location(of: error.problemPath))
+    }
+    do {
+      try host.prepare(world: world, given: given)
+    } catch {
+      throw StepError("cannot prepare the world from 'given': \(error)", at: app.location(of: .root))
+    }
+    self.given = given
+    for call in world.calls {
+      checkedCalls[call.mock, default: 0] += 1
+    }
+  }
+
+  /// Stops whatever is still running, so that nothing of this run outlives it.
+  private func tearDown() {
+    guard let store else { return }
+    store.cancelAllEffects()
+    _ = store.runtime.takeIssues()
+    store.actionObserver = nil
+  }
+
+  // MARK: Steps
+
+  /// Runs `steps` in order until one fails; returns whether all passed.
+  private func runSteps(_ steps: [Step], depth: Int) -> Bool {
+    for (index, step) in steps.enumerated() {
+      guard perform(step, depth: depth) else {
+        skip(steps[(index + 1)...], depth: depth)
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Runs one step, recording its result; returns whether it passed.
+  private func perform(_ step: Step, depth: Int) -> Bool {
+    observer?.stepStarted(step, depth: depth)
+    let start = now
+    let passed: Bool
+    if case .run(let subflow) = step.kind {
+      let slot = stepResults.count
+      stepResults.append(
+        StepResult(step: step, depth: depth, status: .passed, startTime: start, virtualDuration: .zero))
+      subflowRuns.append(step.location)
+      passed = runSteps(subflow.steps, depth: depth + 1)
+      subflowRuns.removeLast()
+      stepResults[slot].status = passed ? .passed : .failed
+      stepResults[slot].virtualDuration = now - start
+      observer?.stepFinished(stepResults[slot])
+      return passed
+    }
+    var stepError: StepError?
+    do throws(StepError) {
+      try execute(step.kind, at: step.location)
+    } catch {
+      stepError = error
+    }
+    if let issues = runtimeIssues() {
+      stepError = StepError(
+        issues + (stepError.map { "\n" + $0.message } ?? ""), at: stepError?.location)
+    }
+    if let stepError {
+      failure = makeFailure(.step(step), stepError, defaultLocation: step.location)
+    }
+    passed = stepError == nil
+    let result = StepResult(
+      step: step, depth: depth, status: passed ? .passed : .failed, startTime: start,
+      virtualDuration: now - start)
+    stepResults.append(result)
+    observer?.stepFinished(result)
+    return passed
+  }
+
+  private func skip(_ steps: ArraySlice<Step>, depth: Int) {
+    for step in steps {
+      stepResults.append(
+        StepResult(step: step, depth: depth, status: .skipped, startTime: now, virtualDuration: .zero))
+    }
+  }
+
+  /// The misuse the runtime detected since the last look, one message a line; `nil` when none.
+  func runtimeIssues() -> String? {
+    let issues = store?.runtime.takeIssues() ?? []
+    return issues.isEmpty ? nil : issues.map(\.message).joined(separator: "\n")
+  }
+
+  // MARK: Failures
+
+  /// A failure with the context of this moment: the screen, the last actions, the time.
+  func makeFailure(
+    _ phase: JourneyFailure.Phase, _ error: StepError, defaultLocation: FileLocation
+  ) -> JourneyFailure {
+    JourneyFailure(
+      phase: phase,
+      location: error.location ?? defaultLocation,
+      message: error.message,
+      subflowRuns: subflowRuns,
+      screen: store.map { host.screen($0.state).render() },
+      recentActions: log.recentRecords,
+      time: now
+    )
+  }
+}

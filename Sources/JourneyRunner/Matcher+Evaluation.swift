@@ -1,0 +1,85 @@
+import JourneyModel
+import ValueCoding
+
+/// Whether a value satisfies a matcher.
+enum MatchVerdict: Equatable {
+  /// It does.
+  case holds
+  /// It does not; `expected` says what it should be, as in "expected 3 elements".
+  case fails(expected: String)
+  /// The matcher does not apply to such a value, such as counting a number; `not` does not turn
+  /// this into a success.
+  case inapplicable(String)
+}
+
+extension Matcher {
+  /// Checks `actual`.
+  ///
+  /// - `equals`: equivalent, numbers compared by value.
+  /// - `isNull`: `null`.
+  /// - `contains`: text containing the text; a list with an element including the value (a
+  ///   mapping element may have more keys); a mapping including the mapping.
+  /// - `count`: the characters of text, the elements of a list, the entries of a mapping.
+  /// - `not`: the inner matcher fails.
+  func evaluate(_ actual: Value) -> MatchVerdict {
+    switch self {
+    case .equals(let expected):
+      return actual.isEquivalent(to: expected) ? .holds : .fails(expected: expected.rendered)
+    case .isNull:
+      return actual == .null ? .holds : .fails(expected: "null")
+    case .contains(let part):
+      return evaluateContains(part, in: actual)
+    case .count(let count):
+      return evaluateCount(count, of: actual)
+    case .not(let inner):
+      switch inner.evaluate(actual) {
+      case .holds: return .fails(expected: inner.negatedExpectation)
+      case .fails: return .holds
+      case .inapplicable(let reason): return .inapplicable(reason)
+      }
+    }
+  }
+
+  /// What a value satisfying `not` this matcher must be.
+  private var negatedExpectation: String {
+    switch self {
+    case .isNull: "a value other than null"
+    case .not(let inner): inner.description
+    default: "not (\(description))"
+    }
+  }
+
+  private func evaluateContains(_ part: Value, in actual: Value) -> MatchVerdict {
+    switch (actual, part) {
+    case (.string(let text), .string(let fragment)):
+      return text.contains(fragment) ? .holds : .fails(expected: "text containing \(fragment.quoted)")
+    case (.string, _):
+      return .inapplicable(
+        "'contains' on text expects text, such as { contains: Ada }; found \(part.kindName)")
+    case (.array(let elements), _):
+      return elements.contains { $0.includes(part) }
+        ? .holds : .fails(expected: "a list containing \(part.flowRendered)")
+    case (.object, .object):
+      return actual.includes(part) ? .holds : .fails(expected: "a mapping including \(part.flowRendered)")
+    case (.object, _):
+      return .inapplicable(
+        "'contains' on a mapping expects a mapping of the entries it must include; found \(part.kindName)")
+    default:
+      return .inapplicable("'contains' applies to text, a list or a mapping; found \(actual.kindName)")
+    }
+  }
+
+  private func evaluateCount(_ count: Int, of actual: Value) -> MatchVerdict {
+    let (found, unit): (Int, String)
+    switch actual {
+    case .string(let text): (found, unit) = (text.count, "character")
+    case .array(let elements): (found, unit) = (elements.count, "element")
+    case .object(let object): (found, unit) = (object.count, "entry")
+    default:
+      return .inapplicable("'count' applies to text, a list or a mapping; found \(actual.kindName)")
+    }
+    guard found != count else { return .holds }
+    let plural = count == 1 ? unit : (unit == "entry" ? "entries" : unit + "s")
+    return .fails(expected: "\(count) \(plural)")
+  }
+}

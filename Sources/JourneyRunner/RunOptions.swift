@@ -1,0 +1,28 @@
+import Foundation
+import SimulationRuntime
+
+/// How the runner runs journeys.
+public struct RunOptions: Hashable, Sendable {
+  /// The seed of the app's random numbers on its first launch; each relaunch uses the next seed,
+  /// so that a relaunched app does not replay the same numbers.
+  public var seed: UInt64
+  /// The date the app sees before any virtual time has passed.
+  public var epoch: Date
+  /// How many of the last processed actions a failure lists.
+  public var recentActionCount: Int
+  /// What happens when a snapshot has no golden text or does not match it.
+  public var snapshotPolicy: SnapshotPolicy
+
+  /// Makes options.
+  public init(
+    seed: UInt64 = 0,
+    epoch: Date = RuntimeConfiguration.defaultEpoch,
+    recentActionCount: Int = 10,
+    snapshotPolicy: SnapshotPolicy = .verify
+  ) {
+    self.seed = seed
+    self.epoch = epoch
+    self.recentActionCount = recentActionCount
+    self.snapshotPolicy = snapshotPolicy
+  }
+}

@@ -1,0 +1,28 @@
+import TextUI
+
+extension ShareProfileFeature {
+  /// The Share Profile sheet: a navigation bar with "Done", the profile's name and link, the
+  /// share targets "Messages" and "Mail" (disabled while one is opening), and a message when a
+  /// target could not be opened.
+  public static func screen(_ state: State) -> Screen<Action> {
+    let strings = ProfileStrings(state.language)
+    return Screen("Share Profile") {
+      NavigationBar(strings.shareProfile) {
+        Button(strings.done) { .doneButtonTapped }
+      }
+      Image("person.crop.circle.fill")
+      Heading(state.profile.name)
+      Text(state.profileLink)
+      Section(strings.shareVia) {
+        for target in ShareTarget.allCases {
+          Button(
+            strings.name(of: target), image: target.image, isDisabled: state.openingTarget != nil
+          ) { .shareTargetTapped(target) }
+        }
+      }
+      if let target = state.unavailableTarget {
+        ErrorMessage(strings.couldNotOpen(strings.name(of: target)))
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import SharedModels
+import TextUI
+
+extension SettingsFeature {
+  /// The screen on top: Settings itself, with its alert or deletion dialog when one is
+  /// presented, or the screen pushed on it.
+  ///
+  /// Settings shows, in order: the navigation bar "Settings"; "Account" with the name and
+  /// email; "Preferences" with the "Theme" picker and the "Language" row; "Notifications" with
+  /// the "Push Notifications" toggle (disabled while the system is asked) and the reason it
+  /// stayed off; "About" with the version, the build, "Privacy Policy", "Terms of Service" and
+  /// "Support"; and "Danger Zone" with "Log Out" and "Delete Account" (disabled, with a progress
+  /// indicator, while the account is being deleted).
+  public static func screen(_ state: State) -> Screen<Action> {
+    let strings = SettingsStrings(state.language)
+    switch state.destination {
+    case nil:
+      return settingsScreen(state, strings)
+        .confirmationDialog(
+          state.deleteConfirmation.map { ConfirmationDialog($0) { .deleteConfirmation($0) } }
+        )
+        .alert(state.alert.map { Alert($0) { .alert($0) } })
+    case .language:
+      return languageScreen(state, strings)
+    case .privacyPolicy:
+      return documentScreen(.privacyPolicy, title: strings.privacyPolicy, paragraphs: strings.privacyPolicyText, strings)
+    case .termsOfService:
+      return documentScreen(.termsOfService, title: strings.termsOfService, paragraphs: strings.termsOfServiceText, strings)
+    }
+  }
+
+  private static func settingsScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {
+    Screen("Settings") {
+      NavigationBar(strings.settingsTitle)
+      Section(strings.account) {
+        Row(strings.name, detail: state.profile.name)
+        Row(strings.email, detail: state.profile.email)
+      }
+      Section(strings.preferences) {
+        Picker(
+          strings.theme, selection: state.theme, options: Theme.allCases,
+          title: strings.title(of:), onSelect: { .themeSelected($0) }
+        )
+        Row(strings.language, detail: state.language.nativeName) { .languageRowTapped }
+      }
+      Section(strings.notifications) {
+        Toggle(
+          strings.pushNotifications, isOn: state.notificationsEnabled,
+          isDisabled: state.isRequestingNotificationPermission
+        ) { .notificationsToggled($0) }
+        if let notice = state.notificationsNotice {
+          ErrorMessage(strings.message(for: notice))
+        }
+      }
+      Section(strings.about) {
+        Row(strings.version, detail: state.appVersion)
+        Row(strings.build, detail: state.buildNumber)
+        Row(strings.privacyPolicy) { .privacyPolicyRowTapped }
+        Row(strings.termsOfService) { .termsOfServiceRowTapped }
+        Row(strings.support) { .supportRowTapped }
+      }
+      Section(strings.dangerZone) {
+        Button(strings.logOut, isDisabled: state.isDeletingAccount) { .logOutButtonTapped }
+        Button(strings.deleteAccount, role: .destructive, isDisabled: state.isDeletingAccount) {
+          .deleteAccountButtonTapped
+        }
+        if state.isDeletingAccount {
+          ProgressIndicator(strings.deletingAccount)
+        }
+      }
+    }
+  }
+
+  /// The Language screen: the picker of every language, each named in itself, with a back
+  /// button to Settings.
+  private static func languageScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {
+    Screen(Destination.language.screenName) {
+      NavigationBar(strings.language, back: strings.settingsTitle, onBack: { .backButtonTapped })
+      Section(footer: strings.languageFooter) {
+        Picker(
+          strings.language, selection: state.language, options: Language.allCases,
+          title: \.nativeName, onSelect: { .languageSelected($0) }
+        )
+      }
+    }
+  }
+
+  /// The screen of a document (privacy policy, terms of service): its paragraphs, with a back
+  /// button to Settings.
+  private static func documentScreen(
+    _ destination: Destination, title: String, paragraphs: [String], _ strings: SettingsStrings
+  ) -> Screen<Action> {
+    Screen(destination.screenName) {
+      NavigationBar(title, back: strings.settingsTitle, onBack: { .backButtonTapped })
+      for paragraph in paragraphs {
+        Text(paragraph)
+      }
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import AppFeature
+import AuthFeature
+import ExploreFeature
+import HomeFeature
+import MockKit
+import ProfileFeature
+import SettingsFeature
+import SharedModels
+import Testing
+
+/// Deep links: pending at once, followed after 300 ms, kept for after the sign-in, and ignored
+/// when they name no place.
+@Suite struct AppFeatureDeepLinkTests {
+  private func world() throws -> MockWorld {
+    let world = try MockWorld.app()
+    try world.configure("search", "search", .answer([]))
+    return world
+  }
+
+  @Test(arguments: ["myapp://explore?q=swift", "/explore?q=swift"])
+  func anExploreLinkSearchesAfterProcessing(link: String) throws {
+    let world = try world()
+    let store = makeStore(signedInState(), world: world)
+    store.send(.handleDeepLink(link)) { $0.navigation.pendingDeepLink = link }
+    store.advance(by: .milliseconds(299))
+    store.advance(by: .milliseconds(1))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .explore
+    }
+    store.receive(.explore(.searchDeepLinkOpened(query: "swift"))) {
+      $0.explore?.query = "swift"
+      $0.explore?.search = .searching
+    }
+    store.receive(.explore(.searchResultsLoaded([]))) { $0.explore?.search = .results([]) }
+    store.finish()
+    #expect(world.calls(to: "search") == ["search swift"])
+    #expect(
+      world.analyticsEvents == [
+        "screen_viewed screen=Explore", "deep_link_opened link=\(link) route=explore",
+      ])
+  }
+
+  @Test func anExploreLinkWithoutAQueryOnlySelectsTheTab() throws {
+    let store = makeStore(signedInState(), world: try world())
+    store.send(.handleDeepLink("/explore")) { $0.navigation.pendingDeepLink = "/explore" }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .explore
+    }
+    store.finish()
+  }
+
+  @Test func aHomeLinkSelectsHome() throws {
+    let world = try world()
+    let store = makeStore(signedInState(tab: .settings), world: world)
+    store.send(.handleDeepLink("myapp://home")) { $0.navigation.pendingDeepLink = "myapp://home" }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .home
+    }
+    store.receive(.home(.onAppear))
+    store.finish()
+    #expect(
+      world.analyticsEvents == [
+        "screen_viewed screen=Home", "deep_link_opened link=myapp://home route=home",
+      ])
+  }
+
+  @Test func aProfileLinkSelectsProfile() throws {
+    let store = makeStore(signedInState(), world: try world())
+    store.send(.handleDeepLink("/profile")) { $0.navigation.pendingDeepLink = "/profile" }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .profile
+    }
+    store.receive(.profile(.onAppear))
+    store.finish()
+  }
+
+  @Test func aSettingsLinkSelectsSettings() throws {
+    let store = makeStore(signedInState(), world: try world())
+    store.send(.handleDeepLink("/settings")) { $0.navigation.pendingDeepLink = "/settings" }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .settings
+    }
+    store.finish()
+  }
+
+  @Test(arguments: ["myapp://settings/language", "/settings/language"])
+  func aLanguageLinkOpensTheLanguagePicker(link: String) throws {
+    let store = makeStore(signedInState(), world: try world())
+    store.send(.handleDeepLink(link)) { $0.navigation.pendingDeepLink = link }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .settings
+    }
+    store.receive(.settings(.languageRowTapped)) { $0.settings?.destination = .language }
+    store.finish()
+  }
+
+  @Test func anUnknownRouteIsClearedAndIgnored() throws {
+    let world = try world()
+    let store = makeStore(signedInState(tab: .profile), world: world)
+    store.send(.handleDeepLink("myapp://nowhere/at/all")) {
+      $0.navigation.pendingDeepLink = "myapp://nowhere/at/all"
+    }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.finish()
+    #expect(world.analyticsEvents == [])
+  }
+
+  @Test func aNewerLinkReplacesOneStillBeingProcessed() throws {
+    let store = makeStore(signedInState(), world: try world())
+    store.send(.handleDeepLink("/explore?q=old")) {
+      $0.navigation.pendingDeepLink = "/explore?q=old"
+    }
+    store.advance(by: .milliseconds(200))
+    store.send(.handleDeepLink("/settings")) { $0.navigation.pendingDeepLink = "/settings" }
+    store.advance(by: .milliseconds(299))
+    store.advance(by: .milliseconds(1))
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .settings
+    }
+    store.finish()
+  }
+
+  @Test func aLinkArrivingWhileSignedOutIsFollowedRightAfterTheSignIn() throws {
+    let world = try world()
+    try world.saveSession(profile: nil)
+    let store = makeStore(loginState(), world: world)
+    store.send(.handleDeepLink("/settings/language")) {
+      $0.navigation.pendingDeepLink = "/settings/language"
+    }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled)
+    store.send(.login(.delegate(.signedIn(ada))))
+    store.receive(.sessionStarted(Session(profile: ada, accessToken: adaAccessToken))) {
+      $0.user.profile = ada
+      $0.navigation.route = .main
+      $0.navigation.selectedTab = .settings
+      $0.navigation.pendingDeepLink = nil
+      $0.login = nil
+      $0.home = HomeFeature.State(userName: "Ada Lovelace")
+      $0.explore = ExploreFeature.State()
+      $0.profile = ProfileFeature.State(profile: ada)
+      $0.settings = SettingsFeature.State(
+        profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
+    }
+    store.receive(.settings(.languageRowTapped)) { $0.settings?.destination = .language }
+    store.finish()
+    #expect(
+      world.analyticsEvents == [
+        "signed_in", "screen_viewed screen=Settings",
+        "deep_link_opened link=/settings/language route=settings/language",
+      ])
+  }
+
+  @Test func aSignInDuringProcessingFollowsTheLinkAtOnce() throws {
+    let world = try world()
+    try world.saveSession(profile: nil)
+    let store = makeStore(loginState(), world: world)
+    store.send(.handleDeepLink("/profile")) { $0.navigation.pendingDeepLink = "/profile" }
+    store.advance(by: .milliseconds(100))
+    store.send(.login(.delegate(.signedIn(ada))))
+    store.receive(.sessionStarted(Session(profile: ada, accessToken: adaAccessToken))) {
+      $0.user.profile = ada
+      $0.navigation.route = .main
+      $0.navigation.selectedTab = .profile
+      $0.navigation.pendingDeepLink = nil
+      $0.login = nil
+      $0.home = HomeFeature.State(userName: "Ada Lovelace")
+      $0.explore = ExploreFeature.State()
+      $0.profile = ProfileFeature.State(profile: ada)
+      $0.settings = SettingsFeature.State(
+        profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
+    }
+    store.receive(.profile(.onAppear)) { $0.profile?.stats = .loading }
+    store.advance(by: .milliseconds(300))
+    store.receive(.profile(.statsLoaded(adaStats))) { $0.profile?.stats = .loaded(adaStats) }
+    store.finish()
+  }
+
+  @Test func anUnknownRouteArrivingWhileSignedOutIsNotKept() throws {
+    let store = makeStore(loginState(), world: try world())
+    store.send(.handleDeepLink("/checkout")) { $0.navigation.pendingDeepLink = "/checkout" }
+    store.advance(by: .milliseconds(300))
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.finish()
+  }
+}

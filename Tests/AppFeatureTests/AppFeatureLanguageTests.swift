@@ -1,0 +1,45 @@
+import AppFeature
+import MockKit
+import SettingsFeature
+import SharedModels
+import Testing
+import ValueCoding
+
+/// The language of the preferences is every feature's language.
+@Suite struct AppFeatureLanguageTests {
+  @Test func aLanguageChosenInSettingsSwitchesEveryFeature() throws {
+    let world = try MockWorld.app()
+    let store = makeStore(signedInState(tab: .settings), world: world)
+    store.send(.settings(.languageSelected(.vietnamese))) { $0.settings?.language = .vietnamese }
+    store.receive(.settings(.delegate(.languageChanged(.vietnamese)))) {
+      $0.user.preferences.language = .vietnamese
+      $0.home?.language = .vietnamese
+      $0.explore?.language = .vietnamese
+      $0.profile?.language = .vietnamese
+    }
+    store.finish()
+    #expect(
+      try world.store("storage")[SettingsFeature.preferencesStorageKey]
+        == ValueEncoder().encode(UserPreferences(language: .vietnamese)))
+  }
+
+  @Test func aThemeOrNotificationsChosenInSettingsUpdatesThePreferences() throws {
+    let world = try MockWorld.app()
+    let store = makeStore(signedInState(tab: .settings), world: world)
+    store.send(.settings(.themeSelected(.dark))) { $0.settings?.theme = .dark }
+    store.receive(.settings(.delegate(.themeChanged(.dark)))) {
+      $0.user.preferences.theme = .dark
+    }
+    store.send(.settings(.notificationsToggled(true))) {
+      $0.settings?.isRequestingNotificationPermission = true
+    }
+    store.receive(.settings(.notificationPermissionAnswered(granted: true))) {
+      $0.settings?.isRequestingNotificationPermission = false
+      $0.settings?.notificationsEnabled = true
+    }
+    store.receive(.settings(.delegate(.notificationsChanged(true)))) {
+      $0.user.preferences.notificationsEnabled = true
+    }
+    store.finish()
+  }
+}

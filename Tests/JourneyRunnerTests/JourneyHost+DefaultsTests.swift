@@ -1,0 +1,39 @@
+import JourneyRunner
+import MockKit
+import Testing
+import ValueCoding
+
+@Suite struct JourneyHostDefaultsTests {
+  let host = MinimalCounterHost()
+
+  @Test func thereAreNoLifecycleActionsByDefault() {
+    #expect(host.launchAction == nil)
+    #expect(host.backgroundAction == nil)
+    #expect(host.foregroundAction == nil)
+    #expect(host.terminateAction == nil)
+  }
+
+  @Test func worldEventsAreUnsupportedByDefault() {
+    #expect(throws: JourneyHostError.unsupported(step: "deepLink")) {
+      try host.deepLinkAction(url: "counter://count/1")
+    }
+    #expect(throws: JourneyHostError.unsupported(step: "network")) {
+      try host.networkAction(.wifi)
+    }
+  }
+
+  @Test func preparingDoesNothingByDefault() throws {
+    let world = MockWorld(catalog: host.mockCatalog)
+    try host.prepare(world: world, given: MinimalCounterHost.Given())
+    #expect(try world.store("defaults").contents.isEmpty)
+    #expect(world.calls.isEmpty)
+  }
+
+  @Test func anEncodableStateReadsAsItsEncodingWithNilsAsNull() throws {
+    let state = CounterApp.State(count: 2, history: [1])
+    let value = try host.stateValue(state)
+    #expect(value["count"] == 2)
+    #expect(value["history"] == [1])
+    #expect(value["goal"] == .null)
+  }
+}
