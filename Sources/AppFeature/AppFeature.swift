@@ -56,7 +56,22 @@ public struct AppFeature: Reducer {
   /// Makes the reducer.
   public init() {}
 
+  /// Identifies every effect of the running app, the features' included, so that terminating
+  /// the app cancels all of its work in flight.
+  enum LifetimeID: Hashable, Sendable {
+    case running
+  }
+
   public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .appWillTerminate = action {
+        return .cancel(id: LifetimeID.running)
+      }
+      return app.reduce(into: &state, action: action).cancellable(id: LifetimeID.running)
+    }
+  }
+
+  private var app: some ReducerOf<Self> {
     Reduce(reduceApp)
       .ifLet(\.onboarding, action: \.onboarding) { OnboardingFeature() }
       .ifLet(\.login, action: \.login) { LoginFeature() }
@@ -80,7 +95,7 @@ public struct AppFeature: Reducer {
     case .appDidEnterBackground:
       return persist(state)
     case .appWillTerminate:
-      return .merge(CancelID.allCases.map { Effect.cancel(id: $0) })
+      return .none
 
     case .sessionRestored(let restored):
       return restore(restored, &state)

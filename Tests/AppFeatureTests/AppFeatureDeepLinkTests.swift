@@ -65,7 +65,7 @@ import Testing
     store.finish()
     #expect(
       world.analyticsEvents == [
-        "screen_viewed screen=Home", "deep_link_opened link=myapp://home route=home",
+        "deep_link_opened link=myapp://home route=home", "screen_viewed screen=Home",
       ])
   }
 
