@@ -383,7 +383,9 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "AppJourneyHostTests",
-    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit"]
+    dependencies: [
+      "AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneyTesting", "MockKit",
+    ]
   ),
   .systemLibrary(
     name: "CYaml",
@@ -451,10 +453,11 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "ReducerCore",
-      "SimulationRuntime",
+      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
+      "TextUI",
       .product(name: "Clocks", package: "swift-clocks"),
       .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      .product(name: "Dependencies", package: "swift-dependencies"),
     ]
   ),
   .executableTarget(name: "journey", dependencies: ["AppJourneyHost", "JourneyCLI"]),
