@@ -154,9 +154,17 @@ public struct SettingsFeature: Reducer {
     let language = state.language
     let notificationsEnabled = state.notificationsEnabled
     return .run { [storageClient] _ in
-      var preferences =
-        try await storageClient.load(Self.preferencesStorageKey, as: UserPreferences.self)
-        ?? UserPreferences()
+      // Stored preferences that cannot be read count as none, as at launch: the change is
+      // saved over them rather than lost.
+      let stored: UserPreferences?
+      do {
+        stored = try await storageClient.load(Self.preferencesStorageKey, as: UserPreferences.self)
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        stored = nil
+      }
+      var preferences = stored ?? UserPreferences()
       preferences.theme = theme
       preferences.language = language
       preferences.notificationsEnabled = notificationsEnabled

@@ -10,6 +10,7 @@ import SharedModels
 import StorageClient
 import Testing
 import URLOpenerClient
+import ValueCoding
 
 @Suite struct SettingsFeatureTests {
   // MARK: Theme and language
@@ -102,11 +103,27 @@ import URLOpenerClient
     store.finish()
   }
 
-  @Test func preferencesThatCannotBeReadAreReportedUnsaved() {
+  @Test func preferencesThatCannotBeReadAreReplacedByTheChange() {
+    let saved = LockIsolated<[ValueCoding.Value]>([])
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
       $0.storageClient.load = { _ in throw UnexpectedError() }
+      $0.storageClient.save = { _, value in saved.withValue { $0.append(value) } }
+    }
+    store.send(.themeSelected(.light)) { $0.theme = .light }
+    store.receive(.delegate(.themeChanged(.light)))
+    store.finish()
+    #expect(saved.value.count == 1)
+    #expect(saved.value.first?["theme"] == "light")
+  }
+
+  @Test func preferencesThatCannotBeSavedAreReported() {
+    let store = TestStore(initialState: .ada) {
+      SettingsFeature()
+    } withDependencies: {
+      $0.storageClient.load = { _ in nil }
+      $0.storageClient.save = { _, _ in throw UnexpectedError() }
     }
     store.send(.themeSelected(.light)) { $0.theme = .light }
     store.receive(.delegate(.themeChanged(.light)))
