@@ -402,8 +402,8 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "JourneyCLI", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI",
-      "ValueCoding",
+      "JourneyCLI", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
       .product(name: "Dependencies", package: "swift-dependencies"),
     ]
   ),

@@ -83,3 +83,29 @@ report("runtime.cycles_per_s", runtime)
 report("runtime.testclock_ratio", runtime / testClock)
 report("runtime.cycles_per_s_single_effect", runtimeCyclesPerSecond(effects: 1, cycles: 200_000))
 report("testclock.cycles_per_s", testClock)
+
+/// Steps per second of YAML journeys loaded and run through the harness, and the harness's time
+/// over the time of the same actions sent to a store directly, both in processor time, taken in
+/// turns in the same run.
+func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double) {
+  let benchmark = RunnerBenchmark(journeyCount: 200, blocksPerJourney: 8)
+  let files = benchmark.files
+  _ = benchmark.runThroughHarness(files: files)
+  _ = benchmark.runDirectly()
+  var harnessTime = 0.0
+  var directTime = 0.0
+  var harnessSteps = 0
+  for _ in 0..<3 {
+    let harnessStart = processorSeconds()
+    harnessSteps += benchmark.runThroughHarness(files: files)
+    harnessTime += processorSeconds() - harnessStart
+    let directStart = processorSeconds()
+    _ = benchmark.runDirectly()
+    directTime += processorSeconds() - directStart
+  }
+  return (Double(harnessSteps) / harnessTime, harnessTime / directTime)
+}
+
+let runner = runnerFigures()
+report("runner.steps_per_s", runner.stepsPerSecond)
+report("runner.overhead_ratio", runner.overheadRatio)

@@ -1,0 +1,174 @@
+import Foundation
+import JourneyModel
+import JourneyRunner
+
+/// Reports a run for people, as it goes: the input's problems first, then one line per journey
+/// in file order with its mark and real duration (and, on a terminal, a progress counter), then
+/// every failure in full, the warnings, what was done to golden files, and last, alone on its
+/// line, the counts: `3 passed, 1 failed`, with `, 2 skipped` when filters left journeys out and
+/// `, 1 invalid file` when files did not load.
+final class ConsoleReporter: SuiteRunObserver {
+  private let output: TextOutput
+  private let style: ConsoleStyle
+  private var total = 0
+  private var finishedCount = 0
+  private var isShowingProgress = false
+
+  init(output: TextOutput, style: ConsoleStyle) {
+    self.output = output
+    self.style = style
+  }
+
+  // MARK: As it goes
+
+  func runStarted(inputDiagnostics: [Diagnostic], inputErrors: [String], journeyCount: Int) {
+    total = journeyCount
+    for diagnostic in inputDiagnostics {
+      output.write(render(diagnostic) + "\n")
+    }
+    for error in inputErrors {
+      output.write(style.paint("error:", .red) + " \(error)\n")
+    }
+  }
+
+  func journeysFinished(_ count: Int, of total: Int) {
+    finishedCount = count
+    showProgress()
+  }
+
+  func journeyReported(_ outcome: JourneyOutcome) {
+    clearProgress()
+    let journey = outcome.result.journey
+    let mark = outcome.passed ? style.passMark : style.failMark
+    output.write(
+      "\(mark) \(identifier(journey)) \(style.paint("(\(WallTime.text(outcome.duration)))", .dim))\n")
+    showProgress()
+  }
+
+  /// A counter line, rewritten in place, on a terminal only.
+  private func showProgress() {
+    guard output.isTerminal, finishedCount < total else { return }
+    output.write("\r\u{1B}[2K[\(finishedCount)/\(total)] running\(style.usesUnicode ? "…" : "...")")
+    isShowingProgress = true
+  }
+
+  private func clearProgress() {
+    guard isShowingProgress else { return }
+    output.write("\r\u{1B}[2K")
+    isShowingProgress = false
+  }
+
+  // MARK: At the end
+
+  /// Writes the failures, warnings, golden files and counts.
+  func finish(_ report: RunReport) {
+    clearProgress()
+    writeFailures(report)
+    writeWarnings(report)
+    writeGoldenFiles(report)
+    output.write("\n" + summary(report) + "\n")
+  }
+
+  private func writeFailures(_ report: RunReport) {
+    let failed = report.outcomes.filter { !$0.passed }
+    guard !failed.isEmpty else { return }
+    output.write("\n" + style.paint("Failures:", .red) + "\n")
+    for (number, outcome) in failed.enumerated() {
+      output.write("\n\(number + 1)) \(identifier(outcome.result.journey))\n")
+      if let failure = outcome.result.failure {
+        output.write(paintSeverity(in: failure.description) + "\n")
+      }
+      for diagnostic in outcome.recordingFailures {
+        output.write(render(diagnostic) + "\n")
+      }
+      for record in outcome.snapshots {
+        switch record.action {
+        case .pendingWritten(let path):
+          output.write(
+            "  the actual text of snapshot '\(record.outcome.key.name)' is in \(path); review it, "
+              + "then accept it with 'journey run --update'\n")
+        case .notWritten where record.outcome.status == .missing:
+          output.write("  CI mode writes no golden files; record it with 'journey run' and commit it\n")
+        default:
+          continue
+        }
+      }
+    }
+  }
+
+  private func writeWarnings(_ report: RunReport) {
+    let warnings = report.outcomes.flatMap(\.result.warnings)
+    guard !warnings.isEmpty else { return }
+    output.write("\n" + style.paint("Warnings:", .yellow) + "\n\n")
+    for warning in warnings {
+      output.write(render(warning) + "\n")
+    }
+  }
+
+  private func writeGoldenFiles(_ report: RunReport) {
+    var lines: [String] = []
+    for outcome in report.outcomes {
+      for record in outcome.snapshots {
+        switch record.action {
+        case .written: lines.append("wrote \(record.goldenPath) (new snapshot)")
+        case .updated: lines.append("updated \(record.goldenPath)")
+        case .pendingWritten(let path): lines.append("wrote \(path) (differs from the golden file)")
+        case .matched, .notWritten, .writeFailed: continue
+        }
+      }
+    }
+    lines += report.deletedFiles.map { "deleted \($0) (obsolete)" }
+    for obsolete in report.obsoleteFiles {
+      lines.append(style.paint(obsolete.message, report.obsoleteFilesFail ? .red : .yellow))
+    }
+    lines += report.fileErrors.map { style.paint("error:", .red) + " \($0)" }
+    guard !lines.isEmpty else { return }
+    output.write("\nGolden files:\n\n" + lines.map { "  " + $0 + "\n" }.joined())
+  }
+
+  /// `3 passed, 1 failed, 2 skipped, 1 invalid file, 2 obsolete golden files`.
+  func summary(_ report: RunReport) -> String {
+    var parts = [
+      style.paint("\(report.passedCount) passed", report.passedCount > 0 ? .green : .dim),
+      style.paint("\(report.failedCount) failed", report.failedCount > 0 ? .red : .dim),
+    ]
+    if report.skippedCount > 0 {
+      parts.append(style.paint("\(report.skippedCount) skipped", .yellow))
+    }
+    if report.invalidFileCount > 0 {
+      parts.append(style.paint(Self.count(report.invalidFileCount, "invalid file"), .red))
+    }
+    if report.obsoleteFilesFail {
+      parts.append(style.paint(Self.count(report.obsoleteFiles.count, "obsolete golden file"), .red))
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: Text
+
+  private func identifier(_ journey: JourneyIdentity) -> String {
+    "\(journey.file) \(style.separator) \(journey.name)"
+  }
+
+  /// `path:line:column: error: message`, the severity coloured.
+  private func render(_ diagnostic: Diagnostic) -> String {
+    paintSeverity(in: diagnostic.description)
+  }
+
+  /// Colours the severity of a rendered diagnostic on its first line.
+  private func paintSeverity(in text: String) -> String {
+    guard style.usesColor else { return text }
+    for (severity, color) in [("error:", ConsoleStyle.Color.red), ("warning:", .yellow)] {
+      if let range = text.range(of: ": \(severity) ") {
+        return text.replacingCharacters(
+          in: range, with: ": " + style.paint(severity, color) + " ")
+      }
+    }
+    return text
+  }
+
+  /// `1 invalid file`, `2 invalid files`.
+  static func count(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The golden snapshot files of journeys on disk.
+///
+/// A journey file `Scenarios/Auth/login.yaml` keeps its goldens in
+/// `Scenarios/Auth/__snapshots__/login/<name>.txt`. Writes are atomic (a temporary file renamed
+/// over the target), and a mismatch is written beside the golden as `<name>.txt.new` for review.
+public struct GoldenFiles: Sendable {
+  /// The folder name that holds a directory's goldens.
+  public static let folderName = "__snapshots__"
+  /// The suffix of a golden file.
+  public static let goldenSuffix = ".txt"
+  /// The suffix added to a golden's path for the pending text of a mismatch.
+  public static let pendingSuffix = ".new"
+
+  /// Makes a store over the local file system.
+  public init() {}
+
+  /// The golden file of snapshot `name` of the journey in `journeyFile`.
+  public func path(journeyFile: String, snapshot name: String) -> String {
+    PathText.joining(
+      snapshotFolder(of: journeyFile), PathText.normalized(name) + Self.goldenSuffix)
+  }
+
+  /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`
+  /// for `Scenarios/login.yaml`.
+  public func snapshotFolder(of journeyFile: String) -> String {
+    var stem = PathText.lastComponent(of: journeyFile)
+    if stem.hasSuffix(".yaml") { stem.removeLast(".yaml".count) }
+    return PathText.joining(PathText.joining(PathText.folder(of: journeyFile), Self.folderName), stem)
+  }
+
+  /// The golden's text, or `nil` if there is none.
+  ///
+  /// - Throws: ``GoldenFileError`` when something is at `path` but cannot be read as a file.
+  public func read(_ path: String) throws(GoldenFileError) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    guard !isFolder.boolValue else {
+      throw GoldenFileError(path: path, problem: "this is a folder, not a golden file")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw GoldenFileError(path: path, problem: "cannot read the file; check its permissions")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes `text` to `path` atomically, creating folders as needed.
+  public func write(_ text: String, to path: String) throws(GoldenFileError) {
+    do {
+      try AtomicFile.write(text, to: path)
+    } catch {
+      throw GoldenFileError(path: path, problem: "cannot write the file: \(error.localizedDescription)")
+    }
+  }
+
+  /// Removes the pending `.new` file of a golden, if there is one, once the golden was accepted
+  /// or matched; returns whether there was one.
+  @discardableResult
+  public func removePending(of path: String) throws(GoldenFileError) -> Bool {
+    let pending = path + Self.pendingSuffix
+    guard FileManager.default.fileExists(atPath: pending) else { return false }
+    try delete(pending)
+    return true
+  }
+
+  /// Every golden and pending file that journeys among `paths` can own: below each folder, every
+  /// file of a `__snapshots__` folder (skipping names that start with `.`, as journey discovery
+  /// does); for a journey file, the files of its own snapshot folder. Sorted by path.
+  public func files(under paths: [String]) -> [GoldenFile] {
+    var found: Set<GoldenFile> = []
+    for path in paths.map(PathText.normalized) {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        collect(inFolder: path, journeyFolder: nil, into: &found)
+      } else {
+        let folder = snapshotFolder(of: path)
+        collect(
+          inFolder: folder,
+          journeyFolder: (PathText.folder(of: path), PathText.lastComponent(of: folder), []),
+          into: &found)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Walks `folder`; `journeyFolder` is set inside a journey's snapshot folder: the folder
+  /// holding `__snapshots__`, the journey's stem, and the subfolders below the snapshot folder.
+  private func collect(
+    inFolder folder: String,
+    journeyFolder: (parent: String, stem: String, subfolders: [String])?,
+    into found: inout Set<GoldenFile>
+  ) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where !name.hasPrefix(".") {
+      let path = PathText.joining(folder, name)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      switch (isFolder.boolValue, journeyFolder) {
+      case (true, nil) where PathText.lastComponent(of: folder) == Self.folderName:
+        collect(inFolder: path, journeyFolder: (PathText.folder(of: folder), name, []), into: &found)
+      case (true, nil):
+        collect(inFolder: path, journeyFolder: nil, into: &found)
+      case (true, let journey?):
+        collect(
+          inFolder: path, journeyFolder: (journey.parent, journey.stem, journey.subfolders + [name]),
+          into: &found)
+      case (false, let journey?):
+        if let file = goldenFile(
+          path: path, name: (journey.subfolders + [name]).joined(separator: "/"),
+          journeyFile: PathText.joining(journey.parent, journey.stem + ".yaml"))
+        {
+          found.insert(file)
+        }
+      case (false, nil):
+        continue
+      }
+    }
+  }
+
+  private func goldenFile(path: String, name: String, journeyFile: String) -> GoldenFile? {
+    let pendingSuffix = Self.goldenSuffix + Self.pendingSuffix
+    if name.hasSuffix(pendingSuffix) {
+      return GoldenFile(
+        path: path, journeyFile: journeyFile, snapshotName: String(name.dropLast(pendingSuffix.count)),
+        isPending: true)
+    }
+    if name.hasSuffix(Self.goldenSuffix) {
+      return GoldenFile(
+        path: path, journeyFile: journeyFile,
+        snapshotName: String(name.dropLast(Self.goldenSuffix.count)), isPending: false)
+    }
+    return nil
+  }
+
+  /// Deletes the file at `path`.
+  public func delete(_ path: String) throws(GoldenFileError) {
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw GoldenFileError(path: path, problem: "cannot delete the file: \(error.localizedDescription)")
+    }
+  }
+}
+
+/// Why a golden file could not be read, written or deleted.
+public struct GoldenFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file.
+  public var path: String
+  /// What went wrong.
+  public var problem: String
+
+  /// Makes an error.
+  public init(path: String, problem: String) {
+    self.path = path
+    self.problem = problem
+  }
+
+  public var description: String {
+    "\(path): \(problem)"
+  }
+}

@@ -1,0 +1,38 @@
+import JourneyModel
+import JourneyRunner
+
+/// How one journey went in a run: the runner's result, what was done about its snapshots, and
+/// how long it took on the wall clock.
+public struct JourneyOutcome: Hashable, Sendable {
+  /// The runner's result.
+  public var result: JourneyResult
+  /// The snapshots it took, in order, with what was written.
+  public var snapshots: [SnapshotRecord]
+  /// The real time it took to run, which varies from run to run.
+  public var duration: Duration
+
+  /// Makes an outcome.
+  public init(result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration) {
+    self.result = result
+    self.snapshots = snapshots
+    self.duration = duration
+  }
+
+  /// Whether it passed: the runner passed it and its snapshots were recorded.
+  public var passed: Bool {
+    result.status == .passed && !snapshots.contains(where: \.isWriteFailure)
+  }
+
+  /// Why it failed: the runner's failure, then each golden file that could not be written.
+  public var failureDiagnostics: [Diagnostic] {
+    (result.failure.map { [$0.diagnostic] } ?? []) + recordingFailures
+  }
+
+  /// The golden files that could not be written, each at its `snapshot` step.
+  public var recordingFailures: [Diagnostic] {
+    snapshots.compactMap { record in
+      guard case .writeFailed(let error) = record.action else { return nil }
+      return Diagnostic(at: record.outcome.location, "snapshot '\(record.outcome.key.name)': \(error)")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Synchronization
+
+/// Runs independent pieces of work on several threads and hands their results back in the order
+/// of the work, not the order they finish in.
+enum ParallelWork {
+  /// Does `work` for each item on up to `workers` threads, calling `deliver` on the calling
+  /// thread with each item's index and result in index order, as soon as the results before it
+  /// are delivered. `finished` is called on the calling thread when results have arrived, with
+  /// how many have, before the deliveries they allow. Returns when every result is delivered.
+  static func run<Item: Sendable, Output: Sendable>(
+    _ items: [Item],
+    workers: Int,
+    work: @escaping @Sendable (Item) -> Output,
+    finished: (_ count: Int) -> Void = { _ in },
+    deliver: (_ index: Int, _ output: Output) -> Void
+  ) {
+    guard !items.isEmpty else { return }
+    let board = Board<Output>(count: items.count)
+    let arrivals = DispatchSemaphore(value: 0)
+    let threadCount = min(max(1, workers), items.count)
+    for _ in 0..<threadCount {
+      let thread = Thread {
+        while let index = board.takeIndex() {
+          board.post(work(items[index]), at: index)
+          arrivals.signal()
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    var delivered = 0
+    var reportedArrivals = 0
+    while delivered < items.count {
+      arrivals.wait()
+      let (arrived, ready) = board.takeReady(from: delivered)
+      if arrived > reportedArrivals {
+        reportedArrivals = arrived
+        finished(arrived)
+      }
+      for (index, output) in ready {
+        deliver(index, output)
+        delivered += 1
+      }
+    }
+  }
+
+  /// The shared state of a run: the next item to take, and results not yet delivered.
+  private final class Board<Output: Sendable>: Sendable {
+    private struct State {
+      var nextIndex = 0
+      var arrivedCount = 0
+      var outputs: [Output?]
+    }
+
+    private let count: Int
+    private let state: Mutex<State>
+
+    init(count: Int) {
+      self.count = count
+      state = Mutex(State(outputs: Array(repeating: nil, count: count)))
+    }
+
+    func takeIndex() -> Int? {
+      state.withLock { state in
+        guard state.nextIndex < count else { return nil }
+        defer { state.nextIndex += 1 }
+        return state.nextIndex
+      }
+    }
+
+    func post(_ output: Output, at index: Int) {
+      state.withLock { state in
+        state.outputs[index] = output
+        state.arrivedCount += 1
+      }
+    }
+
+    /// How many results have arrived, and those from `start` on that have arrived without a
+    /// gap, removed from the board.
+    func takeReady(from start: Int) -> (arrived: Int, ready: [(Int, Output)]) {
+      state.withLock { state in
+        var ready: [(Int, Output)] = []
+        var index = start
+        while index < count, let output = state.outputs[index] {
+          ready.append((index, output))
+          state.outputs[index] = nil
+          index += 1
+        }
+        return (state.arrivedCount, ready)
+      }
+    }
+  }
+}

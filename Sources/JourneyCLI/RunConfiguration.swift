@@ -1,0 +1,28 @@
+/// What `journey run` was asked to do.
+public struct RunConfiguration: Sendable {
+  /// The files and folders to run.
+  public var paths: [String]
+  /// Which journeys to run.
+  public var selection: JourneySelection
+  /// What to do with golden files.
+  public var mode: SnapshotMode
+  /// Whether to delete obsolete golden files; only on a full run outside CI mode.
+  public var prune: Bool
+  /// How many journeys run at once, at least 1.
+  public var parallelism: Int
+  /// The seed of the apps' random numbers.
+  public var seed: UInt64
+
+  /// Makes a configuration.
+  public init(
+    paths: [String], selection: JourneySelection = JourneySelection(), mode: SnapshotMode = .record,
+    prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0
+  ) {
+    self.paths = paths
+    self.selection = selection
+    self.mode = mode
+    self.prune = prune
+    self.parallelism = parallelism
+    self.seed = seed
+  }
+}

@@ -1,0 +1,51 @@
+import JourneyRunner
+
+/// Writes what a run's ``SnapshotMode`` says to write after the runner compared a journey's
+/// snapshots: missing goldens in the default mode, `.new` texts beside different goldens, and
+/// every difference with `--update`; nothing in CI mode.
+struct SnapshotRecorder: Sendable {
+  let files: GoldenFiles
+  let mode: SnapshotMode
+
+  /// Records the outcomes of one journey, in order.
+  func record(_ outcomes: [SnapshotOutcome]) -> [SnapshotRecord] {
+    outcomes.map(record)
+  }
+
+  private func record(_ outcome: SnapshotOutcome) -> SnapshotRecord {
+    let path = files.path(journeyFile: outcome.key.journeyFile, snapshot: outcome.key.name)
+    let action: SnapshotRecord.Action
+    do throws(GoldenFileError) {
+      action = try perform(outcome, at: path)
+    } catch {
+      action = .writeFailed(error)
+    }
+    return SnapshotRecord(outcome: outcome, goldenPath: path, action: action)
+  }
+
+  private func perform(_ outcome: SnapshotOutcome, at path: String) throws(GoldenFileError)
+    -> SnapshotRecord.Action
+  {
+    switch (outcome.status, mode) {
+    case (.matched, .ci):
+      return .matched
+    case (.matched, .record), (.matched, .update):
+      try files.removePending(of: path)
+      return .matched
+    case (.missing, .ci), (.mismatched, .ci):
+      return .notWritten
+    case (.missing, .record), (.missing, .update):
+      try files.write(outcome.actual, to: path)
+      try files.removePending(of: path)
+      return .written
+    case (.mismatched, .update):
+      try files.write(outcome.actual, to: path)
+      try files.removePending(of: path)
+      return .updated
+    case (.mismatched, .record):
+      let pending = path + GoldenFiles.pendingSuffix
+      try files.write(outcome.actual, to: pending)
+      return .pendingWritten(path: pending)
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The built `journey` executable against the app, in temporary folders: exit codes, what it
+/// writes, and what it prints. The journeys only launch the app and snapshot whatever it shows,
+/// so that they hold whatever the app's screens say.
+@Suite struct JourneyExecutableTests {
+  static let launch = """
+    name: Launches
+    tags: [smoke]
+    steps:
+      - launch
+      - settle
+      - snapshot: launched
+    """
+
+  static let notLaunched = """
+    name: Looks before launching
+    steps:
+      - see: Welcome Home
+    """
+
+  static let broken = "name: Broken\nsteps:\n  - tapp: Sign In\n"
+
+  @Test func theDefaultRunWritesMissingGoldensThenMatchesThem() throws {
+    let sandbox = try Sandbox(["Scenarios/launch.yaml": Self.launch])
+    let first = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(first.status == 0)
+    #expect(
+      first.output == """
+        ✓ Scenarios/launch.yaml › Launches (…)
+
+        Golden files:
+
+          wrote Scenarios/__snapshots__/launch/launched.txt (new snapshot)
+
+        1 passed, 0 failed
+
+        """)
+    #expect(first.errors == "")
+    let golden = try #require(sandbox.read("Scenarios/__snapshots__/launch/launched.txt"))
+    #expect(golden.hasPrefix("screen "))
+
+    let second = try BuiltTool.run(["run", "Scenarios/launch.yaml"], in: sandbox.root)
+    #expect(second.status == 0)
+    #expect(second.output == "✓ Scenarios/launch.yaml › Launches (…)\n\n1 passed, 0 failed\n")
+  }
+
+  @Test func aFailingRunExitsOneAndAnInvalidFileExitsTwo() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/launch.yaml": Self.launch,
+      "Scenarios/look.yaml": Self.notLaunched,
+    ])
+    let failing = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(failing.status == 1)
+    #expect(
+      failing.output == """
+        ✓ Scenarios/launch.yaml › Launches (…)
+        ✗ Scenarios/look.yaml › Looks before launching (…)
+
+        Failures:
+
+        1) Scenarios/look.yaml › Looks before launching
+        Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
+          at virtual time 0s
+
+        Golden files:
+
+          wrote Scenarios/__snapshots__/launch/launched.txt (new snapshot)
+
+        1 passed, 1 failed
+
+        """)
+
+    try sandbox.write(Self.broken, to: "Scenarios/broken.yaml")
+    let invalid = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(invalid.status == 2)
+    #expect(
+      invalid.output == """
+        Scenarios/broken.yaml:3:5: error: unknown step 'tapp'; did you mean 'tap'?
+        ✓ Scenarios/launch.yaml › Launches (…)
+        ✗ Scenarios/look.yaml › Looks before launching (…)
+
+        Failures:
+
+        1) Scenarios/look.yaml › Looks before launching
+        Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
+          at virtual time 0s
+
+        1 passed, 1 failed, 1 invalid file
+
+        """)
+  }
+
+  @Test func ciModeWritesNothingAndFailsOnAMissingGolden() throws {
+    let sandbox = try Sandbox(["Scenarios/launch.yaml": Self.launch])
+    let flag = try BuiltTool.run(["run", "--ci"], in: sandbox.root)
+    #expect(flag.status == 1)
+    let variable = try BuiltTool.run(["run"], in: sandbox.root, environment: ["CI": "true"])
+    #expect(variable.status == 1)
+    #expect(variable.output == flag.output)
+    #expect(flag.output.contains("snapshot 'launched' has no golden text yet"))
+    #expect(sandbox.files == ["Scenarios/launch.yaml"])
+  }
+
+  @Test func aMismatchWritesTheNewTextAndUpdateAcceptsIt() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/launch.yaml": Self.launch,
+      "Scenarios/__snapshots__/launch/launched.txt": "screen Nothing\n",
+    ])
+    let mismatch = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(mismatch.status == 1)
+    #expect(mismatch.output.contains("  --- golden\n  +++ actual\n"))
+    #expect(mismatch.output.contains("  wrote Scenarios/__snapshots__/launch/launched.txt.new (differs from the golden file)\n"))
+    let actual = try #require(sandbox.read("Scenarios/__snapshots__/launch/launched.txt.new"))
+    #expect(sandbox.read("Scenarios/__snapshots__/launch/launched.txt") == "screen Nothing\n")
+
+    let update = try BuiltTool.run(["run", "--update"], in: sandbox.root)
+    #expect(update.status == 0)
+    #expect(sandbox.read("Scenarios/__snapshots__/launch/launched.txt") == actual)
+    #expect(sandbox.files == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
+    #expect(try BuiltTool.run(["run", "--ci"], in: sandbox.root).status == 0)
+  }
+
+  @Test func obsoleteGoldensAreListedAndPruneDeletesThem() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/launch.yaml": Self.launch,
+      "Scenarios/__snapshots__/launch/launched-twice.txt": "screen Old\n",
+    ])
+    let listed = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(listed.status == 0)
+    #expect(
+      listed.output.contains(
+        "  Scenarios/__snapshots__/launch/launched-twice.txt: obsolete golden file: no journey of Scenarios/launch.yaml takes snapshot 'launched-twice'; delete it with 'journey run --prune'\n"
+      ))
+    #expect(sandbox.exists("Scenarios/__snapshots__/launch/launched-twice.txt"))
+    #expect(try BuiltTool.run(["run", "--ci"], in: sandbox.root).status == 1)
+
+    let pruned = try BuiltTool.run(["run", "--prune"], in: sandbox.root)
+    #expect(pruned.status == 0)
+    #expect(pruned.output.contains("  deleted Scenarios/__snapshots__/launch/launched-twice.txt (obsolete)\n"))
+    #expect(sandbox.files == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
+  }
+
+  @Test func theJUnitReportParses() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/launch.yaml": Self.launch,
+      "Scenarios/look.yaml": Self.notLaunched,
+      "Scenarios/broken.yaml": Self.broken,
+    ])
+    let run = try BuiltTool.run(["run", "--format", "junit", "--output", "reports/junit.xml"], in: sandbox.root)
+    #expect(run.status == 2)
+    #expect(run.output.hasSuffix("\n1 passed, 1 failed, 1 invalid file\n"))
+    let text = try #require(sandbox.read("reports/junit.xml"))
+    let root = try #require(try XMLDocument(data: Data(text.utf8)).rootElement())
+    #expect(root.attribute(forName: "tests")?.stringValue == "3")
+    #expect(root.attribute(forName: "failures")?.stringValue == "1")
+    #expect(root.attribute(forName: "errors")?.stringValue == "1")
+    let cases = root.elements(forName: "testsuite").flatMap { $0.elements(forName: "testcase") }
+    #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["Scenarios/broken.yaml", "Launches", "Looks before launching"])
+    #expect(
+      cases[2].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue
+        == #"Scenarios/look.yaml:3: see "Welcome Home": the app is not running; add '- launch' before this step"#)
+  }
+
+  @Test func listAndCheck() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/launch.yaml": Self.launch,
+      "Scenarios/look.yaml": Self.notLaunched,
+    ])
+    let list = try BuiltTool.run(["list", "--tag", "smoke"], in: sandbox.root)
+    #expect(list.status == 0)
+    #expect(list.output == "Scenarios/launch.yaml › Launches  [smoke]\n\n1 journey, 1 skipped\n")
+
+    let check = try BuiltTool.run(["check"], in: sandbox.root)
+    #expect(check.status == 0)
+    #expect(check.output == "\n2 files, 2 journeys: no problems\n")
+
+    try sandbox.write("name: Bad mock\ngiven:\n  mocks:\n    auth.logn: { error: unauthorized }\nsteps: [launch]\n", to: "Scenarios/mock.yaml")
+    let bad = try BuiltTool.run(["check", "Scenarios/mock.yaml"], in: sandbox.root)
+    #expect(bad.status == 2)
+    #expect(bad.output.hasPrefix("Scenarios/mock.yaml:4:5: error: given: unknown endpoint 'logn' of mock 'auth'; did you mean 'login'?"))
+    #expect(bad.output.hasSuffix("\n1 file, 0 journeys: 1 error in 1 file\n"))
+  }
+
+  @Test func usage() throws {
+    let sandbox = try Sandbox()
+    let help = try BuiltTool.run(["--help"], in: sandbox.root)
+    #expect(help.status == 0)
+    #expect(help.output.contains("USAGE: journey <subcommand>"))
+    let wrong = try BuiltTool.run(["run", "--shard", "5"], in: sandbox.root)
+    #expect(wrong.status == 2)
+    #expect(wrong.errors == "error: invalid shard '5': expected 'i/n', such as '1/4'\n")
+    let missing = try BuiltTool.run(["run"], in: sandbox.root)
+    #expect(missing.status == 2)
+    #expect(missing.output == "Scenarios/:1:1: error: no such file or folder\n\n0 passed, 0 failed\n")
+  }
+}

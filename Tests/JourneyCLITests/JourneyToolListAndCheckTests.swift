@@ -1,0 +1,137 @@
+import JourneyCLI
+import Testing
+
+/// `journey list` and `journey check`, in-process against the greeter.
+@Suite struct JourneyToolListAndCheckTests {
+  private func sandbox() throws -> Sandbox {
+    try Sandbox([
+      "Scenarios/greet.yaml": Journeys.greet,
+      "Scenarios/visits.yaml": Journeys.visits,
+      "Scenarios/Farewells/farewell.yaml": Journeys.farewell,
+    ])
+  }
+
+  @Test func listShowsEveryJourneyWithItsTags() throws {
+    let sandbox = try sandbox()
+    let list = journey(["list", sandbox.path("Scenarios")], in: sandbox)
+    #expect(list.status == .passed)
+    #expect(
+      list.output == """
+        Scenarios/Farewells/farewell.yaml › Says goodbye  [smoke]
+        Scenarios/greet.yaml › Greets by name  [smoke]
+        Scenarios/visits.yaml › Counts visits  [visits, slow]
+
+        3 journeys
+
+        """)
+  }
+
+  @Test(arguments: [
+    (["--tag", "smoke and not slow"], ["Scenarios/Farewells/farewell.yaml › Says goodbye", "Scenarios/greet.yaml › Greets by name"]),
+    (["--tag", "visits or slow"], ["Scenarios/visits.yaml › Counts visits"]),
+    (["--filter", "visits"], ["Scenarios/visits.yaml › Counts visits"]),
+    (["--filter", "Farewells/"], ["Scenarios/Farewells/farewell.yaml › Says goodbye"]),
+    (["--filter", "^(Greets|Counts)"], ["Scenarios/greet.yaml › Greets by name", "Scenarios/visits.yaml › Counts visits"]),
+    (["--filter", "goodbye", "--filter", "Greets"], ["Scenarios/Farewells/farewell.yaml › Says goodbye", "Scenarios/greet.yaml › Greets by name"]),
+    (["--filter", "Says [good"], []),
+  ])
+  func listHonoursFilters(arguments: [String], identifiers: [String]) throws {
+    let sandbox = try sandbox()
+    let list = journey(["list"] + arguments + [sandbox.path("Scenarios")], in: sandbox)
+    #expect(list.status == .passed)
+    let lines = list.output.split(separator: "\n").map(String.init)
+    #expect(lines.dropLast().map { $0.components(separatedBy: "  [").first ?? $0 } == identifiers)
+    #expect(lines.last == "\(identifiers.count) journey\(identifiers.count == 1 ? "" : "s"), \(3 - identifiers.count) skipped")
+  }
+
+  @Test func shardsSplitTheListWithoutOverlap() throws {
+    let sandbox = try sandbox()
+    let shards = (1...2).map { index in
+      journey(["list", "--shard", "\(index)/2", sandbox.path("Scenarios")], in: sandbox).output
+        .split(separator: "\n").filter { $0.contains("›") }.map(String.init)
+    }
+    let all = journey(["list", sandbox.path("Scenarios")], in: sandbox).output
+      .split(separator: "\n").filter { $0.contains("›") }.map(String.init)
+    #expect(Set(shards[0]).isDisjoint(with: shards[1]))
+    #expect(Set(shards[0] + shards[1]) == Set(all))
+  }
+
+  @Test func listReportsInvalidFiles() throws {
+    let sandbox = try sandbox()
+    try sandbox.write("name: Broken\nsteps: [lunch]\n", to: "Scenarios/broken.yaml")
+    let list = journey(["list", "--tag", "slow", sandbox.path("Scenarios")], in: sandbox)
+    #expect(list.status == .invalidInput)
+    #expect(
+      list.output == """
+        Scenarios/broken.yaml:2:9: error: unknown step 'lunch'; did you mean 'launch'?
+        Scenarios/visits.yaml › Counts visits  [visits, slow]
+
+        1 journey, 2 skipped, 1 invalid file
+
+        """)
+  }
+
+  @Test func checkPassesValidFiles() throws {
+    let sandbox = try sandbox()
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .passed)
+    #expect(check.output == "\n3 files, 3 journeys: no problems\n")
+    #expect(sandbox.files.count == 3)
+  }
+
+  @Test func checkReportsEveryProblemOfEveryFileAgainstTheHost() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/given.yaml": """
+        name: Bad given
+        given:
+          visit: 2
+          mocks:
+            greeter.great: { answer: Hi }
+        steps: [launch]
+        """,
+      "Scenarios/mocks.yaml": """
+        name: Bad mocks
+        given:
+          visits: many
+          mocks:
+            greeter.greet: { error: unavailble }
+        steps:
+          - launch
+          - mock: { greeter.greet: { answer: 42 } }
+          - calls: { greter: [greet] }
+          - calls: { greeter: [great] }
+        """,
+      "Scenarios/actions.yaml": """
+        name: Bad actions
+        steps:
+          - launch
+          - send: greetTaped
+          - send: { action: nameChanged, payload: { text: Ada } }
+          - send: visitsChanged
+          - deepLink: greeter://hello
+          - network: offline
+          - tap: Greet
+        """,
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/actions.yaml:4:5: error: send greetTaped: unknown action 'greetTaped': no case 'greetTaped'; did you mean 'greetTapped'?
+        Scenarios/actions.yaml:5:43: error: send nameChanged: invalid payload for action 'nameChanged': expected a string at the top level, found a mapping
+        Scenarios/actions.yaml:6:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
+        Scenarios/actions.yaml:7:5: error: deepLink greeter://hello: this app does not support 'deepLink' steps: its journey host does not turn them into actions
+        Scenarios/actions.yaml:8:5: error: network offline: this app does not support 'network' steps: its journey host does not turn them into actions
+        Scenarios/given.yaml:3:3: error: invalid 'given': unknown key 'visit' at the top level; did you mean 'visits'?
+        Scenarios/given.yaml:5:5: error: given: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
+        Scenarios/mocks.yaml:3:3: error: invalid 'given': expected an integer at visits, found a string
+        Scenarios/mocks.yaml:5:22: error: given: unknown error 'unavailble' for greeter.greet at error; did you mean 'unavailable'? Errors: unavailable
+        Scenarios/mocks.yaml:8:30: error: mock greeter.greet: invalid answer for greeter.greet: expected a string at answer, found a number
+        Scenarios/mocks.yaml:9:14: error: calls: unknown mock 'greter'; did you mean 'greeter'? Mocks: greeter
+        Scenarios/mocks.yaml:10:24: error: calls: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
+
+        3 files, 0 journeys: 12 errors in 3 files
+
+        """)
+  }
+}

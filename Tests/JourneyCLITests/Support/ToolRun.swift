@@ -1,0 +1,30 @@
+import JourneyCLI
+
+/// What one in-process command line did.
+struct ToolRun {
+  var status: ExitStatus
+  /// Standard output, with the sandbox's path taken out and real durations as `(…)`.
+  var output: String
+  /// Standard error, with the sandbox's path taken out.
+  var errors: String
+}
+
+/// Runs `journey` with `arguments` against the greeter in-process; arguments naming paths are
+/// made absolute within the sandbox by the caller with ``Sandbox/path(_:)``.
+func journey(
+  _ arguments: [String], in sandbox: Sandbox, environment: [String: String] = ["LANG": "C.UTF-8"]
+) -> ToolRun {
+  let output = TextBuffer()
+  let errors = TextBuffer()
+  let status = JourneyTool(host: GreeterHost()).run(
+    arguments: arguments, environment: environment, output: output, errors: errors)
+  return ToolRun(
+    status: status,
+    output: withoutDurations(sandbox.relativized(output.text)),
+    errors: sandbox.relativized(errors.text))
+}
+
+/// `text` with each real duration, such as `(12 ms)` or `(1.25 s)`, written `(…)`.
+func withoutDurations(_ text: String) -> String {
+  text.replacing(#/\(\d+(\.\d+)? m?s\)/#, with: "(…)")
+}
