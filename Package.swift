@@ -1,27 +1,63 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// MARK: - Building blocks of the manifest
+
+extension Target.Dependency {
+  static let argumentParser: Self = .product(name: "ArgumentParser", package: "swift-argument-parser")
+  static let casePaths: Self = .product(name: "CasePaths", package: "swift-case-paths")
+  static let clocks: Self = .product(name: "Clocks", package: "swift-clocks")
+  static let concurrencyExtras: Self = .product(
+    name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+  static let customDump: Self = .product(name: "CustomDump", package: "swift-custom-dump")
+  static let dependencies: Self = .product(name: "Dependencies", package: "swift-dependencies")
+  static let dependenciesMacros: Self = .product(
+    name: "DependenciesMacros", package: "swift-dependencies")
+  static let identifiedCollections: Self = .product(
+    name: "IdentifiedCollections", package: "swift-identified-collections")
+  static let issueReporting: Self = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
+  static let issueReportingTestSupport: Self = .product(
+    name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay")
+  static let orderedCollections: Self = .product(
+    name: "OrderedCollections", package: "swift-collections")
+}
+
+/// A dependency client of the app and its tests: a struct of endpoints with a test value that
+/// fails loudly and a mock configurable as data.
+func client(_ name: String, models: Bool = false) -> [Target] {
+  let shared: [Target.Dependency] = models ? ["SharedModels"] : []
+  return [
+    .target(
+      name: name,
+      dependencies: ["MockKit", "ValueCoding", .dependencies, .dependenciesMacros] + shared),
+    .testTarget(
+      name: name + "Tests",
+      dependencies: [.target(name: name), "MockKit", "ValueCoding", .clocks, .dependencies] + shared),
+  ]
+}
+
 // MARK: - Targets, grouped: core, clients, features, harness, executables.
 
 /// The small reducer core, the deterministic runtime and the generic building blocks every other
 /// target stands on.
 let core: [Target] = [
+  .target(name: "CTaskIdentity"),
   .target(
     name: "MockKit",
     dependencies: [
       "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .testTarget(name: "MockKitTests", dependencies: ["MockKit", "ReducerCore", "SimulationRuntime", "ValueCoding"]),
   .target(
     name: "ReducerCore",
     dependencies: [
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      .casePaths,
+      .concurrencyExtras,
+      .dependencies,
+      .identifiedCollections,
     ]
   ),
   .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "ReducerTesting", "SimulationRuntime"]),
@@ -30,18 +66,19 @@ let core: [Target] = [
     dependencies: [
       "ReducerCore",
       "SimulationRuntime",
-      .product(name: "CustomDump", package: "swift-custom-dump"),
-      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .customDump,
+      .issueReporting,
+      .issueReportingTestSupport,
     ]
   ),
   .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting"]),
   .target(
     name: "SimulationRuntime",
     dependencies: [
+      "CTaskIdentity",
       "ReducerCore",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      .dependencies,
+      .issueReporting,
     ]
   ),
   .testTarget(name: "SimulationRuntimeTests", dependencies: ["SimulationRuntime"]),
@@ -50,193 +87,29 @@ let core: [Target] = [
   .target(
     name: "ValueCoding",
     dependencies: [
-      .product(name: "OrderedCollections", package: "swift-collections"),
+      .orderedCollections,
     ]
   ),
   .testTarget(name: "ValueCodingTests", dependencies: ["ValueCoding"]),
 ]
 
 /// Dependency clients of the app under test and the models they share.
-let clients: [Target] = [
-  .target(
-    name: "ActivityClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "ActivityClientTests",
-    dependencies: [
-      "ActivityClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "AnalyticsClient",
-    dependencies: [
-      "MockKit", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "AnalyticsClientTests",
-    dependencies: [
-      "AnalyticsClient", "MockKit", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "AuthClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "AuthClientTests",
-    dependencies: [
-      "AuthClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "KeychainClient",
-    dependencies: [
-      "MockKit", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "KeychainClientTests",
-    dependencies: [
-      "KeychainClient", "MockKit", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "NotificationsClient",
-    dependencies: [
-      "MockKit", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "NotificationsClientTests",
-    dependencies: [
-      "NotificationsClient", "MockKit", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "ProfileClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "ProfileClientTests",
-    dependencies: [
-      "ProfileClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "RemoteConfigClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "RemoteConfigClientTests",
-    dependencies: [
-      "RemoteConfigClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "SearchClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "SearchClientTests",
-    dependencies: [
-      "SearchClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(name: "SharedModels"),
-  .testTarget(name: "SharedModelsTests", dependencies: ["SharedModels", "ValueCoding"]),
-  .target(
-    name: "SocialSignInClient",
-    dependencies: [
-      "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "SocialSignInClientTests",
-    dependencies: [
-      "SocialSignInClient", "MockKit", "SharedModels", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "StorageClient",
-    dependencies: [
-      "MockKit", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "StorageClientTests",
-    dependencies: [
-      "StorageClient", "MockKit", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-  .target(
-    name: "URLOpenerClient",
-    dependencies: [
-      "MockKit", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "DependenciesMacros", package: "swift-dependencies"),
-    ]
-  ),
-  .testTarget(
-    name: "URLOpenerClientTests",
-    dependencies: [
-      "URLOpenerClient", "MockKit", "ValueCoding",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-    ]
-  ),
-]
+let clients: [Target] =
+  client("ActivityClient", models: true)
+  + client("AnalyticsClient")
+  + client("AuthClient", models: true)
+  + client("KeychainClient")
+  + client("NotificationsClient")
+  + client("ProfileClient", models: true)
+  + client("RemoteConfigClient", models: true)
+  + client("SearchClient", models: true)
+  + [
+    .target(name: "SharedModels"),
+    .testTarget(name: "SharedModelsTests", dependencies: ["SharedModels", "ValueCoding"]),
+  ]
+  + client("SocialSignInClient", models: true)
+  + client("StorageClient")
+  + client("URLOpenerClient")
 
 /// One target per feature of the app under test, and the root that composes them.
 let features: [Target] = [
@@ -246,8 +119,8 @@ let features: [Target] = [
       "AnalyticsClient", "AuthClient", "AuthFeature", "ExploreFeature", "HomeFeature",
       "KeychainClient", "OnboardingFeature", "ProfileFeature", "ReducerCore", "RemoteConfigClient",
       "SettingsFeature", "SharedModels", "StorageClient", "TextUI",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -258,7 +131,7 @@ let features: [Target] = [
       "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerTesting",
       "RemoteConfigClient", "SearchClient", "SettingsFeature", "SharedModels", "SimulationRuntime",
       "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .dependencies,
     ]
   ),
   .target(
@@ -266,9 +139,9 @@ let features: [Target] = [
     dependencies: [
       "AuthClient", "KeychainClient", "ReducerCore", "SharedModels", "SocialSignInClient",
       "StorageClient", "TextUI",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      .casePaths,
+      .dependencies,
+      .issueReporting,
     ]
   ),
   .testTarget(
@@ -276,50 +149,48 @@ let features: [Target] = [
     dependencies: [
       "AuthClient", "AuthFeature", "KeychainClient", "MockKit", "ReducerCore", "ReducerTesting",
       "SharedModels", "SocialSignInClient", "StorageClient", "TextUI", "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .target(
     name: "ExploreFeature",
     dependencies: [
       "ReducerCore", "SearchClient", "SharedModels", "TextUI",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
     name: "ExploreFeatureTests",
     dependencies: [
       "ExploreFeature", "ReducerTesting", "SearchClient", "SharedModels", "TextUI",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .target(
     name: "HomeFeature",
     dependencies: [
       "ActivityClient", "ReducerCore", "SharedModels", "TextUI",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
     name: "HomeFeatureTests",
     dependencies: [
       "ActivityClient", "HomeFeature", "ReducerTesting", "SharedModels", "TextUI",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
-      .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .target(
     name: "OnboardingFeature",
     dependencies: [
       "ReducerCore", "SharedModels", "StorageClient", "TextUI",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -327,16 +198,16 @@ let features: [Target] = [
     dependencies: [
       "MockKit", "OnboardingFeature", "ReducerTesting", "SharedModels", "StorageClient", "TextUI",
       "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .target(
     name: "ProfileFeature",
     dependencies: [
       "ProfileClient", "ReducerCore", "SharedModels", "StorageClient", "TextUI", "URLOpenerClient",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -344,8 +215,8 @@ let features: [Target] = [
     dependencies: [
       "ProfileClient", "ProfileFeature", "ReducerCore", "ReducerTesting", "SharedModels",
       "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .target(
@@ -353,8 +224,8 @@ let features: [Target] = [
     dependencies: [
       "AuthClient", "NotificationsClient", "ReducerCore", "SharedModels", "StorageClient", "TextUI",
       "URLOpenerClient",
-      .product(name: "CasePaths", package: "swift-case-paths"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .casePaths,
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -362,8 +233,8 @@ let features: [Target] = [
     dependencies: [
       "AuthClient", "NotificationsClient", "ReducerCore", "ReducerTesting", "SettingsFeature",
       "SharedModels", "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
 ]
@@ -378,7 +249,7 @@ let harness: [Target] = [
       "OnboardingFeature", "ProfileClient", "ProfileFeature", "RemoteConfigClient",
       "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
       "TextUI", "URLOpenerClient", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -396,15 +267,15 @@ let harness: [Target] = [
     name: "JourneyCLI",
     dependencies: [
       "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ValueCoding",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      .argumentParser,
     ]
   ),
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
       "JourneyCLI", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .argumentParser,
+      .dependencies,
     ]
   ),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "ValueCoding", "YAML"]),
@@ -415,7 +286,7 @@ let harness: [Target] = [
     name: "JourneyRunner",
     dependencies: [
       "JourneyModel", "MockKit", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .dependencies,
     ]
   ),
   .testTarget(
@@ -423,21 +294,21 @@ let harness: [Target] = [
     dependencies: [
       "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
       "TextUI", "ValueCoding",
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .dependencies,
     ]
   ),
   .target(
     name: "JourneyTesting",
     dependencies: [
       "JourneyCLI", "JourneyRunner",
-      .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      .issueReporting,
     ]
   ),
   .testTarget(
     name: "JourneyTestingTests",
     dependencies: [
       "JourneyCLI", "JourneyRunner", "JourneyTesting", "MockKit", "ReducerCore", "TextUI",
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .dependencies,
     ]
   ),
   .target(name: "YAML", dependencies: ["CYaml"]),
@@ -455,9 +326,9 @@ let executables: [Target] = [
     dependencies: [
       "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
       "TextUI",
-      .product(name: "Clocks", package: "swift-clocks"),
-      .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-      .product(name: "Dependencies", package: "swift-dependencies"),
+      .clocks,
+      .concurrencyExtras,
+      .dependencies,
     ]
   ),
   .executableTarget(name: "journey", dependencies: ["AppJourneyHost", "JourneyCLI"]),

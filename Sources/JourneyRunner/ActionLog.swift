@@ -8,15 +8,15 @@ final class ActionLog<Action> {
   /// An action as processed, with where it came from and when.
   struct Entry {
     let action: Action
-    /// The described action whose effect delivered it; `nil` when a step sent it.
-    let effectOrigin: String?
+    /// The action whose effect delivered it; `nil` when a step sent it.
+    let effectOrigin: (any Sendable)?
     /// Virtual time since the journey started.
     let time: Duration
 
     var record: ActionRecord {
       ActionRecord(
         action: ActionDescription.describe(action),
-        source: effectOrigin.map(ActionRecord.Source.effect) ?? .sent,
+        source: effectOrigin.map { .effect(origin: ActionDescription.describe($0)) } ?? .sent,
         time: time
       )
     }
@@ -37,13 +37,9 @@ final class ActionLog<Action> {
 
   /// Notes an action the store processed; `base` is the virtual time at which the store's
   /// runtime started.
-  func record<State>(_ processed: ProcessedAction<State, Action>, base: Duration) {
-    let origin: String? =
-      switch processed.source {
-      case .sent: nil
-      case .effect(let origin): origin
-      }
-    let entry = Entry(action: processed.action, effectOrigin: origin, time: base + processed.time)
+  func record(_ event: ActionEvent<Action>, base: Duration) {
+    let origin = event.originAction
+    let entry = Entry(action: event.action, effectOrigin: origin, time: base + event.time)
     recent.append(entry)
     if recent.count > recentLimit {
       recent.removeFirst(recent.count - recentLimit)

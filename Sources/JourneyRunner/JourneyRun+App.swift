@@ -33,7 +33,7 @@ extension JourneyRun {
     if let issues = runtimeIssues() {
       throw StepError(issues)
     }
-    old.actionObserver = nil
+    old.actionListener = nil
     earlierLaunchesTime += old.runtime.elapsed
     store = nil
     startApp()
@@ -58,7 +58,7 @@ extension JourneyRun {
       host.dependencies(world: world, into: &dependencies)
     }
     let base = earlierLaunchesTime
-    store.actionObserver = { [log] processed in log.record(processed, base: base) }
+    store.actionListener = { [log] event in log.record(event, base: base) }
     self.store = store
     if let launch = host.launchAction {
       store.send(launch)

@@ -106,7 +106,7 @@ final class JourneyRun<Host: JourneyHost> {
     guard let store else { return }
     store.cancelAllEffects()
     _ = store.runtime.takeIssues()
-    store.actionObserver = nil
+    store.actionListener = nil
   }
 
   // MARK: Steps

@@ -9,6 +9,8 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   let runtime: Runtime
   let dependencies: DependencyValues
   private let queue = Mutex(ActionQueue())
+  /// How many actions wait, so that the run loop can see an empty queue without the lock.
+  private let waiting = Atomic<Int>(0)
   private lazy var send = Send<Action> { [unowned self] action in self.deliver(action) }
 
   /// An action waiting to be processed.
@@ -46,14 +48,19 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
 
   func enqueue(_ action: Action) {
     queue.withLock { $0.items.append(QueuedAction(action: action, origin: nil, tokens: [])) }
+    waiting.add(1, ordering: .releasing)
   }
 
   func dequeue() -> QueuedAction? {
-    queue.withLock { $0.popFirst() }
+    guard waiting.load(ordering: .acquiring) > 0 else { return nil }
+    let next = queue.withLock { $0.popFirst() }
+    if next != nil { waiting.subtract(1, ordering: .relaxed) }
+    return next
   }
 
   func removeAllQueued() {
     queue.withLock { $0 = ActionQueue() }
+    waiting.store(0, ordering: .relaxed)
   }
 
   func takeForeignDeliveries() -> Int {
@@ -78,6 +85,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
         QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? [])
       )
     }
+    waiting.add(1, ordering: .releasing)
   }
 
   // MARK: Effects
@@ -94,6 +102,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       let record = runtime.makeRecord(for: action)
       runtime.finish(record)
       queue.withLock { $0.items.append(QueuedAction(action: next, origin: record, tokens: [])) }
+      waiting.add(1, ordering: .releasing)
     case .cancel(let id):
       runtime.cancel(id: id)
     case .merge(let effects):

@@ -1,3 +1,5 @@
+import CTaskIdentity
+
 /// The bookkeeping of one running effect, from the moment a reducer returned it until its work has
 /// finished or been cancelled.
 final class EffectRecord: @unchecked Sendable {
@@ -39,9 +41,10 @@ final class EffectContext: @unchecked Sendable {
   /// The tokens of the effect and of every cancellable scope it runs inside; the last is this
   /// task's own.
   let tokens: [CancellationToken]
-  /// The task this context was made for, once it runs. Its sleeps are woken by the runtime on
-  /// cancellation; other tasks that inherit the context wake their own sleeps.
-  private var task: UnsafeCurrentTask?
+  /// The task this context was made for, once it runs, by its address (only compared). Its
+  /// sleeps are woken by the runtime on cancellation; the tasks that inherit the context, its
+  /// structured children (which never outlive it), wake their own sleeps.
+  private var task: UnsafeRawPointer?
   /// Set once the task was cancelled: its sleeps end at once. Guarded by the timer queue's lock.
   var sleepsCancelled = false
 
@@ -63,12 +66,12 @@ final class EffectContext: @unchecked Sendable {
 
   /// Records that the calling task is the one this context was made for.
   func adoptCurrentTask() {
-    task = withUnsafeCurrentTask { $0 }
+    task = swift_task_getCurrent()
   }
 
   /// Whether the calling task is the one this context was made for.
   var isOwnedByCurrentTask: Bool {
     guard let task else { return false }
-    return withUnsafeCurrentTask { $0 == task }
+    return swift_task_getCurrent() == task
   }
 }

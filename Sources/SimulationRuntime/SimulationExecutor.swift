@@ -24,6 +24,9 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
   }
 
   private let queue = Mutex(Queue())
+  /// How many jobs wait, kept beside the queue so that the run loop can see an empty queue
+  /// without taking the lock.
+  private let waiting = Atomic<Int>(0)
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
@@ -33,6 +36,7 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
       if !isDriving { queue.foreignEnqueues += 1 }
       queue.jobs.append((job, !isDriving))
     }
+    waiting.add(1, ordering: .releasing)
   }
 
   /// Marks the calling thread as the one driving the runtime until ``endDriving()``.
@@ -75,6 +79,7 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
 
   /// Runs the oldest waiting job, if any; returns whether one ran.
   func runNextJob() -> Bool {
+    guard waiting.load(ordering: .acquiring) > 0 else { return false }
     let next: (job: UnownedJob, isForeign: Bool)? = queue.withLock { queue in
       guard queue.head < queue.jobs.count else { return nil }
       let job = queue.jobs[queue.head]
@@ -89,6 +94,7 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
       return job
     }
     guard let next else { return false }
+    waiting.subtract(1, ordering: .relaxed)
     isRunningForeignJob = next.isForeign
     next.job.runSynchronously(on: asUnownedTaskExecutor())
     isRunningForeignJob = false

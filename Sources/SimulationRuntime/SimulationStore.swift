@@ -16,6 +16,9 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   public let dependencies: DependencyValues
   /// Called with every processed action, in order.
   public var actionObserver: ((ProcessedAction<R.State, R.Action>) -> Void)?
+  /// Called with every processed action, in order, without the states; cheaper than
+  /// ``actionObserver`` when the states are not needed.
+  public var actionListener: ((ActionEvent<R.Action>) -> Void)?
 
   private let reducer: R
   private let pipeline: EffectPipeline<R.Action>
@@ -145,6 +148,15 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
           source: queued.origin.map { .effect(origin: $0.origin) } ?? .sent,
           stateBefore: stateBefore,
           stateAfter: state,
+          time: runtime.timers.now.offset
+        )
+      )
+    }
+    if let actionListener {
+      actionListener(
+        ActionEvent(
+          action: queued.action,
+          originAction: queued.origin?.originAction,
           time: runtime.timers.now.offset
         )
       )

@@ -31,7 +31,6 @@ final class TimerQueue: @unchecked Sendable {
     var heap = SleeperHeap()
     var nextSequence = 0
     var parkedCount = 0
-    var parkedSinceReset = 0
   }
 
   private let state = Mutex(State())
@@ -47,11 +46,12 @@ final class TimerQueue: @unchecked Sendable {
 
   /// How many sleeps began since the last call.
   func takeParkedSinceReset() -> Int {
-    state.withLock { state in
-      defer { state.parkedSinceReset = 0 }
-      return state.parkedSinceReset
-    }
+    parkedSinceReset.exchange(0, ordering: .relaxed)
   }
+
+  /// Sleeps started since the last ``takeParkedSinceReset()``, read on every turn of the run
+  /// loop without taking the lock.
+  private let parkedSinceReset = Atomic<Int>(0)
 
   func park(_ sleeper: Sleeper, continuation: UnsafeContinuation<Void, any Error>) {
     let cancelled = state.withLock { state -> Bool in
@@ -60,10 +60,12 @@ final class TimerQueue: @unchecked Sendable {
       sleeper.sequence = state.nextSequence
       state.nextSequence += 1
       state.parkedCount += 1
-      state.parkedSinceReset += 1
       sleeper.effect?.sleepers += 1
       state.heap.insert(sleeper)
       return false
+    }
+    if !cancelled {
+      parkedSinceReset.add(1, ordering: .relaxed)
     }
     if cancelled {
       continuation.resume(throwing: CancellationError())
