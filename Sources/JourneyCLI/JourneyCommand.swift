@@ -10,8 +10,10 @@ struct JourneyCommand: ParsableCommand {
       Exit status: 0 when everything passed, 1 when a journey failed (or, in CI mode, an obsolete \
       golden file was found), 2 when the input is invalid: bad arguments, a path that names \
       nothing, a journey file that does not load or does not fit the app. Valid journeys still run \
-      when other files are invalid, and the status is 2.
+      when other files are invalid, and the status is 2. Without a subcommand, `journey` runs \
+      the journeys: `journey` alone runs the whole `Scenarios/` suite.
       """,
-    subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self]
+    subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self],
+    defaultSubcommand: RunCommand.self
   )
 }

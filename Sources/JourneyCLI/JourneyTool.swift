@@ -39,9 +39,6 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(list, style: style, output: output)
       case let check as CheckCommand:
         return execute(check, style: style, output: output)
-      case is JourneyCommand:
-        errors.write(JourneyCommand.helpMessage() + "\n")
-        return .invalidInput
       default:
         try command.run()
         return .passed

@@ -50,6 +50,14 @@ import Testing
     #expect(second.output == "✓ Scenarios/launch.yaml › Launches (…)\n\n1 passed, 0 failed\n")
   }
 
+  @Test func withoutASubcommandTheToolRunsTheWholeSuite() throws {
+    let sandbox = try Sandbox(["Scenarios/launch.yaml": Self.launch])
+    _ = try BuiltTool.run(["run"], in: sandbox.root)
+    let bare = try BuiltTool.run([], in: sandbox.root)
+    #expect(bare.status == 0)
+    #expect(bare.output == "✓ Scenarios/launch.yaml › Launches (…)\n\n1 passed, 0 failed\n")
+  }
+
   @Test func aFailingRunExitsOneAndAnInvalidFileExitsTwo() throws {
     let sandbox = try Sandbox([
       "Scenarios/launch.yaml": Self.launch,

@@ -92,12 +92,4 @@ import Testing
     #expect(runHelp.status == .passed)
     #expect(runHelp.output.contains("USAGE: journey run [<paths> ...] [--filter <text> ...]"))
   }
-
-  @Test func noSubcommandIsAUsageError() throws {
-    let sandbox = try Sandbox()
-    let run = journey([], in: sandbox)
-    #expect(run.status == .invalidInput)
-    #expect(run.output == "")
-    #expect(run.errors.contains("SUBCOMMANDS:"))
-  }
 }
