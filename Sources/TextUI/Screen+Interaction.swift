@@ -130,9 +130,10 @@ extension Screen {
     let layers = Layer.layers(of: self)
     let top = layers[layers.count - 1]
     let contents = top.contents
-    let available = contents.labels.uniqued
     let labelled = contents.controls.filter { $0.label == label }
     if labelled.isEmpty {
+      // The labels on screen are listed only when the one asked for is missing.
+      let available = contents.labels.uniqued
       if contents.backButtons.contains(where: { $0.label == label }) {
         throw .wrongKind(label: label, kind: .backButton, interaction: interaction)
       }
