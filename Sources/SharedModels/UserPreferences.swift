@@ -6,23 +6,15 @@ public struct UserPreferences: Codable, Hashable, Sendable {
   public var language: Language
   /// Whether the user turned notifications on (and the system allowed them).
   public var notificationsEnabled: Bool
-  /// Whether the login screen remembers the email it last signed in with.
-  public var rememberMe: Bool
-  /// The email to prefill on the login screen, kept only while ``rememberMe`` is on.
-  public var rememberedEmail: String?
 
   /// Makes preferences; the defaults are those of a fresh install.
   public init(
     theme: Theme = .auto,
     language: Language = .english,
-    notificationsEnabled: Bool = false,
-    rememberMe: Bool = false,
-    rememberedEmail: String? = nil
+    notificationsEnabled: Bool = false
   ) {
     self.theme = theme
     self.language = language
     self.notificationsEnabled = notificationsEnabled
-    self.rememberMe = rememberMe
-    self.rememberedEmail = rememberedEmail
   }
 }

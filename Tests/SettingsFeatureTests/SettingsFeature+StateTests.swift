@@ -6,8 +6,7 @@ import Testing
   @Test func theStateShowsTheRestoredPreferences() {
     let state = SettingsFeature.State.ada(
       UserPreferences(
-        theme: .dark, language: .vietnamese, notificationsEnabled: true, rememberMe: true,
-        rememberedEmail: "ada@example.com"))
+        theme: .dark, language: .vietnamese, notificationsEnabled: true))
     #expect(state.theme == .dark)
     #expect(state.language == .vietnamese)
     #expect(state.notificationsEnabled)

@@ -17,7 +17,7 @@ import ValueCoding
 
   @Test func aThemeIsAppliedAndStoredKeepingTheOtherPreferences() throws {
     let storage = StorageSpy(
-      stored: UserPreferences(rememberMe: true, rememberedEmail: "ada@example.com"))
+      stored: UserPreferences())
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
@@ -27,7 +27,7 @@ import ValueCoding
     store.receive(.delegate(.themeChanged(.dark)))
     #expect(
       try storage.saved() == [
-        UserPreferences(theme: .dark, rememberMe: true, rememberedEmail: "ada@example.com")
+        UserPreferences(theme: .dark)
       ])
     store.finish()
   }
@@ -67,7 +67,7 @@ import ValueCoding
   }
 
   @Test func aNewerChangeReplacesAnOlderStoreStillUnderWay() throws {
-    let storage = StorageSpy(stored: UserPreferences(rememberMe: true), latency: .milliseconds(100))
+    let storage = StorageSpy(stored: UserPreferences(), latency: .milliseconds(100))
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
@@ -80,7 +80,7 @@ import ValueCoding
     store.receive(.delegate(.languageChanged(.vietnamese)))
     store.advance(by: .milliseconds(200))
     #expect(
-      try storage.saved() == [UserPreferences(theme: .dark, language: .vietnamese, rememberMe: true)])
+      try storage.saved() == [UserPreferences(theme: .dark, language: .vietnamese)])
     store.finish()
   }
 
@@ -139,7 +139,7 @@ import ValueCoding
   // MARK: Notifications
 
   @Test func turningNotificationsOnAsksAndAGrantIsStored() throws {
-    let storage = StorageSpy(stored: UserPreferences(rememberMe: true))
+    let storage = StorageSpy(stored: UserPreferences())
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
@@ -152,7 +152,7 @@ import ValueCoding
       $0.notificationsEnabled = true
     }
     store.receive(.delegate(.notificationsChanged(true)))
-    #expect(try storage.saved() == [UserPreferences(notificationsEnabled: true, rememberMe: true)])
+    #expect(try storage.saved() == [UserPreferences(notificationsEnabled: true)])
     store.finish()
   }
 

@@ -8,21 +8,12 @@ import ValueCoding
     #expect(preferences.theme == .auto)
     #expect(preferences.language == .english)
     #expect(!preferences.notificationsEnabled)
-    #expect(!preferences.rememberMe)
-    #expect(preferences.rememberedEmail == nil)
   }
 
   @Test func storesTheLanguageByItsCode() throws {
-    let preferences = UserPreferences(
-      theme: .dark, language: .vietnamese, notificationsEnabled: true, rememberMe: true,
-      rememberedEmail: "ada@example.com")
+    let preferences = UserPreferences(theme: .dark, language: .vietnamese, notificationsEnabled: true)
     let stored = try ValueEncoder().encode(preferences)
-    #expect(
-      stored
-        == [
-          "theme": "dark", "language": "vi", "notificationsEnabled": true, "rememberMe": true,
-          "rememberedEmail": "ada@example.com",
-        ])
+    #expect(stored == ["theme": "dark", "language": "vi", "notificationsEnabled": true])
     #expect(try ValueDecoder().decode(UserPreferences.self, from: stored) == preferences)
   }
 
