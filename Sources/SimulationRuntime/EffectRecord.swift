@@ -55,10 +55,6 @@ final class EffectContext: @unchecked Sendable {
     self.tokens = tokens
   }
 
-  var isCancelled: Bool {
-    tokens.contains { $0.isCancelled }
-  }
-
   /// The context of a task started inside this one under its own token.
   func adding(_ token: CancellationToken) -> EffectContext {
     EffectContext(record: record, tokens: tokens + [token])
