@@ -9,7 +9,7 @@ struct JourneyFileReader {
   static let keys = ["name", "description", "tags", "given", "steps", "examples", "exhaustive"]
 
   func journeys() -> [Journey] {
-    guard let root = document() else { return [] }
+    guard let (root, mayHoldVariables) = document() else { return [] }
     guard let pairs = root.mapping else {
       reader.reportMismatch(
         root,
@@ -50,8 +50,9 @@ struct JourneyFileReader {
       let substitution = VariableSubstitution(
         values: row?.values ?? [:], source: table == nil ? .noExamples : .examples, reader: reader
       )
-      let given = entries["given"].map { reader.given(substitution.apply(to: $0)) } ?? Given()
-      let steps = StepReader(reader: reader, chain: [reader.file]).steps(substitution.apply(to: stepsNode))
+      let substituted = { (node: YAMLNode) in mayHoldVariables ? substitution.apply(to: node) : node }
+      let given = entries["given"].map { reader.given(substituted($0)) } ?? Given()
+      let steps = StepReader(reader: reader, chain: [reader.file]).steps(substituted(stepsNode))
       SnapshotNameCheck.check(steps, in: reader.session)
       guard let name, let nameNode = entries["name"] else { continue }
       journeys.append(
@@ -71,13 +72,13 @@ struct JourneyFileReader {
     return journeys
   }
 
-  /// The file's document; nil, reported, when there is none.
-  private func document() -> YAMLNode? {
+  /// The file's document and whether it may hold variables; nil, reported, when there is none.
+  private func document() -> (YAMLNode, mayHoldVariables: Bool)? {
     let start = FileLocation(file: reader.file, line: 1, column: 1)
     let problem: String
     switch reader.session.document(atPath: reader.file) {
-    case .root(let root):
-      guard reader.file.hasSuffix(".subflow.yaml") else { return root }
+    case .root(let root, let mayHoldVariables):
+      guard reader.file.hasSuffix(".subflow.yaml") else { return (root, mayHoldVariables) }
       problem = "'\(reader.file)' is a subflow; it runs only through a 'run' step of a journey"
     case .invalid:
       return nil

@@ -34,13 +34,13 @@ final class LoadSession {
 
   /// Takes one step from the budget; false, and an error at `location` the first time, when the
   /// budget is spent.
-  func takeStep(at location: FileLocation) -> Bool {
+  func takeStep(at location: @autoclosure () -> FileLocation) -> Bool {
     guard remainingSteps > 0 else {
       if !hasReportedStepLimit {
         hasReportedStepLimit = true
         report(
           Diagnostic(
-            at: location,
+            at: location(),
             "the file makes more than \(JourneyLoader.maximumExpandedSteps) steps, counting each "
               + "examples row and each run of a subflow; split it into smaller journeys"
           )
@@ -70,7 +70,8 @@ final class LoadSession {
       guard let bytes = fileSystem.contents(ofFileAtPath: path) else { return .unreadable }
       do throws(YAMLError) {
         guard let root = try YAMLParser.parse(bytes, file: path) else { return .empty }
-        return .root(root)
+        let mayHoldVariables = bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "\\") }
+        return .root(root, mayHoldVariables: mayHoldVariables)
       } catch {
         let location = FileLocation(file: error.file, line: error.mark.line, column: error.mark.column)
         report(Diagnostic(at: location, error.message))

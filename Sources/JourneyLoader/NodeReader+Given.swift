@@ -44,9 +44,9 @@ extension NodeReader {
 
   /// Reads mock changes, `mock.endpoint: behaviour` entries, from a `given`'s `mocks` or a `mock`
   /// step; `expectation` says what was expected, for a node that is not such a mapping.
-  func mockChanges(_ node: YAMLNode, _ expectation: String) -> [MockChange] {
+  func mockChanges(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> [MockChange] {
     guard let pairs = node.mapping, !pairs.isEmpty else {
-      reportMismatch(node, expectation)
+      reportMismatch(node, expectation())
       return []
     }
     return pairs.compactMap { pair in

@@ -25,15 +25,15 @@ struct NodeReader {
 
   /// Reports that `node` is not what `expectation` says, as in "'wait' expects a duration such as
   /// 300ms, 1s or 2h; found a list".
-  func reportMismatch(_ node: YAMLNode, _ expectation: String) {
-    report("\(expectation); found \(node.foundDescription)", at: node)
+  func reportMismatch(_ node: YAMLNode, _ expectation: @autoclosure () -> String) {
+    report("\(expectation()); found \(node.foundDescription)", at: node)
   }
 
   /// The text of `node` when it is a scalar that is not null and, unless `allowsEmpty`, not
   /// empty; otherwise reports the mismatch with `expectation`.
-  func text(_ node: YAMLNode, _ expectation: String, allowsEmpty: Bool = false) -> String? {
+  func text(_ node: YAMLNode, _ expectation: @autoclosure () -> String, allowsEmpty: Bool = false) -> String? {
     guard let scalar = node.scalar, !scalar.isNull, allowsEmpty || !scalar.text.isEmpty else {
-      reportMismatch(node, expectation)
+      reportMismatch(node, expectation())
       return nil
     }
     return scalar.text
@@ -42,16 +42,18 @@ struct NodeReader {
   /// The entries of a mapping by key. Reports keys that are not among `keys` (with a suggestion,
   /// or the list of keys) and keys that are not text; `context` names the mapping, as in "in
   /// 'type'".
-  func entries(of pairs: [YAMLPair], keys: [String], in context: String) -> KeyedEntries {
+  func entries(
+    of pairs: [YAMLPair], keys: [String], in context: @autoclosure () -> String
+  ) -> KeyedEntries {
     var entries = KeyedEntries()
     for pair in pairs {
       guard let key = pair.key.scalar?.text else {
-        report("keys \(context) are text; found \(pair.key.foundDescription) as a key", at: pair.key)
+        report("keys \(context()) are text; found \(pair.key.foundDescription) as a key", at: pair.key)
         continue
       }
       guard keys.contains(key) else {
         report(
-          "unknown key '\(key)' \(context)"
+          "unknown key '\(key)' \(context())"
             + suggestion(for: key, among: keys, otherwise: "its keys are \(listed(keys, "and"))"),
           at: pair.key
         )

@@ -12,6 +12,7 @@ enum SourceDocument {
   case invalid
   /// The file holds no document: it is empty or only comments.
   case empty
-  /// The file's document.
-  case root(YAMLNode)
+  /// The file's document, and whether any of its scalars may hold a variable: only text with a
+  /// `$`, or a `\` that might escape one, can.
+  case root(YAMLNode, mayHoldVariables: Bool)
 }

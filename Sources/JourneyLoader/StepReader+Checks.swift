@@ -89,8 +89,8 @@ extension StepReader {
   }
 
   /// A snapshot's name: letters, digits, `-`, `_` and `.`, starting with a letter or a digit.
-  private func snapshotName(_ node: YAMLNode, _ expectation: String) -> String? {
-    guard let name = reader.text(node, expectation) else { return nil }
+  private func snapshotName(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> String? {
+    guard let name = reader.text(node, expectation()) else { return nil }
     let isAllowed = { (character: Character) in
       character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
     }
@@ -128,8 +128,8 @@ extension StepReader {
 
   /// A state path such as `user.profile.email`; a syntax error is reported at its column where
   /// the text is plain on one line.
-  func statePath(_ node: YAMLNode, _ expectation: String) -> ValuePath? {
-    guard let text = reader.text(node, expectation) else { return nil }
+  func statePath(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> ValuePath? {
+    guard let text = reader.text(node, expectation()) else { return nil }
     do throws(ValuePathSyntaxError) {
       return try ValuePath(parsing: text)
     } catch {

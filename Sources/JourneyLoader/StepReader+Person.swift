@@ -5,9 +5,9 @@ import YAML
 extension StepReader {
   /// An element written `Sign In` or `{ label: Delete, id: row-2 }`; `step` names the step for
   /// messages, as in `'tap'`.
-  func element(_ node: YAMLNode, _ expectation: String, in step: String) -> ElementReference? {
+  func element(_ node: YAMLNode, _ expectation: @autoclosure () -> String, in step: String) -> ElementReference? {
     guard let pairs = node.mapping else {
-      return reader.text(node, expectation).map { ElementReference(label: $0) }
+      return reader.text(node, expectation()).map { ElementReference(label: $0) }
     }
     let entries = reader.entries(of: pairs, keys: ["label", "id"], in: "in \(step)")
     return element(from: entries, at: node, in: step)

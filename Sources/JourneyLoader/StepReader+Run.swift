@@ -114,7 +114,7 @@ extension StepReader {
   /// The subflow file's document; nil, reported, when there is none.
   private func subflowDocument(at path: String, written: String, node: YAMLNode) -> YAMLNode? {
     switch reader.session.document(atPath: path) {
-    case .root(let root):
+    case .root(let root, _):
       return root
     case .invalid:
       return nil

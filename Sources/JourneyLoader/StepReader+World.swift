@@ -57,10 +57,10 @@ extension StepReader {
   }
 
   /// An action's case path, such as `auth.loginResponse`: names joined by dots.
-  func casePath(_ node: YAMLNode, _ expectation: String) -> String? {
-    guard let text = reader.text(node, expectation) else { return nil }
+  func casePath(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> String? {
+    guard let text = reader.text(node, expectation()) else { return nil }
     guard text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ isName($0) }) else {
-      reader.reportMismatch(node, expectation)
+      reader.reportMismatch(node, expectation())
       return nil
     }
     return text

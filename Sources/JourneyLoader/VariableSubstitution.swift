@@ -43,22 +43,42 @@ struct VariableSubstitution {
 
   /// `node` with the variables substituted.
   func apply(to node: YAMLNode) -> YAMLNode {
-    var node = node
-    switch node.kind {
-    case .scalar(let scalar):
-      guard scalar.text.contains("$") else { return node }
-      node.kind = .scalar(substituted(scalar, at: node))
-    case .sequence(let items):
-      node.kind = .sequence(items.map(apply))
-    case .mapping(let pairs):
-      node.kind = .mapping(pairs.map { YAMLPair(key: key($0.key), value: apply(to: $0.value)) })
-    }
-    return node
+    substituted(node) ?? node
   }
 
-  /// A key, with `$${` unescaped; a variable in it is an error.
-  private func key(_ node: YAMLNode) -> YAMLNode {
-    guard case .scalar(var scalar) = node.kind, scalar.text.contains("$") else { return node }
+  /// `node` with the variables substituted, or nil when it has nothing to substitute: most
+  /// nodes, which are then kept as they are rather than copied.
+  private func substituted(_ node: YAMLNode) -> YAMLNode? {
+    switch node.kind {
+    case .scalar(let scalar):
+      guard scalar.text.mentionsDollar else { return nil }
+      return node.with(.scalar(substituted(scalar, at: node)))
+    case .sequence(var items):
+      var changed = false
+      for index in items.indices {
+        if let item = substituted(items[index]) {
+          items[index] = item
+          changed = true
+        }
+      }
+      return changed ? node.with(.sequence(items)) : nil
+    case .mapping(var pairs):
+      var changed = false
+      for index in pairs.indices {
+        let key = self.key(pairs[index].key)
+        let value = substituted(pairs[index].value)
+        if key != nil || value != nil {
+          pairs[index] = YAMLPair(key: key ?? pairs[index].key, value: value ?? pairs[index].value)
+          changed = true
+        }
+      }
+      return changed ? node.with(.mapping(pairs)) : nil
+    }
+  }
+
+  /// A key, with `$${` unescaped; a variable in it is an error. Nil when the key has no `$`.
+  private func key(_ node: YAMLNode) -> YAMLNode? {
+    guard case .scalar(var scalar) = node.kind, scalar.text.mentionsDollar else { return nil }
     var text = ""
     for piece in pieces(of: scalar.text, at: node) {
       switch piece {
@@ -70,9 +90,7 @@ struct VariableSubstitution {
       }
     }
     scalar.text = text
-    var node = node
-    node.kind = .scalar(scalar)
-    return node
+    return node.with(.scalar(scalar))
   }
 
   private func substituted(_ scalar: YAMLScalar, at node: YAMLNode) -> YAMLScalar {
@@ -162,5 +180,19 @@ struct VariableSubstitution {
     }
     if !literal.isEmpty || pieces.isEmpty { pieces.append(.text(literal)) }
     return pieces
+  }
+}
+
+extension String {
+  /// Whether the text has a `$`, the start of every variable and escape.
+  fileprivate var mentionsDollar: Bool {
+    utf8.contains(UInt8(ascii: "$"))
+  }
+}
+
+extension YAMLNode {
+  /// The node holding `kind` instead, at the same place.
+  fileprivate func with(_ kind: Kind) -> YAMLNode {
+    YAMLNode(kind: kind, mark: mark, endMark: endMark)
   }
 }

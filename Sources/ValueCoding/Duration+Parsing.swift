@@ -8,26 +8,31 @@
 /// - Returns: The duration, or `nil` when `text` is not such text or is too long a duration to
 ///   represent.
 public func parseDuration(_ text: String) -> Duration? {
-  let characters = Array(text)
+  // Every character of duration text is ASCII, so the text is read byte by byte; any other
+  // byte is neither a digit, a point nor a letter and ends the parse with nil.
+  let bytes = Array(text.utf8)
   var position = 0
   var total: Int128 = 0
   var previousUnit: DurationUnit?
 
-  func readRun(_ belongs: (Character) -> Bool) -> String {
+  func readRun(_ belongs: (UInt8) -> Bool) -> String {
     let start = position
-    while position < characters.count, belongs(characters[position]) {
+    while position < bytes.count, belongs(bytes[position]) {
       position += 1
     }
-    return String(characters[start..<position])
+    return String(decoding: bytes[start..<position], as: UTF8.self)
   }
-  func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-  func isLetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+  func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+  func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
 
-  guard !characters.isEmpty else { return nil }
-  while position < characters.count {
+  guard !bytes.isEmpty else { return nil }
+  while position < bytes.count {
     let wholeDigits = readRun(isDigit)
     var fractionDigits = ""
-    if position < characters.count, characters[position] == "." {
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
       fractionDigits = readRun(isDigit)
       guard !fractionDigits.isEmpty, fractionDigits.count <= DurationUnit.maximumFractionDigits

@@ -2,8 +2,36 @@ extension ValuePath {
   /// Parses the text form of a path, such as `user.profile.email`, `items[0].title` or
   /// `routes["/a.b"].hits`; empty text is the empty path.
   public init(parsing text: String) throws(ValuePathSyntaxError) {
+    if let keys = Self.dottedPlainKeys(text) {
+      self.init(keys.map(Component.key))
+      return
+    }
     var parser = ValuePathParser(text: text)
     self = try parser.parse()
+  }
+
+  /// The keys of a path written as ASCII plain keys joined by dots, such as `user.profile.email`,
+  /// by far the most common form; nil for any other text, which the parser reads.
+  private static func dottedPlainKeys(_ text: String) -> [String]? {
+    var keys: [String] = []
+    var start = text.utf8.startIndex
+    var index = start
+    while true {
+      let byte = index < text.utf8.endIndex ? text.utf8[index] : UInt8(ascii: ".")
+      switch byte {
+      case UInt8(ascii: "."):
+        guard index > start else { return nil }
+        keys.append(String(text[start..<index]))
+        guard index < text.utf8.endIndex else { return keys }
+        start = text.utf8.index(after: index)
+      case 0x80..., UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        0x0B, 0x0C, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        return nil
+      default:
+        break
+      }
+      index = text.utf8.index(after: index)
+    }
   }
 }
 

@@ -215,13 +215,11 @@ struct DocumentBuilder {
       openCollections[top].pendingKey = nil
       return
     }
-    let identity = node.keyIdentity
-    if let firstMark = openCollections[top].keyMarks[identity] {
+    if let firstMark = openCollections[top].seenKeys.insert(node) {
       let key = node.scalar.map { "'\($0.text)'" } ?? "(\(node.kindName))"
       throw ParseProblem(
         mark: node.mark, message: "duplicate key \(key); first defined at \(firstMark)")
     }
-    openCollections[top].keyMarks[identity] = node.mark
     openCollections[top].pendingKey = node
   }
 

@@ -18,8 +18,8 @@ struct OpenCollection {
   var pairs: [YAMLPair] = []
   /// The key read whose value has not been read yet, for a mapping.
   var pendingKey: YAMLNode?
-  /// Where each key read so far starts, by key identity, for a mapping.
-  var keyMarks: [String: YAMLMark] = [:]
+  /// The keys read so far, for a mapping.
+  var seenKeys = SeenKeys()
   /// The number of nodes in the collection so far, itself included, aliases counted expanded.
   var size = 1
   /// Where the last node read ends.

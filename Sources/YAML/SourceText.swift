@@ -7,6 +7,9 @@ struct SourceText {
   let bytes: [UInt8]
   /// The byte offset at which each line starts.
   private let lineStarts: [Int]
+  /// Whether every byte is ASCII, so that libyaml's positions, which count Unicode scalars, are
+  /// byte offsets.
+  private let isASCII: Bool
 
   /// Reads a text, dropping a UTF-8 byte order mark at its start.
   init(_ input: [UInt8]) {
@@ -14,12 +17,15 @@ struct SourceText {
     bytes = input.starts(with: byteOrderMark) ? Array(input.dropFirst(3)) : input
     var lineStarts = [0]
     var offset = 0
+    var isASCII = true
     while offset < bytes.count {
+      isASCII = isASCII && bytes[offset] < 0x80
       let length = Self.lineBreakLength(in: bytes, at: offset)
       offset += max(length, 1)
       if length > 0 { lineStarts.append(offset) }
     }
     self.lineStarts = lineStarts
+    self.isASCII = isASCII
   }
 
   /// The length in bytes of the line break at `offset`, or 0 if there is none.
@@ -67,6 +73,7 @@ struct SourceText {
   /// (so that positions visited in order cost no more than the text between them), and from the
   /// start of the position's line otherwise. Leaves `cursor` at the position.
   func offset(of mark: LibYAMLMark, movingFrom cursor: inout Cursor) -> Int {
+    if isASCII { return min(max(mark.index, 0), bytes.count) }
     if cursor.index > mark.index || cursor.index < mark.index - mark.column {
       let line = min(max(mark.line, 0), lineStarts.count - 1)
       cursor = Cursor(index: mark.index - mark.column, offset: lineStarts[line])

@@ -16,7 +16,10 @@ extension YAMLScalar {
   /// Whether the scalar is the core schema's null: `null`, `Null`, `NULL`, `~` or nothing at all.
   public var isNull: Bool {
     guard isResolvable(as: CoreTag.null) else { return false }
-    return ["", "~", "null", "Null", "NULL"].contains(text)
+    switch text {
+    case "", "~", "null", "Null", "NULL": return true
+    default: return false
+    }
   }
 
   /// The boolean the scalar denotes: `true`, `True`, `TRUE`, `false`, `False` or `FALSE`.
@@ -40,6 +43,7 @@ extension YAMLScalar {
   /// every integer is a number, an integer.
   public var double: Double? {
     if isResolvable(as: CoreTag.float) {
+      guard Self.startsLikeNumber(text) else { return nil }
       if let special = Self.specialFloat(text) { return special }
       if Self.isFloatLiteral(text) { return Double(text) }
     }
@@ -56,6 +60,7 @@ extension YAMLScalar {
 
   /// Parses `[-+]?[0-9]+`, `0o[0-7]+` and `0x[0-9a-fA-F]+`.
   private static func integer(_ text: String) -> Int? {
+    guard startsLikeNumber(text) else { return nil }
     if text.hasPrefix("0o") { return digits(text.dropFirst(2), radix: 8) }
     if text.hasPrefix("0x") { return digits(text.dropFirst(2), radix: 16) }
     let magnitude = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
@@ -63,6 +68,19 @@ extension YAMLScalar {
       return nil
     }
     return Int(text)
+  }
+
+  /// Whether the text starts as every number does, with a sign, a digit or a dot; most texts
+  /// are told apart from numbers by this alone.
+  private static func startsLikeNumber(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return false }
+    switch first {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+      UInt8(ascii: "."):
+      return true
+    default:
+      return false
+    }
   }
 
   /// Parses unsigned digits of the radix; nil for no digits, a sign or an overflow.

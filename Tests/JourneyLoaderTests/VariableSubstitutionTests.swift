@@ -66,6 +66,11 @@ import ValueCoding
     #expect(stepKinds("see: Price $$5 $${x}") == [.see("Price $$5 ${x}")])
   }
 
+  @Test func aDollarWrittenAsAnEscapeStartsAVariableToo() {
+    #expect(kinds(#"see: "\x24{n} left""#, row: "{ n: 3 }") == [.see("3 left")])
+    #expect(kinds(#"see: "\u0024{n}""#, row: "{ n: 3 }") == [.see("3")])
+  }
+
   @Test func reportsVariablesWithoutExamples() {
     #expect(
       problems(journeyText("see: ${name}"))

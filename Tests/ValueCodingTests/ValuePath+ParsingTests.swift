@@ -12,6 +12,13 @@ import ValueCoding
     #expect(try ValuePath(parsing: "") == .root)
   }
 
+  @Test func readsDottedKeysOfAnyCharactersAllowed() throws {
+    #expect(try ValuePath(parsing: "total") == ["total"])
+    #expect(try ValuePath(parsing: "café.thành_phố") == ["café", "thành_phố"])
+    #expect(try ValuePath(parsing: "a:b.c#d.e$f") == ["a:b", "c#d", "e$f"])
+    #expect(throws: ValuePathSyntaxError.self) { try ValuePath(parsing: "tên người") }
+  }
+
   @Test func parsesQuotedKeys() throws {
     #expect(try ValuePath(parsing: #"routes["/a.b"].hits"#) == ["routes", "/a.b", "hits"])
     #expect(try ValuePath(parsing: #"["say \"hi\""]"#) == ["say \"hi\""])

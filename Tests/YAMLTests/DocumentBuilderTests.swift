@@ -19,6 +19,13 @@ import YAML
     )
   }
 
+  @Test func findsADuplicateAmongManyKeys() {
+    let keys = (1...20).map { "k\($0): \($0)" }
+    let text = (keys + ["k3: again", "k21: 21"]).joined(separator: "\n")
+    #expect(parseError(text)?.message == "duplicate key 'k3'; first defined at 3:1")
+    #expect(parseError((keys + ["k21: 21"]).joined(separator: "\n")) == nil)
+  }
+
   @Test func rejectsDuplicateKeysInNestedAndFlowMappings() {
     #expect(parseError("a:\n  b: 1\n  b: 2")?.message == "duplicate key 'b'; first defined at 2:3")
     #expect(parseError("{x: 1, y: 2, x: 3}")?.message == "duplicate key 'x'; first defined at 1:2")

@@ -3,7 +3,7 @@ import Testing
 @testable import YAML
 
 @Suite struct YAMLNodeKeyIdentityTests {
-  private func identity(_ text: String) throws -> String {
+  private func identity(_ text: String) throws -> KeyIdentity {
     try parseDocument(text).keyIdentity
   }
 
