@@ -16,24 +16,26 @@ struct Layer<Action> {
   /// The screen's layer followed by one layer per overlay, bottom to top: overlays in the order
   /// they were built, each followed by the overlays presented from inside it.
   static func layers(of screen: Screen<Action>) -> [Layer] {
-    [Layer(place: .screen(screen.name), elements: screen.elements, onDismiss: nil)]
-      + overlays(in: screen.elements)
+    var layers = [Layer(place: .screen(screen.name), elements: screen.elements, onDismiss: nil)]
+    collectOverlays(in: screen.elements, into: &layers)
+    return layers
   }
 
-  private static func overlays(in elements: [Element<Action>]) -> [Layer] {
-    elements.flatMap { element -> [Layer] in
+  private static func collectOverlays(in elements: [Element<Action>], into layers: inout [Layer]) {
+    for element in elements {
       switch element.node {
       case .container(_, let children):
-        overlays(in: children)
+        collectOverlays(in: children, into: &layers)
       case .presentation(let presentation):
-        [
+        layers.append(
           Layer(
             place: .overlay(presentation.overlay), elements: presentation.content,
             onDismiss: presentation.onDismiss
           )
-        ] + overlays(in: presentation.content)
+        )
+        collectOverlays(in: presentation.content, into: &layers)
       default:
-        []
+        break
       }
     }
   }

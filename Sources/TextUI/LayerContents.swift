@@ -14,10 +14,22 @@ struct LayerContents<Action> {
   /// The labelled things that only show information, in order.
   private(set) var passives: [Passive] = []
 
+  /// The label that controls must have to be collected, when only those are wanted.
+  private let wantedLabel: String?
+
+  /// Everything in `elements`.
   init(_ elements: [Element<Action>], in place: Place) {
+    wantedLabel = nil
     if case .overlay(let overlay) = place, overlay.kind.asksQuestion {
       passives.append(Passive(kind: .overlayTitle, text: overlay.title))
     }
+    collect(elements)
+  }
+
+  /// Only the controls labelled `label`, without back buttons and passives: what an interaction
+  /// needs when it finds its element, much cheaper to collect than everything.
+  init(_ elements: [Element<Action>], controlsLabelled label: String) {
+    wantedLabel = label
     collect(elements)
   }
 
@@ -28,6 +40,15 @@ struct LayerContents<Action> {
   func shows(_ label: String) -> Bool {
     controls.contains { $0.label == label } || backButtons.contains { $0.label == label }
       || passives.contains { $0.text == label }
+  }
+
+  private mutating func add(_ control: Control<Action>) {
+    if let wantedLabel, control.label != wantedLabel { return }
+    controls.append(control)
+  }
+
+  private mutating func add(_ passive: Passive) {
+    if wantedLabel == nil { passives.append(passive) }
   }
 
   private mutating func collect(_ elements: [Element<Action>]) {
@@ -41,35 +62,35 @@ struct LayerContents<Action> {
     case .display(let display):
       collect(display)
     case .field(let field):
-      controls.append(.field(field))
+      add(.field(field))
     case .button(let button):
-      controls.append(.button(button))
+      add(.button(button))
     case .toggle(let toggle):
-      controls.append(.toggle(toggle))
+      add(.toggle(toggle))
     case .picker(let picker):
-      controls.append(.picker(picker))
+      add(.picker(picker))
     case .row(let row):
       if let action = row.action {
-        controls.append(.row(row, action: action))
+        add(.row(row, action: action))
       } else {
-        passives.append(Passive(kind: .row, text: row.title))
+        add(Passive(kind: .row, text: row.title))
       }
     case .container(let container, let children):
       if case .section(let title, _) = container, let title {
-        passives.append(Passive(kind: .sectionTitle, text: title))
+        add(Passive(kind: .sectionTitle, text: title))
       }
       collect(children)
       if case .section(_, let footer?) = container {
-        passives.append(Passive(kind: .footer, text: footer))
+        add(Passive(kind: .footer, text: footer))
       }
     case .navigationBar(let bar):
-      passives.append(Passive(kind: .navigationTitle, text: bar.title))
-      if let back = bar.back {
+      add(Passive(kind: .navigationTitle, text: bar.title))
+      if let back = bar.back, wantedLabel == nil {
         backButtons.append(back)
       }
-      controls += bar.items.map(Control.button)
+      for item in bar.items { add(.button(item)) }
     case .tabBar(let tabs):
-      controls += tabs.map(Control.tab)
+      for tab in tabs { add(.tab(tab)) }
     case .presentation:
       break
     }
@@ -77,11 +98,11 @@ struct LayerContents<Action> {
 
   private mutating func collect(_ display: Display) {
     switch display {
-    case .heading(let text): passives.append(Passive(kind: .heading, text: text))
-    case .text(let text): passives.append(Passive(kind: .text, text: text))
-    case .errorMessage(let text): passives.append(Passive(kind: .errorMessage, text: text))
-    case .banner(let text): passives.append(Passive(kind: .banner, text: text))
-    case .progress(let label?): passives.append(Passive(kind: .progressIndicator, text: label))
+    case .heading(let text): add(Passive(kind: .heading, text: text))
+    case .text(let text): add(Passive(kind: .text, text: text))
+    case .errorMessage(let text): add(Passive(kind: .errorMessage, text: text))
+    case .banner(let text): add(Passive(kind: .banner, text: text))
+    case .progress(let label?): add(Passive(kind: .progressIndicator, text: label))
     case .progress(nil), .image, .pageIndicator: break
     }
   }

@@ -1,67 +1,118 @@
-/// Writes the outline of elements: one ``OutlineLine`` per thing a person sees, children indented
-/// under their container. Overlays are skipped: they are written as layers of their own.
-struct OutlineWriter {
-  private(set) var lines: [OutlineLine] = []
+/// Writes the outline of a screen into a sink: one line per thing a person sees, children
+/// indented under their container, each layer headed by its place. The one description of what
+/// a screen shows: rendering and the visible texts both read it.
+struct OutlineWriter<Sink: OutlineSink> {
+  private(set) var sink: Sink
 
-  mutating func write<Action>(_ elements: [Element<Action>], depth: Int) {
+  init(into sink: Sink) {
+    self.sink = sink
+  }
+
+  /// Writes every layer of `screen` in turn, bottom to top.
+  mutating func write<Action>(_ screen: Screen<Action>) {
+    for layer in Layer.layers(of: screen) {
+      writeHeader(of: layer.place)
+      write(layer.elements, depth: 1)
+    }
+  }
+
+  private mutating func writeHeader(of place: Place) {
+    sink.startLine(depth: 0)
+    switch place {
+    case .screen(let name):
+      sink.word("screen")
+      sink.word(name.word)
+    case .overlay(let overlay) where overlay.kind == .sheet:
+      sink.word("sheet")
+      sink.word(overlay.title.word)
+    case .overlay(let overlay):
+      sink.word(overlay.kind.description)
+      sink.text(overlay.title)
+    }
+  }
+
+  /// Writes elements; overlays are skipped, as they are written as layers of their own.
+  private mutating func write<Action>(_ elements: [Element<Action>], depth: Int) {
     for element in elements {
       write(element.node, depth: depth)
     }
   }
 
-  private mutating func add(_ depth: Int, _ tokens: [OutlineLine.Token]) {
-    lines.append(OutlineLine(depth: depth, tokens: tokens))
-  }
-
   private mutating func write<Action>(_ node: Node<Action>, depth: Int) {
     switch node {
     case .display(let display):
-      add(depth, Self.tokens(for: display))
+      sink.startLine(depth: depth)
+      write(display)
     case .field(let field):
-      var tokens: [OutlineLine.Token] = [.word(field.isSecure ? "secure field" : "text field")]
-      tokens += [.text(field.label)] + Self.id(field.id) + [.word("="), .text(field.shownValue)]
+      sink.startLine(depth: depth)
+      sink.word(field.isSecure ? "secure field" : "text field")
+      sink.text(field.label)
+      id(field.id)
+      sink.word("=")
+      sink.text(field.shownValue)
       if field.value.isEmpty, let placeholder = field.placeholder {
-        tokens += [.word("placeholder"), .text(placeholder)]
+        sink.word("placeholder")
+        sink.text(placeholder)
       }
-      add(depth, tokens + Self.flag("disabled", field.isDisabled))
+      flag("[disabled]", field.isDisabled)
     case .button(let button):
-      add(depth, Self.tokens(for: button))
+      write(button, depth: depth)
     case .toggle(let toggle):
-      add(
-        depth,
-        [.word("toggle"), .text(toggle.label)] + Self.id(toggle.id)
-          + [.word(toggle.isOn ? "[on]" : "[off]")] + Self.flag("disabled", toggle.isDisabled)
-      )
+      sink.startLine(depth: depth)
+      sink.word("toggle")
+      sink.text(toggle.label)
+      id(toggle.id)
+      sink.word(toggle.isOn ? "[on]" : "[off]")
+      flag("[disabled]", toggle.isDisabled)
     case .picker(let picker):
-      var tokens: [OutlineLine.Token] = [.word("picker"), .text(picker.label)] + Self.id(picker.id)
+      sink.startLine(depth: depth)
+      sink.word("picker")
+      sink.text(picker.label)
+      id(picker.id)
       if let selection = picker.selection {
-        tokens += [.word("="), .text(selection)]
+        sink.word("=")
+        sink.text(selection)
       }
       if !picker.options.isEmpty {
-        tokens += [.word("options"), .texts(picker.optionLabels)]
+        sink.word("options")
+        sink.texts(picker.optionLabels)
       }
-      add(depth, tokens + Self.flag("disabled", picker.isDisabled))
+      flag("[disabled]", picker.isDisabled)
     case .row(let row):
-      add(depth, Self.tokens(for: row))
+      sink.startLine(depth: depth)
+      sink.word("row")
+      sink.text(row.title)
+      id(row.id)
+      image(row.image)
+      attribute("subtitle", row.subtitle)
+      attribute("detail", row.detail)
+      attribute("badge", row.badge)
+      flag("[disabled]", row.isDisabled)
+      flag(">", row.action != nil)
     case .container(let container, let children):
       write(container, children: children, depth: depth)
     case .navigationBar(let bar):
-      var tokens: [OutlineLine.Token] = [.word("navigation"), .text(bar.title)]
+      sink.startLine(depth: depth)
+      sink.word("navigation")
+      sink.text(bar.title)
       if let back = bar.back {
-        tokens += [.word("back"), .text(back.label)]
+        sink.word("back")
+        sink.text(back.label)
       }
-      add(depth, tokens)
       for item in bar.items {
-        add(depth + 1, Self.tokens(for: item))
+        write(item, depth: depth + 1)
       }
     case .tabBar(let tabs):
-      add(depth, [.word("tab bar")])
+      sink.startLine(depth: depth)
+      sink.word("tab bar")
       for tab in tabs {
-        add(
-          depth + 1,
-          [.word("tab"), .text(tab.label)] + Self.id(tab.id) + Self.image(tab.image)
-            + Self.attribute("badge", tab.badge) + Self.flag("selected", tab.isSelected)
-        )
+        sink.startLine(depth: depth + 1)
+        sink.word("tab")
+        sink.text(tab.label)
+        id(tab.id)
+        image(tab.image)
+        attribute("badge", tab.badge)
+        flag("[selected]", tab.isSelected)
       }
     case .presentation:
       break
@@ -75,56 +126,79 @@ struct OutlineWriter {
     case .group:
       write(children, depth: depth)
     case .list:
-      add(depth, [.word("list")])
+      sink.startLine(depth: depth)
+      sink.word("list")
       write(children, depth: depth + 1)
     case .section(let title, let footer):
-      add(depth, [.word("section")] + (title.map { [.text($0)] } ?? []))
+      sink.startLine(depth: depth)
+      sink.word("section")
+      if let title { sink.text(title) }
       write(children, depth: depth + 1)
       if let footer {
-        add(depth + 1, [.word("footer"), .text(footer)])
+        sink.startLine(depth: depth + 1)
+        sink.word("footer")
+        sink.text(footer)
       }
     }
   }
 
-  private static func tokens(for display: Display) -> [OutlineLine.Token] {
+  private mutating func write(_ display: Display) {
     switch display {
-    case .heading(let text): [.word("heading"), .text(text)]
-    case .text(let text): [.word("text"), .text(text)]
-    case .errorMessage(let text): [.word("error"), .text(text)]
-    case .image(let systemName): [.word("image"), .word(systemName.word)]
-    case .banner(let text): [.word("banner"), .text(text)]
-    case .progress(let label): [.word("progress")] + (label.map { [.text($0)] } ?? [])
-    case .pageIndicator(let page, let count): [.word("page \(page) of \(count)")]
+    case .heading(let text):
+      sink.word("heading")
+      sink.text(text)
+    case .text(let text):
+      sink.word("text")
+      sink.text(text)
+    case .errorMessage(let text):
+      sink.word("error")
+      sink.text(text)
+    case .image(let systemName):
+      sink.word("image")
+      sink.word(systemName.word)
+    case .banner(let text):
+      sink.word("banner")
+      sink.text(text)
+    case .progress(let label):
+      sink.word("progress")
+      if let label { sink.text(label) }
+    case .pageIndicator(let page, let count):
+      sink.word("page \(page) of \(count)")
     }
   }
 
-  private static func tokens<Action>(for button: Button<Action>) -> [OutlineLine.Token] {
-    [.word("button"), .text(button.label)] + id(button.id) + image(button.image)
-      + attribute("badge", button.badge) + flag(button.role?.rawValue, true)
-      + flag("disabled", button.isDisabled)
+  private mutating func write<Action>(_ button: Button<Action>, depth: Int) {
+    sink.startLine(depth: depth)
+    sink.word("button")
+    sink.text(button.label)
+    id(button.id)
+    image(button.image)
+    attribute("badge", button.badge)
+    if let role = button.role {
+      sink.word("[\(role.rawValue)]")
+    }
+    flag("[disabled]", button.isDisabled)
   }
 
-  private static func tokens<Action>(for row: Row<Action>) -> [OutlineLine.Token] {
-    [.word("row"), .text(row.title)] + id(row.id) + image(row.image)
-      + attribute("subtitle", row.subtitle) + attribute("detail", row.detail)
-      + attribute("badge", row.badge) + flag("disabled", row.isDisabled)
-      + (row.action == nil ? [] : [.word(">")])
+  private mutating func id(_ id: String?) {
+    if let id { sink.word("#" + id.word) }
   }
 
-  private static func id(_ id: String?) -> [OutlineLine.Token] {
-    id.map { [.word("#" + $0.word)] } ?? []
+  private mutating func image(_ systemName: String?) {
+    if let systemName {
+      sink.word("image")
+      sink.word(systemName.word)
+    }
   }
 
-  private static func image(_ systemName: String?) -> [OutlineLine.Token] {
-    systemName.map { [.word("image"), .word($0.word)] } ?? []
+  private mutating func attribute(_ name: String, _ text: String?) {
+    if let text {
+      sink.word(name)
+      sink.text(text)
+    }
   }
 
-  private static func attribute(_ name: String, _ text: String?) -> [OutlineLine.Token] {
-    text.map { [.word(name), .text($0)] } ?? []
-  }
-
-  private static func flag(_ name: String?, _ isSet: Bool) -> [OutlineLine.Token] {
-    guard let name, isSet else { return [] }
-    return [.word("[\(name)]")]
+  private mutating func flag(_ word: String, _ isSet: Bool) {
+    if isSet { sink.word(word) }
   }
 }

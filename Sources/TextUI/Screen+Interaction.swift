@@ -129,10 +129,10 @@ extension Screen {
   ) throws(InteractionError) -> Target {
     let layers = Layer.layers(of: self)
     let top = layers[layers.count - 1]
-    let contents = top.contents
-    let labelled = contents.controls.filter { $0.label == label }
+    let labelled = LayerContents(top.elements, controlsLabelled: label).controls
     if labelled.isEmpty {
-      // The labels on screen are listed only when the one asked for is missing.
+      // Everything else on the layer is looked at only when the label asked for is missing.
+      let contents = top.contents
       let available = contents.labels.uniqued
       if contents.backButtons.contains(where: { $0.label == label }) {
         throw .wrongKind(label: label, kind: .backButton, interaction: interaction)

@@ -8,7 +8,9 @@ extension Screen {
 
   /// Whether some visible text contains `text`, matching case exactly.
   public func contains(text: String) -> Bool {
-    visibleTexts.contains { $0.contains(text) }
+    var writer = OutlineWriter(into: VisibleTextSearch(for: text))
+    writer.write(self)
+    return writer.sink.isFound
   }
 
   /// The labels of the elements that can be interacted with now, in order: those of the topmost

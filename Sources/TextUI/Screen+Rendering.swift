@@ -54,21 +54,8 @@ extension Screen {
 
   /// The lines of ``render()``, every layer in turn.
   var outline: [OutlineLine] {
-    Layer.layers(of: self).flatMap { layer in
-      var writer = OutlineWriter()
-      writer.write(layer.elements, depth: 1)
-      return [OutlineLine(depth: 0, tokens: Self.header(of: layer.place))] + writer.lines
-    }
-  }
-
-  private static func header(of place: Place) -> [OutlineLine.Token] {
-    switch place {
-    case .screen(let name):
-      [.word("screen"), .word(name.word)]
-    case .overlay(let overlay) where overlay.kind == .sheet:
-      [.word("sheet"), .word(overlay.title.word)]
-    case .overlay(let overlay):
-      [.word(overlay.kind.description), .text(overlay.title)]
-    }
+    var writer = OutlineWriter(into: OutlineLines())
+    writer.write(self)
+    return writer.sink.finished
   }
 }

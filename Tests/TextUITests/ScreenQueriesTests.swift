@@ -11,6 +11,26 @@ import TextUI
     #expect(!screen.contains(text: "Login"))
   }
 
+  @Test func containsFindsTextInEveryKindOfElementAndNotInStructure() {
+    let screen = Screen<TestAction>("Settings") {
+      NavigationBar("Cài đặt", back: "Back", onBack: { .back }) {
+        Button("Edit", badge: "3") { .tapped("edit") }
+      }
+      Section("Account", footer: "Signed in") {
+        Row("Language", detail: "Tiếng Việt") { .tapped("language") }
+      }
+      TextField("Name", text: "", placeholder: "Your name") { .changed("Name", to: $0) }
+      Picker("Theme", selection: "Dark", options: ["Auto", "Dark"], title: { $0 }) { .chose($0) }
+    }
+    for text in ["Cài", "Back", "Edit", "3", "Account", "Signed", "Language", "Việt", "Your", "Auto"] {
+      #expect(screen.contains(text: text), "\(text)")
+    }
+    for text in ["Settings", "navigation", "button", "[disabled]", "placeholder", "options"] {
+      #expect(!screen.contains(text: text), "\(text)")
+    }
+    #expect(screen.visibleTexts.allSatisfy { screen.contains(text: $0) })
+  }
+
   @Test func containsSeesOverlays() {
     #expect(LoginFixture(alert: "No internet connection").screen.contains(text: "No internet"))
   }

@@ -1,0 +1,12 @@
+/// Receives the outline of a screen as ``OutlineWriter`` walks it: lines, and in each line its
+/// words and the texts a person can read.
+protocol OutlineSink {
+  /// Starts a new line at `depth`.
+  mutating func startLine(depth: Int)
+  /// Structure, written bare: `button`, `[disabled]`, `#row-1`. Built only by sinks that use it.
+  mutating func word(_ word: @autoclosure () -> String)
+  /// A visible text, written quoted.
+  mutating func text(_ text: String)
+  /// Visible texts written quoted and separated by commas, such as a picker's options.
+  mutating func texts(_ texts: [String])
+}

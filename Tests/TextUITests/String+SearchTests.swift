@@ -1,0 +1,26 @@
+import Testing
+
+@testable import TextUI
+
+@Suite struct StringSearchTests {
+  @Test func findsASCIITextAnywhere() {
+    #expect("Total: 12".includes("Total"))
+    #expect("Total: 12".includes("12"))
+    #expect("Total: 12".includes(": 1"))
+    #expect("Total: 12".includes("Total: 12"))
+    #expect(!"Total: 12".includes("total"))
+    #expect(!"Total: 12".includes("Total: 123"))
+    #expect(!"ab".includes("abc"))
+  }
+
+  @Test func comparesCharactersLikeContains() {
+    let pairs: [(String, String)] = [
+      ("Xin chào", "chào"), ("Xin chào", "chao"), ("Café", "e"), ("Cafe\u{301}", "e"),
+      ("Cafe\u{301}", "Caf"), ("a\r\nb", "\n"), ("a\r\nb", "\r\n"), ("a\rb", "\r"), ("abc", ""),
+      ("", ""), ("", "a"), ("😀 smile", "smile"),
+    ]
+    for (text, other) in pairs {
+      #expect(text.includes(other) == text.contains(other), "\(text.debugDescription) includes \(other.debugDescription)")
+    }
+  }
+}
