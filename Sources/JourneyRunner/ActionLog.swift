@@ -27,7 +27,12 @@ final class ActionLog<Action> {
   }
 
   private let recentLimit: Int
+  /// How many actions have been processed, across launches.
+  private(set) var processedCount = 0
+  /// The last actions, up to `recentLimit`, in a ring: once full, the oldest is at
+  /// `oldestRecent` and is the next to be replaced.
   private var recent: [Entry] = []
+  private var oldestRecent = 0
   /// Actions effects delivered since the last `receive` step, in order.
   private(set) var unreceived: [Entry] = []
 
@@ -38,11 +43,14 @@ final class ActionLog<Action> {
   /// Notes an action the store processed; `base` is the virtual time at which the store's
   /// runtime started.
   func record(_ event: ActionEvent<Action>, base: Duration) {
+    processedCount += 1
     let origin = event.originAction
     let entry = Entry(action: event.action, effectOrigin: origin, time: base + event.time)
-    recent.append(entry)
-    if recent.count > recentLimit {
-      recent.removeFirst(recent.count - recentLimit)
+    if recent.count < recentLimit {
+      recent.append(entry)
+    } else if recentLimit > 0 {
+      recent[oldestRecent] = entry
+      oldestRecent = (oldestRecent + 1) % recentLimit
     }
     if origin != nil {
       unreceived.append(entry)
@@ -51,7 +59,7 @@ final class ActionLog<Action> {
 
   /// The last actions processed, oldest first.
   var recentRecords: [ActionRecord] {
-    recent.map(\.record)
+    (recent[oldestRecent...] + recent[..<oldestRecent]).map(\.record)
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.

@@ -83,14 +83,14 @@ extension JourneyRun {
 
   /// Sends the action that an interaction with the current screen gives.
   func interact(_ interaction: (Screen<Action>) throws -> Action) throws(StepError) {
-    let store = try runningStore()
+    let screen = try currentScreen()
     let action: Action
     do {
-      action = try interaction(host.screen(store.state))
+      action = try interaction(screen)
     } catch {
       throw StepError(String(describing: error))
     }
-    store.send(action)
+    try runningStore().send(action)
   }
 
   // MARK: The world

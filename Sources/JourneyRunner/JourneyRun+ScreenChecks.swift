@@ -3,9 +3,16 @@ import ValueCoding
 
 /// The checks on what the screen shows: `see`, `notSee`, `screen`.
 extension JourneyRun {
-  /// The screen the app shows now.
+  /// The screen the app shows now. A screen depends on the state alone, and the state changes
+  /// only by actions, so the screen is built again only after the app processed an action or
+  /// launched anew.
   func currentScreen() throws(StepError) -> Screen<Action> {
-    host.screen(try runningStore().state)
+    let store = try runningStore()
+    let moment = ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount)
+    if let shown = shownScreen, shown.moment == moment { return shown.screen }
+    let screen = host.screen(store.state)
+    shownScreen = (moment, screen)
+    return screen
   }
 
   func see(_ text: String) throws(StepError) {

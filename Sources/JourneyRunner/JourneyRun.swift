@@ -1,6 +1,7 @@
 import JourneyModel
 import MockKit
 import SimulationRuntime
+import TextUI
 import ValueCoding
 
 /// One run of one journey: its world, its app's store, and what it has found so far. Made fresh
@@ -28,6 +29,8 @@ final class JourneyRun<Host: JourneyHost> {
   var launchCount = 0
   /// For each mock, how many of its calls `calls` steps have checked.
   var checkedCalls: [String: Int] = [:]
+  /// The screen last built, and when.
+  var shownScreen: (moment: ScreenMoment, screen: Screen<Action>)?
   /// The `run` steps being run, outermost first.
   var subflowRuns: [FileLocation] = []
 
@@ -55,6 +58,7 @@ final class JourneyRun<Host: JourneyHost> {
 
   func execute() -> JourneyResult {
     observer?.journeyStarted(journey)
+    stepResults.reserveCapacity(journey.steps.count)
     do throws(StepError) {
       try setUp()
       if runSteps(journey.steps, depth: 0) {

@@ -22,6 +22,11 @@ public struct ValueObject: Hashable, Sendable {
     }
   }
 
+  /// Creates an object holding `entries`, in their order.
+  init(_ entries: OrderedDictionary<String, Value>) {
+    self.entries = entries
+  }
+
   /// The keys, in order.
   public var keys: [String] { entries.keys.elements }
 

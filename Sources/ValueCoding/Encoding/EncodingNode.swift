@@ -3,11 +3,24 @@ import OrderedCollections
 /// A place in the value being encoded that containers write into, possibly after other places
 /// were created, which is why it is a reference.
 final class EncodingNode {
+  /// An entry or element: a finished value, or a place still open to containers.
+  private enum Slot {
+    case value(Value)
+    case node(EncodingNode)
+
+    var value: Value {
+      switch self {
+      case .value(let value): value
+      case .node(let node): node.value
+      }
+    }
+  }
+
   private enum Content {
     case unwritten
     case leaf(Value)
-    case object(OrderedDictionary<String, EncodingNode>)
-    case array([EncodingNode])
+    case object(OrderedDictionary<String, Slot>)
+    case array([Slot])
   }
 
   private var content = Content.unwritten
@@ -29,27 +42,28 @@ final class EncodingNode {
     content = .array([])
   }
 
+  /// Sets the entry under `key` to `value`, replacing any earlier one in its place; makes this
+  /// node a mapping.
+  func set(_ value: Value, forKey key: String) {
+    modifyEntries { $0[key] = .value(value) }
+  }
+
   /// A new node under `key`, replacing any earlier one in its place; makes this node a mapping.
   func child(forKey key: String) -> EncodingNode {
-    var entries: OrderedDictionary<String, EncodingNode> = [:]
-    if case .object(let existing) = content { entries = existing }
-    // Drop this node's reference first so that the entries are mutated in place.
-    content = .unwritten
     let child = EncodingNode()
-    entries[key] = child
-    content = .object(entries)
+    modifyEntries { $0[key] = .node(child) }
     return child
+  }
+
+  /// Appends `value` to the list; makes this node a list.
+  func append(_ value: Value) {
+    modifyElements { $0.append(.value(value)) }
   }
 
   /// A new node appended to the list; makes this node a list.
   func appendChild() -> EncodingNode {
-    var elements: [EncodingNode] = []
-    if case .array(let existing) = content { elements = existing }
-    // Drop this node's reference first so that the elements are mutated in place.
-    content = .unwritten
     let child = EncodingNode()
-    elements.append(child)
-    content = .array(elements)
+    modifyElements { $0.append(.node(child)) }
     return child
   }
 
@@ -64,9 +78,26 @@ final class EncodingNode {
     switch content {
     case .unwritten: .object([:])
     case .leaf(let value): value
-    case .object(let entries):
-      .object(ValueObject(entries.map { (key: $0.key, value: $0.value.value) }))
+    case .object(let entries): .object(ValueObject(entries.mapValues(\.value)))
     case .array(let elements): .array(elements.map(\.value))
     }
+  }
+
+  private func modifyEntries(_ body: (inout OrderedDictionary<String, Slot>) -> Void) {
+    var entries: OrderedDictionary<String, Slot> = [:]
+    if case .object(let existing) = content { entries = existing }
+    // Drop this node's reference first so that the entries are mutated in place.
+    content = .unwritten
+    body(&entries)
+    content = .object(entries)
+  }
+
+  private func modifyElements(_ body: (inout [Slot]) -> Void) {
+    var elements: [Slot] = []
+    if case .array(let existing) = content { elements = existing }
+    // Drop this node's reference first so that the elements are mutated in place.
+    content = .unwritten
+    body(&elements)
+    content = .array(elements)
   }
 }

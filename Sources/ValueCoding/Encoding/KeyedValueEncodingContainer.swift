@@ -56,71 +56,71 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key)
+    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -154,12 +154,16 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   private func set(_ value: Value, forKey key: Key) {
-    node.child(forKey: key.stringValue).set(value)
+    node.set(value, forKey: key.stringValue)
   }
 
-  private mutating func encodeOptional<T: Encodable>(_ value: T?, forKey key: Key) throws {
+  /// Encodes a present value with `encode`, the overload for its type, and `nil` as `null`
+  /// while the session includes nil optionals.
+  private mutating func encodeOptional<T>(
+    _ value: T?, forKey key: Key, _ encode: (inout Self, T) throws -> Void
+  ) throws {
     if let value {
-      try encode(value, forKey: key)
+      try encode(&self, value)
     } else if session.includesNilOptionals {
       encodeNil(forKey: key)
     }

@@ -76,6 +76,6 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   }
 
   private func append(_ value: Value) {
-    node.appendChild().set(value)
+    node.append(value)
   }
 }
