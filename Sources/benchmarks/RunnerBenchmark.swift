@@ -6,7 +6,8 @@ import MockKit
 import SimulationRuntime
 
 /// The journey harness against hand-written Swift: the same journeys of the tally, once as YAML
-/// loaded and run by the harness, once as the same actions sent to a ``SimulationStore``.
+/// loaded and run by the harness, once as Swift driving a ``SimulationStore`` through the
+/// tally's screen.
 ///
 /// Each journey launches the app, then repeats a block of seven steps: tap Add, see the total,
 /// type into Note, tap Fetch, wait 100ms for the answer, see it, and expect the total in the
@@ -59,8 +60,10 @@ struct RunnerBenchmark {
     return steps
   }
 
-  /// Sends the same actions to a store directly, checking the same things; returns the steps
-  /// taken.
+  /// Drives the same journeys directly in Swift, with the same public APIs a Swift test would
+  /// use: a store, and the screen to find each element by its label (as the journeys do, so
+  /// that a missing or disabled button fails here too); checks the same texts and state.
+  /// Returns the steps taken.
   func runDirectly() -> Int {
     let host = TallyHost()
     var steps = 0
@@ -71,17 +74,19 @@ struct RunnerBenchmark {
       }
       store.send(.launched)
       steps += 1
-      var note = ""
-      for block in 1...blocksPerJourney {
-        store.send(.addTapped)
-        precondition(TallyApp.screen(store.state).contains(text: "Total: \(block)"))
-        note += "x"
-        store.send(.noteChanged(note))
-        store.send(.fetchTapped)
-        store.advance(by: .milliseconds(100))
-        precondition(TallyApp.screen(store.state).contains(text: "Remote: 7"))
-        precondition(store.state.total == block)
-        steps += 7
+      do {
+        for block in 1...blocksPerJourney {
+          store.send(try TallyApp.screen(store.state).tap("Add"))
+          precondition(TallyApp.screen(store.state).contains(text: "Total: \(block)"))
+          store.send(try TallyApp.screen(store.state).type("x", into: "Note"))
+          store.send(try TallyApp.screen(store.state).tap("Fetch"))
+          store.advance(by: .milliseconds(100))
+          precondition(TallyApp.screen(store.state).contains(text: "Remote: 7"))
+          precondition(store.state.total == block)
+          steps += 7
+        }
+      } catch {
+        preconditionFailure("the benchmark journey failed: \(error)")
       }
       store.cancelAllEffects()
     }
