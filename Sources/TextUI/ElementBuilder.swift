@@ -1,22 +1,25 @@
 /// Builds the elements of a screen, a container or a sheet from statements: element kinds,
 /// ``Screen`` values (embedded in place), arrays of ``Element``, `if`, `if let`, `switch` and
 /// `for` loops.
+///
+/// The steps that only wrap or pass on elements are inlinable, so that a screen built in the
+/// app's own module does them without a call.
 @resultBuilder
 public enum ElementBuilder<Action> {
   /// An element kind that can send actions.
-  public static func buildExpression<Content: ElementConvertible>(
+  @inlinable public static func buildExpression<Content: ElementConvertible>(
     _ content: Content
   ) -> [Element<Action>] where Content.Action == Action {
     [content.element]
   }
 
   /// An element kind that only shows something.
-  public static func buildExpression(_ content: some DisplayElement) -> [Element<Action>] {
+  @inlinable public static func buildExpression(_ content: some DisplayElement) -> [Element<Action>] {
     [content.element(for: Action.self)]
   }
 
   /// Elements built elsewhere, such as a child screen's ``Screen/elements``.
-  public static func buildExpression(_ elements: [Element<Action>]) -> [Element<Action>] {
+  @inlinable public static func buildExpression(_ elements: [Element<Action>]) -> [Element<Action>] {
     elements
   }
 
@@ -26,17 +29,17 @@ public enum ElementBuilder<Action> {
   }
 
   /// An `if` without `else`: nothing when the condition fails.
-  public static func buildOptional(_ component: [Element<Action>]?) -> [Element<Action>] {
+  @inlinable public static func buildOptional(_ component: [Element<Action>]?) -> [Element<Action>] {
     component ?? []
   }
 
   /// The first branch of an `if`/`else` or `switch`.
-  public static func buildEither(first component: [Element<Action>]) -> [Element<Action>] {
+  @inlinable public static func buildEither(first component: [Element<Action>]) -> [Element<Action>] {
     component
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  public static func buildEither(second component: [Element<Action>]) -> [Element<Action>] {
+  @inlinable public static func buildEither(second component: [Element<Action>]) -> [Element<Action>] {
     component
   }
 
