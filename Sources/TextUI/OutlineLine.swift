@@ -12,7 +12,7 @@ struct OutlineLine: Equatable {
   }
 
   let depth: Int
-  let tokens: [Token]
+  var tokens: [Token]
 
   /// The line as text, indented by two spaces per level of depth.
   var rendered: String {

@@ -56,6 +56,6 @@ extension Screen {
   var outline: [OutlineLine] {
     var writer = OutlineWriter(into: OutlineLines())
     writer.write(self)
-    return writer.sink.finished
+    return writer.sink.lines
   }
 }

@@ -4,14 +4,12 @@ extension String {
   /// gives the same answer much faster; a carriage return is left to `contains(_:)`, since
   /// followed by a line feed it makes one character.
   func includes(_ other: String) -> Bool {
-    guard let found = utf8.withContiguousStorageIfAvailable({ haystack in
-      other.utf8.withContiguousStorageIfAvailable { needle in
-        Self.asciiSearch(needle, in: haystack)
-      } ?? nil
-    }) ?? nil else {
-      return contains(other)
+    var text = self
+    var other = other
+    let found = text.withUTF8 { haystack in
+      other.withUTF8 { needle in Self.asciiSearch(needle, in: haystack) }
     }
-    return found
+    return found ?? contains(other)
   }
 
   /// Whether `needle` occurs in `haystack`, or nil when either is not plain ASCII.

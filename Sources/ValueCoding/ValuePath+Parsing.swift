@@ -10,28 +10,30 @@ extension ValuePath {
     self = try parser.parse()
   }
 
-  /// The keys of a path written as ASCII plain keys joined by dots, such as `user.profile.email`,
-  /// by far the most common form; nil for any other text, which the parser reads.
+  /// The keys of a path written as ASCII plain keys joined by dots, such as
+  /// `user.profile.email`, by far the most common form, read byte by byte without the parser;
+  /// nil for any other text, which the parser reads.
   private static func dottedPlainKeys(_ text: String) -> [String]? {
     var keys: [String] = []
-    var start = text.utf8.startIndex
-    var index = start
-    while true {
-      let byte = index < text.utf8.endIndex ? text.utf8[index] : UInt8(ascii: ".")
-      switch byte {
-      case UInt8(ascii: "."):
-        guard index > start else { return nil }
-        keys.append(String(text[start..<index]))
-        guard index < text.utf8.endIndex else { return keys }
-        start = text.utf8.index(after: index)
-      case 0x80..., UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        0x0B, 0x0C, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+    var keyStart = text.utf8.startIndex
+    for index in text.utf8.indices {
+      let byte = text.utf8[index]
+      if byte == UInt8(ascii: ".") {
+        guard index > keyStart else { return nil }
+        keys.append(String(text[keyStart..<index]))
+        keyStart = text.utf8.index(after: index)
+      } else if byte >= 0x80 || !plainKeyASCII[Int(byte)] {
         return nil
-      default:
-        break
       }
-      index = text.utf8.index(after: index)
     }
+    guard keyStart < text.utf8.endIndex else { return nil }
+    keys.append(String(text[keyStart...]))
+    return keys
+  }
+
+  /// For each ASCII byte, whether it is a character of plain keys.
+  private static let plainKeyASCII = (0..<128).map { byte in
+    isPlainKeyCharacter(Character(Unicode.Scalar(UInt8(byte))))
   }
 }
 
