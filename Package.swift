@@ -42,9 +42,12 @@ func client(_ name: String, models: Bool = false) -> [Target] {
 /// target stands on.
 let core: [Target] = [
   .target(name: "CTaskIdentity"),
+  .target(name: "Prelude"),
+  .testTarget(name: "PreludeTests", dependencies: ["Prelude"]),
   .target(
     name: "MockKit",
     dependencies: [
+      "Prelude",
       "ValueCoding",
       .concurrencyExtras,
       .dependencies,
@@ -56,37 +59,50 @@ let core: [Target] = [
     dependencies: [
       .casePaths,
       .concurrencyExtras,
-      .dependencies,
       .identifiedCollections,
+      .issueReporting,
     ]
   ),
-  .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "ReducerTesting", "SimulationRuntime"]),
+  .testTarget(
+    name: "ReducerCoreTests",
+    dependencies: ["ReducerCore", "ReducerTesting", .casePaths, .dependencies, .identifiedCollections]
+  ),
   .target(
     name: "ReducerTesting",
     dependencies: [
       "ReducerCore",
       "SimulationRuntime",
+      .casePaths,
       .customDump,
+      .dependencies,
       .issueReporting,
       .issueReportingTestSupport,
     ]
   ),
-  .testTarget(name: "ReducerTestingTests", dependencies: ["ReducerTesting"]),
+  .testTarget(
+    name: "ReducerTestingTests",
+    dependencies: ["ReducerCore", "ReducerTesting", .casePaths, .dependencies, .issueReporting]
+  ),
   .target(
     name: "SimulationRuntime",
     dependencies: [
       "CTaskIdentity",
+      "Prelude",
       "ReducerCore",
+      .concurrencyExtras,
       .dependencies,
-      .issueReporting,
     ]
   ),
-  .testTarget(name: "SimulationRuntimeTests", dependencies: ["SimulationRuntime"]),
-  .target(name: "TextUI"),
+  .testTarget(
+    name: "SimulationRuntimeTests",
+    dependencies: ["ReducerCore", "SimulationRuntime", .casePaths, .dependencies]
+  ),
+  .target(name: "TextUI", dependencies: ["Prelude"]),
   .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
   .target(
     name: "ValueCoding",
     dependencies: [
+      "Prelude",
       .orderedCollections,
     ]
   ),
@@ -147,8 +163,7 @@ let features: [Target] = [
   .testTarget(
     name: "AuthFeatureTests",
     dependencies: [
-      "AuthClient", "AuthFeature", "KeychainClient", "MockKit", "ReducerCore", "ReducerTesting",
-      "SharedModels", "SocialSignInClient", "StorageClient", "TextUI", "ValueCoding",
+      "AuthClient", "AuthFeature", "KeychainClient", "MockKit", "ReducerTesting", "SharedModels", "SocialSignInClient", "StorageClient", "TextUI", "ValueCoding",
       .concurrencyExtras,
       .dependencies,
     ]
@@ -213,8 +228,7 @@ let features: [Target] = [
   .testTarget(
     name: "ProfileFeatureTests",
     dependencies: [
-      "ProfileClient", "ProfileFeature", "ReducerCore", "ReducerTesting", "SharedModels",
-      "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
+      "ProfileClient", "ProfileFeature", "ReducerTesting", "SharedModels", "TextUI", "URLOpenerClient", "ValueCoding",
       .concurrencyExtras,
       .dependencies,
     ]
@@ -254,9 +268,8 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "AppJourneyHostTests",
-    dependencies: [
-      "AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneyTesting", "MockKit",
-    ]
+    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneyTesting"],
+    plugins: ["JourneyTestsPlugin"]
   ),
   .systemLibrary(
     name: "CYaml",
@@ -264,54 +277,76 @@ let harness: [Target] = [
     providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
   ),
   .target(
+    name: "HarnessTestSupport",
+    path: "Tests/HarnessTestSupport"
+  ),
+  .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ValueCoding",
+      "JourneyModel", "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude",
       .argumentParser,
     ]
   ),
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "JourneyCLI", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
+      "HarnessTestSupport", "JourneyCLI", "JourneyModel", "JourneyRunner", "JourneySuite",
+      "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
       .dependencies,
     ]
   ),
-  .target(name: "JourneyLoader", dependencies: ["JourneyModel", "ValueCoding", "YAML"]),
+  .target(name: "JourneyLoader", dependencies: ["JourneyModel", "Prelude", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),
   .testTarget(name: "JourneyModelTests", dependencies: ["JourneyModel", "ValueCoding"]),
   .target(
+    name: "JourneyReports",
+    dependencies: ["JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
+  ),
+  .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports"]),
+  .target(
     name: "JourneyRunner",
     dependencies: [
-      "JourneyModel", "MockKit", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
+      "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
       .dependencies,
     ]
   ),
   .testTarget(
     name: "JourneyRunnerTests",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
-      "TextUI", "ValueCoding",
+      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .dependencies,
     ]
   ),
   .target(
+    name: "JourneySuite",
+    dependencies: ["JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+  ),
+  .testTarget(
+    name: "JourneySuiteTests",
+    dependencies: ["HarnessTestSupport", "JourneySuite"]
+  ),
+  .target(
     name: "JourneyTesting",
-    dependencies: [
-      "JourneyCLI", "JourneyRunner",
-      .issueReporting,
-    ]
+    dependencies: ["JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
   ),
   .testTarget(
     name: "JourneyTestingTests",
     dependencies: [
-      "JourneyCLI", "JourneyRunner", "JourneyTesting", "MockKit", "ReducerCore", "TextUI",
+      "HarnessTestSupport", "JourneyModel", "JourneyRunner", "JourneySuite", "JourneyTesting", "MockKit",
+      "ReducerCore", "TextUI",
       .dependencies,
     ]
   ),
-  .target(name: "YAML", dependencies: ["CYaml"]),
+  .executableTarget(name: "JourneyTestsGenerator", dependencies: ["Prelude"]),
+  .testTarget(name: "JourneyTestsGeneratorTests", dependencies: ["HarnessTestSupport"]),
+  .plugin(
+    name: "JourneyTestsPlugin",
+    capability: .buildTool(),
+    dependencies: ["JourneyTestsGenerator"]
+  ),
+  .target(name: "YAML", dependencies: ["CYaml", "Prelude"]),
   .testTarget(
     name: "YAMLTests",
     dependencies: ["YAML"],
@@ -343,9 +378,10 @@ let package = Package(
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "MockKit", targets: ["MockKit", "ValueCoding"]),
-    .library(name: "JourneyHarness", targets: ["JourneyModel", "JourneyLoader", "JourneyRunner"]),
+    .library(name: "JourneyHarness", targets: ["JourneyModel", "JourneyLoader", "JourneyRunner", "JourneySuite", "JourneyReports"]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
     .library(name: "JourneyTesting", targets: ["JourneyTesting"]),
+    .plugin(name: "JourneyTestsPlugin", targets: ["JourneyTestsPlugin"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "journey", targets: ["journey"]),
   ],

@@ -1,3 +1,5 @@
+import JourneySuite
+
 /// What `journey check` shows: every problem of every file, as `path:line:column: error:
 /// message`, then the counts.
 ///

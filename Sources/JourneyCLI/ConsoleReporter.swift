@@ -1,6 +1,7 @@
 import Foundation
 import JourneyModel
 import JourneyRunner
+import JourneySuite
 
 /// Reports a run for people, as it goes: the input's problems first, then one line per journey
 /// in file order with its mark and real duration (and, on a terminal, a progress counter), then

@@ -1,3 +1,5 @@
+import JourneySuite
+
 /// What `journey list` shows: the input's problems, then each journey a run would take, with its
 /// tags, then the counts.
 ///

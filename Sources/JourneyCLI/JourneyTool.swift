@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import JourneyReports
 import JourneyRunner
+import JourneySuite
 
 /// The `journey` command-line tool for the app a ``JourneyHost`` plugs in: `run`, `list` and
 /// `check`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
@@ -134,7 +136,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     -> ExitStatus
   {
     let selection = try command.selection.selection()
-    let suite = SuiteLoader(host: host).load(paths: command.selection.pathsOrDefault)
+    let configuration = RunConfiguration(paths: command.selection.pathsOrDefault)
+    let suite = SuiteRun(host: host, configuration: configuration).load()
     let listing = JourneyListing(suite: suite, selection: selection, style: style)
     output.write(listing.text)
     return listing.exitStatus
@@ -143,7 +146,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   // MARK: check
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
-    let suite = SuiteLoader(host: host).load(paths: command.paths.isEmpty ? ["Scenarios/"] : command.paths)
+    let paths = command.paths.isEmpty ? ["Scenarios/"] : command.paths
+    let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load()
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)
     return check.exitStatus

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneySuite
 
 /// The paths and filters `run` and `list` share.
 struct SelectionOptions: ParsableArguments {

@@ -1,17 +1,13 @@
+import Prelude
+
 /// Real durations as reports show them.
 enum WallTime {
   /// `12 ms` below a second, `1.25 s` from a second on.
   static func text(_ duration: Duration) -> String {
-    let milliseconds = Int((seconds(duration) * 1000).rounded())
+    let milliseconds = Int((duration.inSeconds * 1000).rounded())
     guard milliseconds >= 1000 else { return "\(milliseconds) ms" }
     let hundredths = (milliseconds + 5) / 10
     let fraction = hundredths % 100
     return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
-  }
-
-  /// The duration in seconds.
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyModel
 import MockKit
+import Prelude
 import SimulationRuntime
 import TextUI
 import ValueCoding
@@ -45,7 +46,7 @@ extension JourneyRun {
     guard let given else { return }
     let configuration = RuntimeConfiguration(
       epoch: (host.startDate(given: given) ?? options.epoch)
-        .addingTimeInterval(Self.seconds(earlierLaunchesTime)),
+        .addingTimeInterval(earlierLaunchesTime.inSeconds),
       seed: options.seed &+ UInt64(launchCount)
     )
     launchCount += 1
@@ -63,11 +64,6 @@ extension JourneyRun {
     if let launch = host.launchAction {
       store.send(launch)
     }
-  }
-
-  private static func seconds(_ duration: Duration) -> TimeInterval {
-    let (seconds, attoseconds) = duration.components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 
   func sendLifecycleAction(_ action: Action?, of step: String) throws(StepError) {

@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 import ValueCoding
 
 /// Whether a value satisfies a matcher.

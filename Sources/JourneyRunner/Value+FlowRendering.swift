@@ -1,3 +1,4 @@
+import Prelude
 import ValueCoding
 
 extension Value {

@@ -1,3 +1,4 @@
+import Prelude
 import ValueCoding
 
 /// The mocks a journey can configure and assert on, with lookups that suggest the intended name

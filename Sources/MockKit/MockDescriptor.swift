@@ -1,3 +1,4 @@
+import Prelude
 import ValueCoding
 
 /// Everything a journey may know about one mock: its name, its endpoints and the persistent

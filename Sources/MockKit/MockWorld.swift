@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Dependencies
+import Prelude
 import ValueCoding
 
 /// The world outside the app during one journey run: how every mocked server and system service

@@ -1,3 +1,5 @@
+import Prelude
+
 /// Describes actions compactly and deterministically, as in `.auth(.emailChanged("ada@x.io"))`,
 /// for messages, traces and the list of last actions.
 public enum ActionDescription {
@@ -34,7 +36,7 @@ public enum ActionDescription {
 
   private static func describeLeaf(_ value: Any) -> String {
     if let string = value as? String {
-      return quoted(string)
+      return string.quoted
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -55,19 +57,5 @@ public enum ActionDescription {
     default:
       return "\(value)"
     }
-  }
-
-  private static func quoted(_ string: String) -> String {
-    var result = "\""
-    for character in string {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 }

@@ -1,3 +1,5 @@
+import Prelude
+
 extension InteractionError: CustomStringConvertible {
   /// The error as one message that says what went wrong, where, and what to do instead.
   public var description: String {

@@ -1,3 +1,5 @@
+import Prelude
+
 /// One line of a rendered screen: its depth and its words, some of which are texts a person can
 /// read.
 struct OutlineLine: Equatable {

@@ -1,3 +1,5 @@
+import Prelude
+
 /// The outline as lines of tokens: what ``Screen/render()`` writes and ``Screen/visibleTexts``
 /// reads.
 struct OutlineLines: OutlineSink {

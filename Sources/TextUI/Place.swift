@@ -1,3 +1,5 @@
+import Prelude
+
 /// Where on screen something is: the screen itself or an overlay on top of it.
 public enum Place: Sendable, Equatable, CustomStringConvertible {
   /// The screen named by the associated value, below any overlay.

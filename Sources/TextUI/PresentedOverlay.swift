@@ -1,3 +1,5 @@
+import Prelude
+
 /// An overlay presented on top of a screen: its kind and its title (a sheet's name).
 public struct PresentedOverlay: Sendable, Equatable, CustomStringConvertible {
   /// The kind of overlay.

@@ -1,3 +1,5 @@
+import Prelude
+
 extension Screen {
   /// The action sent by tapping the button, row, tab or toggle labelled `label`; a toggle flips.
   ///
@@ -61,7 +63,7 @@ extension Screen {
     guard let choice = found.options.first(where: { $0.label == option }) else {
       throw .noSuchOption(
         option: option, picker: picker,
-        suggestion: Suggestion.closest(to: option, among: found.optionLabels.uniqued),
+        suggestion: Suggestions.closest(to: option, in: found.optionLabels.uniqued),
         options: found.optionLabels
       )
     }
@@ -149,7 +151,7 @@ extension Screen {
       }
       throw .notFound(
         label: label, place: top.place,
-        suggestion: Suggestion.closest(to: label, among: available), available: available
+        suggestion: Suggestions.closest(to: label, in: available), available: available
       )
     }
     let matching = id.map { id in labelled.filter { $0.id == id } } ?? labelled

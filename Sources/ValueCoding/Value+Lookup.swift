@@ -1,3 +1,5 @@
+import Prelude
+
 extension Value {
   /// The value at `path` inside this value.
   ///

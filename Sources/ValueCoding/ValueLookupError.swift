@@ -1,3 +1,5 @@
+import Prelude
+
 /// A ``ValuePath`` that leads nowhere in a ``Value``: which step failed and what was there.
 public struct ValueLookupError: Error, Equatable, Sendable {
   /// Why a step of a path failed.

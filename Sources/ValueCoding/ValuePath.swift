@@ -1,3 +1,5 @@
+import Prelude
+
 /// A location inside a ``Value``: a sequence of mapping keys and list indices.
 ///
 /// The text form joins keys with dots and writes indices in brackets: `user.profile.email`,

@@ -1,3 +1,5 @@
+import Prelude
+
 /// Builds the tree of a one-document YAML text from libyaml's events, with an explicit stack of
 /// open collections rather than recursion, and enforces what libyaml leaves out: unique keys, a
 /// depth limit, resolved and bounded aliases, a single document, and the syntax rules checked in
@@ -125,7 +127,7 @@ struct DocumentBuilder {
         message: "alias '*\(name)' refers to a node that contains it; a node cannot contain itself"
       )
     case nil:
-      let suggestion = closestName(to: name, among: anchors.keys).map { "did you mean '*\($0)'?" }
+      let suggestion = Suggestions.closest(to: name, in: anchors.keys.sorted()).map { "did you mean '*\($0)'?" }
       throw ParseProblem(
         mark: event.start.yamlMark,
         message: "unknown alias '*\(name)'; "

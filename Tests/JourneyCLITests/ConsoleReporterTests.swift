@@ -1,6 +1,7 @@
 @testable import JourneyCLI
 import JourneyModel
 import JourneyRunner
+import JourneySuite
 import Testing
 
 /// The console reporter, fed by hand so that the progress counter's timing is fixed.

@@ -1,5 +1,7 @@
+import HarnessTestSupport
 import Foundation
 import JourneyCLI
+import JourneySuite
 import Testing
 
 /// `journey run --format json`: the same text on every run but for the `timing` objects.

@@ -1,3 +1,4 @@
+import HarnessTestSupport
 import Foundation
 import Testing
 

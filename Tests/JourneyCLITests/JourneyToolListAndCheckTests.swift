@@ -1,4 +1,6 @@
+import HarnessTestSupport
 import JourneyCLI
+import JourneySuite
 import Testing
 
 /// `journey list` and `journey check`, in-process against the greeter.

@@ -1,5 +1,7 @@
+import HarnessTestSupport
 import Foundation
 import JourneyCLI
+import JourneySuite
 import Testing
 
 /// `journey run`, in-process against the greeter, in sandboxes.

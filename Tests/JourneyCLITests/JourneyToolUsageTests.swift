@@ -1,5 +1,7 @@
 @testable import JourneyCLI
+import HarnessTestSupport
 import ArgumentParser
+import JourneySuite
 import Testing
 
 /// Arguments of `journey`: what they turn into, and the usage errors.

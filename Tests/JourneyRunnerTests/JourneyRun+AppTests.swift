@@ -179,8 +179,8 @@ import ValueCoding
   }
 
   @Test func selectFailsForAnUnknownOption() {
-    let result = run(counterJourney(.launch, .select(option: "7", in: ElementReference(label: "Step"))))
-    #expect(result.failure?.message == "picker \"Step\" has no option \"7\"; did you mean \"1\"? Options: \"1\", \"5\", \"10\"")
+    let result = run(counterJourney(.launch, .select(option: "50", in: ElementReference(label: "Step"))))
+    #expect(result.failure?.message == "picker \"Step\" has no option \"50\"; did you mean \"5\"? Options: \"1\", \"5\", \"10\"")
   }
 
   @Test func backLeavesAPushedScreen() {

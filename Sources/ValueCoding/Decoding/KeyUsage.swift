@@ -1,4 +1,5 @@
 import OrderedCollections
+import Prelude
 
 /// Which keys of the mappings read while decoding one value were asked for, so that keys nobody
 /// read can be reported afterwards, and what went wrong when a mapping named no case or several.

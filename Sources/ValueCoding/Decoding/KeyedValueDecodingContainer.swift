@@ -1,3 +1,5 @@
+import Prelude
+
 /// Reads the entries of a mapping (or the shorter forms of enumeration cases, see
 /// ``KeyedSource``) for a type's `init(from:)`.
 struct KeyedValueDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {

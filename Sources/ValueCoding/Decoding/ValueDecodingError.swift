@@ -1,3 +1,5 @@
+import Prelude
+
 /// Why a ``Value`` could not be decoded as a type, and where in the value.
 public struct ValueDecodingError: Error, Equatable, Sendable {
   /// What was wrong with the value.

@@ -1,4 +1,6 @@
+import HarnessTestSupport
 import JourneyCLI
+import JourneySuite
 
 /// What one in-process command line did.
 struct ToolRun {

@@ -1,0 +1,90 @@
+import Foundation
+import JourneyModel
+import JourneyRunner
+import JourneySuite
+import Testing
+
+/// The suite a test target's journey tests belong to: the app's host and how golden files are
+/// treated. Declare it once, named `Journeys`, in a test target that applies the journey tests
+/// plugin; the plugin adds one test per journey file of the package's `Scenarios/` folder:
+///
+/// ```swift
+/// import JourneyTesting
+/// import MyAppJourneyHost
+/// import Testing
+///
+/// @Suite struct Journeys: JourneyTestSuite {
+///   static let host = MyAppJourneyHost()
+/// }
+/// ```
+///
+/// A failed journey is reported at its failing step's `path:line:column`, with the console's
+/// message; an invalid file at each of its errors; an obsolete golden file at its first line.
+public protocol JourneyTestSuite {
+  /// The app's host.
+  associatedtype Host: JourneyHost
+
+  /// The app the journeys run against.
+  static var host: Host { get }
+  /// What to do with golden files: CI mode unless a suite says otherwise, so that tests never
+  /// write them and a missing or obsolete one fails.
+  static var snapshotMode: SnapshotMode { get }
+  /// The seed of the app's random numbers.
+  static var seed: UInt64 { get }
+}
+
+extension JourneyTestSuite {
+  public static var snapshotMode: SnapshotMode { .ci }
+  public static var seed: UInt64 { 0 }
+
+  /// Runs one journey (or examples row) of a file, reporting each problem at its place in the
+  /// file.
+  public static func run(_ testCase: JourneyTestCase) {
+    let suiteRun = SuiteRun(host: host, configuration: configuration(paths: [testCase.file]))
+    let suite = suiteRun.load()
+    let errors = JourneyProblem.errors(in: suite.diagnostics)
+    guard errors.isEmpty else {
+      errors.forEach(record)
+      return
+    }
+    guard suite.journeys.indices.contains(testCase.index) else {
+      record(
+        JourneyProblem(
+          message: "\(testCase.file) has no journey '\(testCase.name)' any more; build again to list its journeys",
+          location: FileLocation(file: testCase.file, line: 1, column: 1)))
+      return
+    }
+    JourneyProblem.problems(of: suiteRun.outcome(of: suite.journeys[testCase.index])).forEach(record)
+  }
+
+  /// Checks what no single journey's test does: files in `folder` that cannot be journeys (a
+  /// `.yml` name, an unreadable folder) and, in CI mode, golden files no journey takes.
+  public static func checkFolder(_ folder: String, packageDirectory: String) {
+    let path = JourneyTestCase.displayPath(of: folder, packageDirectory: packageDirectory)
+    let suiteRun = SuiteRun(host: host, configuration: configuration(paths: [path]))
+    let suite = suiteRun.load()
+    JourneyProblem.errors(in: suite.discoveryDiagnostics).forEach(record)
+    if snapshotMode == .ci {
+      suiteRun.obsoleteFiles(of: suite).map(JourneyProblem.problem(of:)).forEach(record)
+    }
+  }
+
+  private static func configuration(paths: [String]) -> RunConfiguration {
+    RunConfiguration(paths: paths, mode: snapshotMode, parallelism: 1, seed: seed)
+  }
+
+  private static func record(_ problem: JourneyProblem) {
+    Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.location.sourceLocation)
+  }
+}
+
+extension FileLocation {
+  /// The location as Swift Testing shows it: the file's name, line and column.
+  var sourceLocation: SourceLocation {
+    let components = file.split(separator: "/")
+    let fileID = components.suffix(2).joined(separator: "/")
+    return SourceLocation(
+      fileID: components.count > 1 ? fileID : "Journeys/\(fileID)", filePath: file, line: max(1, line),
+      column: max(1, column))
+  }
+}

@@ -1,0 +1,41 @@
+extension String {
+  /// The string between double quotes, escaped as by ``escaped``: `"Say \"hi\""`. Every message
+  /// that shows a text a person typed or saw quotes it this way, which is also a Swift string
+  /// literal.
+  public var quoted: String { "\"" + escaped + "\"" }
+
+  /// The string on one line: backslash, double quote, tab, carriage return and line feed become
+  /// `\\`, `\"`, `\t`, `\r` and `\n`; other control characters become `\u{XX}`.
+  public var escaped: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case "\n": result += "\\n"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// The string as one word: as is when it is non-empty and has no spaces or characters that need
+  /// escaping, quoted otherwise. Names, ids and symbol names are written this way.
+  public var word: String {
+    !isEmpty && !contains(" ") && escaped == self ? self : quoted
+  }
+
+  /// The string quoted, or the word `none` for `nil`: how optional ids are listed in errors.
+  public static func quotedOrNone(_ string: String?) -> String {
+    string?.quoted ?? "none"
+  }
+}
+
+extension Sequence<String> {
+  /// The strings quoted and separated by commas: `"Auto", "Light", "Dark"`.
+  public var quotedList: String { map(\.quoted).joined(separator: ", ") }
+}

@@ -1,0 +1,63 @@
+/// "Did you mean" suggestions for misspelled names.
+///
+/// Closeness is the Damerau–Levenshtein distance in its optimal string alignment form (insertions,
+/// deletions, substitutions and swaps of adjacent characters, each costing one), computed on
+/// lowercased text so that case differences are free. A candidate is close enough when its
+/// distance is at most `max(1, count / 3)`, where `count` is the length of the misspelled text,
+/// and smaller than the length of the longer of the two, so that no name is offered for something
+/// it shares nothing with.
+public enum Suggestions {
+  /// The candidate closest to `text`, or `nil` when none is close enough. Ties go to the candidate
+  /// that comes first in `candidates`.
+  public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
+    let typed = Array(text.lowercased())
+    let limit = max(1, typed.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let known = Array(candidate.lowercased())
+      let distance = editDistance(typed, known)
+      guard distance <= limit, distance < max(typed.count, known.count) else { continue }
+      if best.map({ distance < $0.distance }) ?? true {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// `"; did you mean 'tap'?"` when a candidate is close to `text`, otherwise `""`; meant to be
+  /// appended to an error message.
+  public static func didYouMean(_ text: String, in candidates: some Sequence<String>) -> String {
+    closest(to: text, in: candidates).map(phrase(for:)) ?? ""
+  }
+
+  /// `"; did you mean 'tap'?"` for `suggestion`.
+  public static func phrase(for suggestion: String) -> String {
+    "; did you mean '\(suggestion)'?"
+  }
+
+  /// The Damerau–Levenshtein distance (optimal string alignment) between two character arrays.
+  static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
+    guard !source.isEmpty else { return target.count }
+    guard !target.isEmpty else { return source.count }
+    var twoRowsBack = [Int](repeating: 0, count: target.count + 1)
+    var previousRow = Array(0...target.count)
+    var currentRow = [Int](repeating: 0, count: target.count + 1)
+    for i in 1...source.count {
+      currentRow[0] = i
+      for j in 1...target.count {
+        let substitutionCost = source[i - 1] == target[j - 1] ? 0 : 1
+        var distance = min(
+          previousRow[j] + 1,
+          currentRow[j - 1] + 1,
+          previousRow[j - 1] + substitutionCost
+        )
+        if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+          distance = min(distance, twoRowsBack[j - 2] + 1)
+        }
+        currentRow[j] = distance
+      }
+      (twoRowsBack, previousRow, currentRow) = (previousRow, currentRow, twoRowsBack)
+    }
+    return previousRow[target.count]
+  }
+}

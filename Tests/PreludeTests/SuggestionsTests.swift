@@ -1,0 +1,71 @@
+import Testing
+import Prelude
+
+@Suite struct SuggestionsTests {
+  @Test func suggestsTheClosestCandidate() {
+    #expect(Suggestions.closest(to: "tapp", in: ["type", "tap", "wait"]) == "tap")
+    #expect(Suggestions.closest(to: "emial", in: ["name", "email"]) == "email")
+  }
+
+  @Test func countsASwapOfAdjacentCharactersAsOneEdit() {
+    // "form" is two substitutions away from "from" but one swap.
+    #expect(Suggestions.closest(to: "form", in: ["from"]) == "from")
+    #expect(Suggestions.closest(to: "ab", in: ["ba"]) == "ba")
+  }
+
+  @Test func ignoresCase() {
+    #expect(Suggestions.closest(to: "Email", in: ["email"]) == "email")
+    #expect(
+      Suggestions.closest(to: "LANGUAGECHANGED", in: ["languageChanged"]) == "languageChanged")
+  }
+
+  @Test func prefersTheLowestDistanceThenTheFirstCandidate() {
+    #expect(Suggestions.closest(to: "tap", in: ["tip", "tap"]) == "tap")
+    #expect(Suggestions.closest(to: "tbp", in: ["tip", "tap"]) == "tip")
+    #expect(Suggestions.closest(to: "tbp", in: ["tap", "tip"]) == "tap")
+  }
+
+  @Test func allowsOneEditPerThreeCharactersAndAtLeastOne() {
+    #expect(Suggestions.closest(to: "wiat", in: ["wait"]) == "wait")
+    #expect(Suggestions.closest(to: "xxit", in: ["wait"]) == nil)
+    // Nine characters allow three edits, but not four.
+    #expect(Suggestions.closest(to: "langugexx", in: ["language"]) == "language")
+    #expect(Suggestions.closest(to: "lnguxgexx", in: ["language"]) == nil)
+  }
+
+  @Test func offersNothingThatSharesNothing() {
+    #expect(Suggestions.closest(to: "a", in: ["b"]) == nil)
+    #expect(Suggestions.closest(to: "a", in: ["ab"]) == "ab")
+  }
+
+  @Test func offersNothingWithoutCandidates() {
+    #expect(Suggestions.closest(to: "tap", in: [String]()) == nil)
+  }
+
+  @Test func phrasesTheSuggestion() {
+    #expect(Suggestions.didYouMean("tapp", in: ["tap", "type"]) == "; did you mean 'tap'?")
+    #expect(Suggestions.didYouMean("zzz", in: ["tap", "type"]) == "")
+  }
+}
+
+@Suite struct SuggestionsOfLabelsTests {
+  @Test func suggestsTheLabelMeantWithinAThirdOfItsLength() {
+    let labels = ["Email", "Password", "Sign In", "Sign Up"]
+    #expect(Suggestions.closest(to: "Sign Inn", in: labels) == "Sign In")
+    #expect(Suggestions.closest(to: "PASSWORD", in: labels) == "Password")
+    #expect(Suggestions.closest(to: "Emial", in: labels) == "Email")
+    #expect(Suggestions.closest(to: "Mail", in: labels) == "Email")
+    #expect(Suggestions.closest(to: "Logout", in: labels) == nil)
+  }
+
+  @Test func suggestsNothingThatSharesNothing() {
+    #expect(Suggestions.closest(to: "A", in: ["B"]) == nil)
+    #expect(Suggestions.closest(to: "steps", in: ["name", "timeout"]) == nil)
+    #expect(Suggestions.closest(to: "x", in: [String]()) == nil)
+  }
+
+  @Test func shortNamesAllowOneEdit() {
+    #expect(Suggestions.closest(to: "Ok", in: ["OK"]) == "OK")
+    #expect(Suggestions.closest(to: "logn", in: ["login", "logout"]) == "login")
+  }
+}
