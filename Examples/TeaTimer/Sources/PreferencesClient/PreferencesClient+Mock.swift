@@ -16,7 +16,7 @@ extension PreferencesClient {
         return try ValueDecoder().decode(Strength.self, from: stored)
       },
       saveStrength: { strength in
-        let value = Value.string(strength.rawValue)
+        let value = ValueCoding.Value.string(strength.rawValue)
         try await world.respond(name, "saveStrength", arguments: ["strength": value])
         try world.store(name).setValue(value, forKey: strengthKey)
       }
