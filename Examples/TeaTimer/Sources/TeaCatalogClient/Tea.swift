@@ -1,5 +1,5 @@
 /// A tea of the catalog, with how to brew it.
-public struct Tea: Codable, Equatable, Hashable, Identifiable, Sendable {
+public struct Tea: Codable, Equatable, Sendable {
   /// The catalog's id for the tea, as deep links name it: `sencha`.
   public var id: String
   /// The tea's name: `Sencha`.
@@ -21,8 +21,8 @@ public struct Tea: Codable, Equatable, Hashable, Identifiable, Sendable {
   }
 }
 
-/// The family of a tea.
-public enum TeaKind: String, CaseIterable, Codable, Hashable, Sendable {
+/// The family of a tea. A mock answer that misspells one is told every raw value.
+public enum TeaKind: String, CaseIterable, Codable, Sendable {
   case black
   case green
   case herbal

@@ -18,7 +18,7 @@ public enum CatalogFailure: String, Codable, Equatable, Sendable {
   case unavailable
 
   /// The failure `error` of the catalog client stands for.
-  public init(_ error: any Error) {
+  init(_ error: any Error) {
     self = (error as? TeaCatalogError) == .noConnection ? .noConnection : .unavailable
   }
 

@@ -7,7 +7,7 @@ extension Strength {
 
   /// How long `tea` steeps at this strength: its regular time, 30 seconds shorter when light and
   /// 30 seconds longer when strong, and never shorter than ``shortestSteepSeconds``.
-  public func steepSeconds(for tea: Tea) -> Int {
+  func steepSeconds(for tea: Tea) -> Int {
     let adjustment =
       switch self {
       case .light: -30
