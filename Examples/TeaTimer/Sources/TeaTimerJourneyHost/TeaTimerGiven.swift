@@ -1,0 +1,16 @@
+import PreferencesClient
+
+/// What a journey's `given` says about the device before launch, besides `mocks`:
+///
+/// ```yaml
+/// given:
+///   strength: strong   # the strength saved on an earlier launch
+/// ```
+public struct TeaTimerGiven: Decodable, Sendable {
+  /// The strength saved on an earlier launch; none by default.
+  public var strength: Strength?
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case strength
+  }
+}

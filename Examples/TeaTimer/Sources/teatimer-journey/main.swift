@@ -1,0 +1,4 @@
+import JourneyCLI
+import TeaTimerJourneyHost
+
+JourneyTool.main(host: TeaTimerJourneyHost())
