@@ -56,6 +56,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "teatimer-journey", dependencies: ["TeaTimerJourneyHost", .journeyCLI]),
-    .testTarget(name: "TeaTimerJourneyTests", dependencies: ["TeaTimerJourneyHost", .journeyTesting]),
+    .testTarget(
+      name: "TeaTimerJourneyTests",
+      dependencies: ["TeaTimerJourneyHost", .journeyTesting],
+      plugins: [.plugin(name: "JourneyTestsPlugin", package: "journeys")]
+    ),
   ]
 )
