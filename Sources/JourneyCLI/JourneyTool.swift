@@ -9,15 +9,20 @@ import JourneySuite
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
   public let host: Host
+  /// The name usage and help call the tool by.
+  public let name: String
 
-  /// Makes the tool for `host`.
-  public init(host: Host) {
+  /// Makes the tool for `host`, called `name` in usage and help.
+  public init(host: Host, name: String = "journey") {
     self.host = host
+    self.name = name
   }
 
-  /// Runs the process's command line and exits with its status.
+  /// Runs the process's command line and exits with its status; usage and help call the tool by
+  /// the executable's name.
   public static func main(host: Host) -> Never {
-    let status = JourneyTool(host: host).run(
+    let executable = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+    let status = JourneyTool(host: host, name: executable.isEmpty ? "journey" : executable).run(
       arguments: Array(CommandLine.arguments.dropFirst()),
       environment: ProcessInfo.processInfo.environment,
       output: StandardStream.output(),
@@ -29,6 +34,14 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// Runs a command line (without the program's name), writing the report to `output` and
   /// usage errors to `errors`.
   public func run(
+    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
+  ) -> ExitStatus {
+    JourneyCommand.$name.withValue(name) {
+      runCommandLine(arguments: arguments, environment: environment, output: output, errors: errors)
+    }
+  }
+
+  private func runCommandLine(
     arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
   ) -> ExitStatus {
     let style = ConsoleStyle(isTerminal: output.isTerminal, environment: environment)

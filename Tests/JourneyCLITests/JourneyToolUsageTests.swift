@@ -94,4 +94,16 @@ import Testing
     #expect(runHelp.status == .passed)
     #expect(runHelp.output.contains("USAGE: journey run [<paths> ...] [--filter <text> ...]"))
   }
+
+  @Test func usageAndHelpCallTheToolByTheAppsName() {
+    let output = TextBuffer()
+    let status = JourneyTool(host: GreeterHost(), name: "greeter-journey").run(
+      arguments: ["run", "--frobnicate"], environment: [:], output: output, errors: output)
+    #expect(status == .invalidInput)
+    #expect(output.text.contains("Usage: greeter-journey run [<paths> ...]"))
+    let help = TextBuffer()
+    _ = JourneyTool(host: GreeterHost(), name: "greeter-journey").run(
+      arguments: ["--help"], environment: [:], output: help, errors: help)
+    #expect(help.text.contains("USAGE: greeter-journey <subcommand>"))
+  }
 }
