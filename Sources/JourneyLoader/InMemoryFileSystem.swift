@@ -1,3 +1,5 @@
+import Prelude
+
 /// Files held in memory, by path; the folders are those the paths imply. For tests, and for tools
 /// that check journey text that is not on disk.
 ///

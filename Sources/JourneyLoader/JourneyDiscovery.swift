@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 
 /// Finds journey files in folders, for ``JourneyLoader/discover(paths:)``.
 struct JourneyDiscovery {

@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 
 /// The golden snapshot files of journeys on disk.
 ///
@@ -18,16 +19,15 @@ public struct GoldenFiles: Sendable {
 
   /// The golden file of snapshot `name` of the journey in `journeyFile`.
   public func path(journeyFile: String, snapshot name: String) -> String {
-    PathText.joining(
-      snapshotFolder(of: journeyFile), PathText.normalized(name) + Self.goldenSuffix)
+    FilePath.normalized(snapshotFolder(of: journeyFile) + "/" + name + Self.goldenSuffix)
   }
 
   /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`
   /// for `Scenarios/login.yaml`.
   public func snapshotFolder(of journeyFile: String) -> String {
-    var stem = PathText.lastComponent(of: journeyFile)
+    var stem = FilePath.lastComponent(of: journeyFile)
     if stem.hasSuffix(".yaml") { stem.removeLast(".yaml".count) }
-    return PathText.joining(PathText.joining(PathText.folder(of: journeyFile), Self.folderName), stem)
+    return FilePath.resolving(stem, from: FilePath.resolving(Self.folderName, from: FilePath.folder(of: journeyFile)))
   }
 
   /// The golden's text, or `nil` if there is none.
@@ -69,7 +69,7 @@ public struct GoldenFiles: Sendable {
   /// does); for a journey file, the files of its own snapshot folder. Sorted by path.
   public func files(under paths: [String]) -> [GoldenFile] {
     var found: Set<GoldenFile> = []
-    for path in paths.map(PathText.normalized) {
+    for path in paths.map(FilePath.normalized) {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
@@ -78,7 +78,7 @@ public struct GoldenFiles: Sendable {
         let folder = snapshotFolder(of: path)
         collect(
           inFolder: folder,
-          journeyFolder: (PathText.folder(of: path), PathText.lastComponent(of: folder), []),
+          journeyFolder: (FilePath.folder(of: path), FilePath.lastComponent(of: folder), []),
           into: &found)
       }
     }
@@ -94,12 +94,12 @@ public struct GoldenFiles: Sendable {
   ) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where !name.hasPrefix(".") {
-      let path = PathText.joining(folder, name)
+      let path = FilePath.resolving(name, from: folder)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       switch (isFolder.boolValue, journeyFolder) {
-      case (true, nil) where PathText.lastComponent(of: folder) == Self.folderName:
-        collect(inFolder: path, journeyFolder: (PathText.folder(of: folder), name, []), into: &found)
+      case (true, nil) where FilePath.lastComponent(of: folder) == Self.folderName:
+        collect(inFolder: path, journeyFolder: (FilePath.folder(of: folder), name, []), into: &found)
       case (true, nil):
         collect(inFolder: path, journeyFolder: nil, into: &found)
       case (true, let journey?):
@@ -109,7 +109,7 @@ public struct GoldenFiles: Sendable {
       case (false, let journey?):
         if let file = goldenFile(
           path: path, name: (journey.subfolders + [name]).joined(separator: "/"),
-          journeyFile: PathText.joining(journey.parent, journey.stem + ".yaml"))
+          journeyFile: FilePath.resolving(journey.stem + ".yaml", from: journey.parent))
         {
           found.insert(file)
         }

@@ -1,5 +1,6 @@
 import JourneyModel
 import JourneyRunner
+import Prelude
 
 /// One run of a suite of journeys: loads and checks the journey files, runs the selected journeys
 /// in parallel, records golden files as the mode says, and finds obsolete golden files on a full
@@ -114,8 +115,8 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       suite.journeys.flatMap { journey in
         journey.snapshotSteps.map { goldenFiles.path(journeyFile: journey.file, snapshot: $0.name) }
       })
-    let invalid = Set(suite.invalidFiles.map { PathText.normalized($0.path) })
-    let loaded = Set(suite.files.map { PathText.normalized($0.path) })
+    let invalid = Set(suite.invalidFiles.map { FilePath.normalized($0.path) })
+    let loaded = Set(suite.files.map { FilePath.normalized($0.path) })
     return goldenFiles.files(under: configuration.paths).compactMap { file in
       guard !taken.contains(file.goldenPath), !invalid.contains(file.journeyFile) else { return nil }
       return ObsoleteGoldenFile(file: file, journeyFileExists: loaded.contains(file.journeyFile))

@@ -1,9 +1,10 @@
-/// Lexical operations on `/`-separated paths; nothing here touches a file system.
-enum FilePath {
+/// Lexical operations on `/`-separated paths, as journeys, subflows and golden files name them;
+/// nothing here touches a file system.
+public enum FilePath {
   /// `path` without empty and `.` components, with each `..` cancelling the component before it:
   /// `./Journeys//Auth/../Shared/` is `Journeys/Shared`. A relative path that cancels out is `.`;
   /// `..` beyond the start of a relative path stays, beyond `/` it is dropped.
-  static func normalized(_ path: String) -> String {
+  public static func normalized(_ path: String) -> String {
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -27,20 +28,20 @@ enum FilePath {
 
   /// The folder holding `path`: `Journeys/Auth` for `Journeys/Auth/login.yaml`, `.` for
   /// `login.yaml`.
-  static func folder(of path: String) -> String {
+  public static func folder(of path: String) -> String {
     let path = normalized(path)
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The last component of `path`: `login.yaml` for `Journeys/Auth/login.yaml`.
-  static func lastComponent(of path: String) -> String {
+  public static func lastComponent(of path: String) -> String {
     let path = normalized(path)
     return path.split(separator: "/").last.map(String.init) ?? path
   }
 
   /// `relative` resolved against `folder`, normalised; an absolute `relative` stays itself.
-  static func resolving(_ relative: String, from folder: String) -> String {
+  public static func resolving(_ relative: String, from folder: String) -> String {
     if relative.hasPrefix("/") || folder == "." { return normalized(relative) }
     return normalized(folder + "/" + relative)
   }

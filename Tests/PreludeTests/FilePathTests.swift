@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JourneyLoader
+import Prelude
 
 @Suite struct FilePathTests {
   @Test(arguments: [
