@@ -11,13 +11,13 @@ import Synchronization
 /// (when it sends an action, runs until idle or advances time), on the calling thread, one job at
 /// a time. A runtime is driven from one thread at a time; it is not for concurrent use.
 ///
-/// Work an effect starts outside structured concurrency never runs on another thread and never
-/// outlives the runtime's reach: an unstructured `Task {}` or `Task.detached` is captured into
-/// this runtime's executor (see ``GlobalEnqueueCapture``) and runs in order with everything else;
-/// an effect waiting on the main actor, or on anything else outside the runtime, is found when
-/// the step becomes idle. Both are reported as ``RuntimeIssue/Kind/escapedWork``, naming the
-/// action whose effect did it. An action sent from outside the runtime (another thread, or after
-/// the store ended) is dropped and listed in ``droppedActions``.
+/// Work an effect starts outside structured concurrency never runs on another thread: an
+/// unstructured `Task {}` or `Task.detached`, and a hop to the main actor, are captured into this
+/// runtime's executor (see ``GlobalEnqueueCapture``) and run in order with everything else; an
+/// effect still waiting on anything else outside the runtime when the step is idle is found
+/// then. Both are reported as ``RuntimeIssue/Kind/escapedWork``, naming the action whose effect
+/// did it. An action sent from outside the runtime (another thread, or after the store ended) is
+/// dropped and listed in ``droppedActions``.
 public final class Runtime: @unchecked Sendable {
   /// How the runtime was set up.
   public let configuration: RuntimeConfiguration
@@ -35,6 +35,10 @@ public final class Runtime: @unchecked Sendable {
   /// The action the reducer is handling now, to name it when the reducer itself starts work
   /// outside structured concurrency.
   var actionBeingReduced: (any Sendable)?
+  /// The effect whose task last asked for the main actor in this step: a task hopping to the
+  /// main actor asks while it is still the current task, but is no longer current when its job
+  /// reaches the main executor.
+  private var lastMainActorRequester: EffectRecord?
   /// Descriptions of the actions whose reducers were reported for escaping work.
   private var reportedReducerEscapes: Set<String> = []
   /// The runtime that drove the calling thread before this step began, restored at its end.
@@ -144,6 +148,7 @@ public final class Runtime: @unchecked Sendable {
   func endStep() {
     ctask_set_driving_runtime(previousDriver)
     previousDriver = nil
+    lastMainActorRequester = nil
     detectEffectsWaitingOutside()
   }
 
@@ -209,34 +214,44 @@ public final class Runtime: @unchecked Sendable {
     cancelAll()
   }
 
-  /// Takes a job that the driving thread sent to the global executor: work an effect (or the
-  /// reducer) started outside structured concurrency. It runs on this runtime's executor, in
-  /// order, and the first such job of each effect is reported, naming its action.
-  func capture(_ job: UnownedJob) {
-    if let record = EffectContext.current?.record {
+  /// Takes a job that the driving thread sent to the global executor (`isOnMainActor` false) or
+  /// to the main actor (true): work an effect, or the reducer, started outside structured
+  /// concurrency. It runs on this runtime's executor, in order, and the first such job of each
+  /// effect is reported, naming its action.
+  func capture(_ job: UnownedJob, isOnMainActor: Bool) {
+    let current = EffectContext.current?.record ?? (isOnMainActor ? lastMainActorRequester : nil)
+    let route =
+      isOnMainActor
+      ? "hopped to the main actor ('MainActor.run', a '@MainActor' function or task)"
+      : "started work outside structured concurrency: an unstructured 'Task {}' or 'Task.detached'"
+    if let record = current {
       if !record.reportedEscape {
         record.reportedEscape = true
-        reportUnstructuredWork(by: "An effect of \(record.origin)", origin: record.origin)
+        reportCapturedWork(by: "An effect of \(record.origin)", route: route, origin: record.origin)
       }
     } else if let action = actionBeingReduced {
       let origin = ActionDescription.describe(action)
       if reportedReducerEscapes.insert(origin).inserted {
-        reportUnstructuredWork(by: "The reducer, handling \(origin),", origin: origin)
+        reportCapturedWork(by: "The reducer, handling \(origin),", route: route, origin: origin)
       }
     }
-    executor.enqueueCaptured(job)
+    executor.enqueueCaptured(job, isOnMainActor: isOnMainActor)
   }
 
-  private func reportUnstructuredWork(by culprit: String, origin: String) {
+  /// Notes which effect, if any, is asking for the main actor now.
+  func noteMainActorRequest() {
+    lastMainActorRequester = EffectContext.current?.record
+  }
+
+  private func reportCapturedWork(by culprit: String, route: String, origin: String) {
     issues.append(
       RuntimeIssue(
         kind: .escapedWork, origin: origin,
         message: """
-          \(culprit) started work outside structured concurrency: an unstructured 'Task {}' or \
-          'Task.detached'. The runtime ran it on its own executor, so the journey stays \
-          deterministic, but in the app it would run concurrently and outlive the effect's \
-          cancellation. Do that work in the effect itself or in structured child tasks \
-          ('async let', task groups).
+          \(culprit) \(route). The runtime ran that work on its own thread, in order, so the \
+          result does not depend on thread timing; in the app it would run elsewhere, \
+          concurrently, and would not be cancelled with the effect. Do that work in the effect \
+          itself or in structured child tasks ('async let', task groups).
           """))
   }
 
@@ -267,12 +282,11 @@ public final class Runtime: @unchecked Sendable {
         RuntimeIssue(
           kind: .escapedWork, origin: record.origin,
           message: """
-            An effect of \(record.origin) is waiting on work outside the runtime: a hop to the \
-            main actor ('await MainActor.run', a '@MainActor' function, an awaited \
-            'Task { @MainActor in … }'), a real thread, or a continuation nobody resumes. That \
-            work never comes back into the journey. Effects must await only the injected clock, \
-            dependencies and structured child tasks ('async let', task groups): move that work \
-            into the effect itself.
+            An effect of \(record.origin) is waiting on work outside the runtime: a real sleep \
+            ('Task.sleep', a clock that is not the injected one), a real thread or queue, or a \
+            continuation nobody resumes. That work never comes back into the runtime. Effects \
+            must await only the injected clock, dependencies and structured child tasks \
+            ('async let', task groups): move that work into the effect itself.
             """))
     }
   }

@@ -11,21 +11,40 @@ import CTaskIdentity
 /// depends on thread timing, and its effect is reported as waiting outside the runtime instead.
 /// The queue is touched by the driving thread alone, so it needs no lock.
 final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
-  private var jobs: [UnownedJob] = []
+  /// A job, and whether it runs isolated to the runtime's stand-in for the main actor.
+  private struct Entry {
+    let job: UnownedJob
+    let isOnMainActor: Bool
+  }
+
+  private var jobs: [Entry] = []
   private var head = 0
+  /// The serial executor that stands for the main actor on the driving thread.
+  let mainActor: MainActorExecutor
+  private var taskExecutorReference: UnownedTaskExecutor!
+  /// The main-actor stand-in, as the concurrency runtime is given it.
+  private(set) var mainActorReference: UnownedSerialExecutor!
 
   /// The runtime this executor belongs to, as the thread marker of a driven thread holds it.
   var owner: UnsafeMutableRawPointer?
 
+  init() {
+    mainActor = MainActorExecutor()
+    mainActor.executor = self
+    taskExecutorReference = asUnownedTaskExecutor()
+    mainActorReference = mainActor.asUnownedSerialExecutor()
+  }
+
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     guard isOnDrivingThread else { return }
-    jobs.append(job)
+    jobs.append(Entry(job: job, isOnMainActor: false))
   }
 
-  /// Queues a job that the calling thread, which drives the runtime, sent to the global executor.
-  func enqueueCaptured(_ job: UnownedJob) {
-    jobs.append(job)
+  /// Queues a job that the calling thread, which drives the runtime, sent to the global executor
+  /// (`isOnMainActor` false) or to the main actor (true).
+  func enqueueCaptured(_ job: UnownedJob, isOnMainActor: Bool) {
+    jobs.append(Entry(job: job, isOnMainActor: isOnMainActor))
   }
 
   /// Whether the calling thread is driving the runtime now.
@@ -42,7 +61,7 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
   /// Runs the oldest waiting job, if any; returns whether one ran.
   func runNextJob() -> Bool {
     guard head < jobs.count else { return false }
-    let job = jobs[head]
+    let entry = jobs[head]
     head += 1
     if head == jobs.count {
       jobs.removeAll(keepingCapacity: true)
@@ -51,7 +70,28 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
       jobs.removeFirst(head)
       head = 0
     }
-    job.runSynchronously(on: asUnownedTaskExecutor())
+    if entry.isOnMainActor {
+      entry.job.runSynchronously(isolatedTo: mainActorReference, taskExecutor: taskExecutorReference)
+    } else {
+      entry.job.runSynchronously(on: taskExecutorReference)
+    }
     return true
+  }
+}
+
+/// The runtime's stand-in for the main actor: on a thread the runtime drives, the concurrency
+/// runtime is told that this is the main executor (see ``GlobalEnqueueCapture``), so main-actor
+/// work lands here and runs in order with the runtime's other jobs. Kept apart from
+/// ``SimulationExecutor`` so that the jobs of effects run without a serial executor's isolation.
+final class MainActorExecutor: SerialExecutor, @unchecked Sendable {
+  /// The executor whose queue this one shares; set once, right after both are made.
+  weak var executor: SimulationExecutor?
+
+  /// Hands the job to the runtime driving the calling thread, if that is this executor's; a job
+  /// from anywhere else is set aside, never run, as ``SimulationExecutor`` does.
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    guard let executor, executor.isOnDrivingThread, let owner = executor.owner else { return }
+    Unmanaged<Runtime>.fromOpaque(owner).takeUnretainedValue().capture(job, isOnMainActor: true)
   }
 }

@@ -22,6 +22,8 @@ import Testing
     case sleepingTask
     /// `await MainActor.run {}` before going on.
     case mainActorRun
+    /// `Task { @MainActor in }`, not awaited.
+    case mainActorTask
     /// `Task { @MainActor in }`, awaited through its value.
     case awaitedMainActorTask
     /// `Task {}` started by the reducer itself, not by an effect.
@@ -68,9 +70,17 @@ import Testing
           await MainActor.run {}
           await land(send)
         }
-      case .awaitedMainActorTask:
+      case .mainActorTask:
         return .run { send in
           let hop: @MainActor @Sendable () async -> Void = { await land(send) }
+          Task(operation: hop)
+        }
+      case .awaitedMainActorTask:
+        return .run { send in
+          let hop: @MainActor @Sendable () async -> Void = {
+            MainActor.assertIsolated()
+            await land(send)
+          }
           await Task(operation: hop).value
         }
       case .reducerTask:
@@ -125,8 +135,10 @@ import Testing
     #expect(expected.issues.count == 1)
   }
 
-  @Test func capturedTasksRunInTheRuntimeAndTheirActionsLand() {
-    for route in [Route.unstructuredTask, .awaitedTask, .detachedTask, .sleepingTask] {
+  static let effectRoutes = Route.allCases.filter { $0 != .reducerTask }
+
+  @Test func capturedWorkRunsInTheRuntimeAndItsActionsLand() {
+    for route in Self.effectRoutes {
       #expect(Self.outcome(of: route, sends: true).landed == 1, "\(route)")
       #expect(Self.outcome(of: route, sends: false).landed == 0, "\(route)")
     }
@@ -135,33 +147,32 @@ import Testing
   @Test func capturedTasksAreReportedNamingTheAction() {
     for route in [Route.unstructuredTask, .awaitedTask, .detachedTask, .sleepingTask] {
       let outcome = Self.outcome(of: route, sends: true)
-      #expect(outcome.issues == ["escapedWork .escape(\(route), sends: true)"])
+      #expect(outcome.issues == ["escapedWork .escape(.\(route), sends: true)"])
       #expect(
         outcome.message?.hasPrefix(
-          "An effect of .escape(\(route), sends: true) started work outside structured "
+          "An effect of .escape(.\(route), sends: true) started work outside structured "
             + "concurrency: an unstructured 'Task {}' or 'Task.detached'.") == true)
+    }
+  }
+
+  @Test func mainActorHopsAreReportedNamingTheAction() {
+    for route in [Route.mainActorRun, .mainActorTask, .awaitedMainActorTask] {
+      let outcome = Self.outcome(of: route, sends: false)
+      #expect(outcome.issues == ["escapedWork .escape(.\(route), sends: false)"])
+      #expect(
+        outcome.message?.hasPrefix(
+          "An effect of .escape(.\(route), sends: false) hopped to the main actor "
+            + "('MainActor.run', a '@MainActor' function or task).") == true)
     }
   }
 
   @Test func aTaskTheReducerStartsIsReportedNamingTheAction() {
     let outcome = Self.outcome(of: .reducerTask, sends: false)
-    #expect(outcome.issues == ["escapedWork .escape(reducerTask, sends: false)"])
+    #expect(outcome.issues == ["escapedWork .escape(.reducerTask, sends: false)"])
     #expect(
       outcome.message?.hasPrefix(
-        "The reducer, handling .escape(reducerTask, sends: false), started work outside "
+        "The reducer, handling .escape(.reducerTask, sends: false), started work outside "
           + "structured concurrency") == true)
-  }
-
-  @Test func mainActorHopsAreReportedNamingTheActionAndNeverLand() {
-    for route in [Route.mainActorRun, .awaitedMainActorTask] {
-      let outcome = Self.outcome(of: route, sends: true)
-      #expect(outcome.landed == 0, "\(route)")
-      #expect(outcome.issues == ["escapedWork .escape(\(route), sends: true)"])
-      #expect(
-        outcome.message?.hasPrefix(
-          "An effect of .escape(\(route), sends: true) is waiting on work outside the runtime: "
-            + "a hop to the main actor") == true)
-    }
   }
 
   @Test func aCapturedSleepWakesOnlyWhenVirtualTimeReachesIt() {
