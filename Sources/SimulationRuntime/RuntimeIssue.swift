@@ -3,9 +3,9 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Hashable, Sendable {
     /// An effect (or a reducer) started work outside structured concurrency (an unstructured
-    /// `Task {}` or `Task.detached`, which the runtime captured and ran), or an effect is
-    /// suspended on work outside the runtime (a hop to the main actor, a continuation nobody
-    /// resumes).
+    /// `Task {}`, `Task.detached` or a hop to the main actor, which the runtime captured and ran
+    /// in order), or an effect is suspended on work outside the runtime (a real sleep, a thread,
+    /// a continuation nobody resumes).
     case escapedWork
     /// An action was sent from outside the runtime (another thread, or after its store ended) and
     /// dropped; listed in ``Runtime/droppedActions``.

@@ -94,4 +94,13 @@ final class MainActorExecutor: SerialExecutor, @unchecked Sendable {
     guard let executor, executor.isOnDrivingThread, let owner = executor.owner else { return }
     Unmanaged<Runtime>.fromOpaque(owner).takeUnretainedValue().capture(job, isOnMainActor: true)
   }
+
+  /// Code running synchronously on the driving thread during a step counts as isolated to the
+  /// main actor, as the hook says the main actor is this executor there: a reducer called from a
+  /// `@MainActor` test may assert main-actor isolation.
+  func checkIsolated() {
+    precondition(
+      executor?.isOnDrivingThread == true,
+      "Expected to run on the main actor of the simulation runtime driving this thread")
+  }
 }
