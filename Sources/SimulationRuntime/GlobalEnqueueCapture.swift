@@ -20,28 +20,13 @@ import Synchronization
 ///   executor whose jobs the runtime runs, in order with the others, isolated to it; the
 ///   main-actor code then runs on the driving thread and `MainActor.assertIsolated()` holds.
 ///
-/// - A real sleep (`Task.sleep`, `ContinuousClock().sleep`) enqueues its task with a delay or a
-///   deadline, through `swift_task_enqueueGlobalWithDelay_hook` and
-///   `swift_task_enqueueGlobalWithDeadline_hook`. On a thread that a runtime drives, these hooks
-///   set the job aside, never run: a task woken by real time would run on another thread while
-///   the runtime goes on, so instead it stays asleep and the runtime reports the effect waiting
-///   on it.
-///
-/// On any other thread every hook passes on to the hook that was there before, or to the
+/// On any other thread both hooks pass on to the hook that was there before, or to the
 /// concurrency runtime's own behaviour. They are installed once for the process, and again at the
 /// start of a step if another library replaced them (swift-concurrency-extras'
 /// `withMainSerialExecutor` sets the global hook and clears it when it ends).
 enum GlobalEnqueueCapture {
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
-  typealias DelayOriginal = @convention(thin) (UInt64, UnownedJob) -> Void
-  typealias DelayHook = @convention(thin) (UInt64, UnownedJob, DelayOriginal) -> Void
-  typealias DeadlineOriginal = @convention(thin) (
-    Int64, Int64, Int64, Int64, Int32, UnownedJob
-  ) -> Void
-  typealias DeadlineHook = @convention(thin) (
-    Int64, Int64, Int64, Int64, Int32, UnownedJob, DeadlineOriginal
-  ) -> Void
   typealias MainOriginal = @convention(thin) () -> UnownedSerialExecutor
   typealias MainHook = @convention(thin) (MainOriginal) -> UnownedSerialExecutor
 
@@ -49,12 +34,6 @@ enum GlobalEnqueueCapture {
   nonisolated(unsafe) private static let slot: UnsafeMutablePointer<Hook?>? = dlsym(
     dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook"
   )?.assumingMemoryBound(to: Hook?.self)
-  nonisolated(unsafe) private static let delaySlot: UnsafeMutablePointer<DelayHook?>? = dlsym(
-    dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobalWithDelay_hook"
-  )?.assumingMemoryBound(to: DelayHook?.self)
-  nonisolated(unsafe) private static let deadlineSlot: UnsafeMutablePointer<DeadlineHook?>? =
-    dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobalWithDeadline_hook")?
-    .assumingMemoryBound(to: DeadlineHook?.self)
   nonisolated(unsafe) private static let mainSlot: UnsafeMutablePointer<MainHook?>? = dlsym(
     dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook"
   )?.assumingMemoryBound(to: MainHook?.self)
@@ -64,32 +43,8 @@ enum GlobalEnqueueCapture {
   private static let previous = Atomic<UInt>(0)
   /// Serialises installations.
   private static let installing = Mutex(())
-  /// The other hooks found in place when these were installed, as their addresses.
+  /// The main-executor hook found in place when this one was installed, as its address.
   private static let previousMain = Atomic<UInt>(0)
-  private static let previousDelay = Atomic<UInt>(0)
-  private static let previousDeadline = Atomic<UInt>(0)
-
-  private static let delayHook: DelayHook = { delay, job, original in
-    guard ctask_get_driving_runtime() == nil else { return }
-    let previous = GlobalEnqueueCapture.previousDelay.load(ordering: .acquiring)
-    if previous == 0 {
-      original(delay, job)
-    } else {
-      unsafeBitCast(previous, to: DelayHook.self)(delay, job, original)
-    }
-  }
-
-  private static let deadlineHook: DeadlineHook = {
-    seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original in
-    guard ctask_get_driving_runtime() == nil else { return }
-    let previous = GlobalEnqueueCapture.previousDeadline.load(ordering: .acquiring)
-    if previous == 0 {
-      original(seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job)
-    } else {
-      unsafeBitCast(previous, to: DeadlineHook.self)(
-        seconds, nanoseconds, toleranceSeconds, toleranceNanoseconds, clock, job, original)
-    }
-  }
 
   private static let mainHook: MainHook = { original in
     if let driver = ctask_get_driving_runtime() {
@@ -118,9 +73,9 @@ enum GlobalEnqueueCapture {
     hook.map { unsafeBitCast($0, to: UInt.self) } ?? 0
   }
 
-  /// Whether every hook can be installed in this process.
+  /// Whether both hooks can be installed in this process.
   static var isAvailable: Bool {
-    slot != nil && mainSlot != nil && delaySlot != nil && deadlineSlot != nil
+    slot != nil && mainSlot != nil
   }
 
   /// Installs the hooks unless they are in place already; cheap enough for the start of every
@@ -128,8 +83,6 @@ enum GlobalEnqueueCapture {
   static func ensureInstalled() {
     install(hook, in: slot, keepingPrevious: previous)
     install(mainHook, in: mainSlot, keepingPrevious: previousMain)
-    install(delayHook, in: delaySlot, keepingPrevious: previousDelay)
-    install(deadlineHook, in: deadlineSlot, keepingPrevious: previousDeadline)
   }
 
   private static func install<F>(

@@ -138,12 +138,10 @@ import Testing
     #expect(
       GlobalEnqueueCapture.isAvailable,
       """
-      The Swift runtime no longer exports one of swift_task_enqueueGlobal_hook, \
-      swift_task_getMainExecutor_hook, swift_task_enqueueGlobalWithDelay_hook or \
-      swift_task_enqueueGlobalWithDeadline_hook: 'Task {}', 'Task.detached', main-actor hops or \
-      real sleeps started by effects now run on other threads, their actions are dropped, and \
-      only effects awaiting them are reported. Find the new way to capture them (custom global \
-      and main executors).
+      The Swift runtime no longer exports swift_task_enqueueGlobal_hook or \
+      swift_task_getMainExecutor_hook: 'Task {}', 'Task.detached' and main-actor hops started by \
+      effects now run on other threads, their actions are dropped, and only effects awaiting them \
+      are reported. Find the new way to capture them (custom global and main executors).
       """)
   }
 
