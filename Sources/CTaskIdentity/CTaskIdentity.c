@@ -1,2 +1,3 @@
-// The header declares an entry point of the Swift runtime; this target has no code of its own.
 #include "CTaskIdentity.h"
+
+_Thread_local void *_Nullable ctask_driving_runtime = 0;

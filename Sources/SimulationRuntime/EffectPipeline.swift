@@ -1,17 +1,25 @@
 import ConcurrencyExtras
 import Dependencies
 import ReducerCore
-import Synchronization
 
 /// The actions waiting to be processed and the interpretation of effects into tasks on the
 /// runtime's executor.
 final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   let runtime: Runtime
   let dependencies: DependencyValues
-  private let queue = Mutex(ActionQueue())
-  /// How many actions wait, so that the run loop can see an empty queue without the lock.
-  private let waiting = Atomic<Int>(0)
-  private lazy var send = Send<Action> { [unowned self] action in self.deliver(action) }
+  /// The actions waiting, touched only by the thread driving the runtime: an action sent from
+  /// anywhere else is dropped before it gets here.
+  private var queue: [QueuedAction] = []
+  private var head = 0
+  /// How effects deliver actions. It holds the pipeline weakly: a task that escaped the runtime
+  /// may call it after the store is gone, and the action is then dropped and listed.
+  private lazy var send = Send<Action> { [weak self, runtime] action in
+    guard let self else {
+      runtime.drop(action, context: EffectContext.current)
+      return
+    }
+    self.deliver(action)
+  }
 
   /// An action waiting to be processed.
   struct QueuedAction {
@@ -22,23 +30,6 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     let tokens: [CancellationToken]
   }
 
-  private struct ActionQueue: ~Copyable {
-    var items: [QueuedAction] = []
-    var head = 0
-    var foreignDeliveries = 0
-
-    mutating func popFirst() -> QueuedAction? {
-      guard head < items.count else { return nil }
-      let item = items[head]
-      head += 1
-      if head == items.count {
-        items.removeAll(keepingCapacity: true)
-        head = 0
-      }
-      return item
-    }
-  }
-
   init(runtime: Runtime, dependencies: DependencyValues) {
     self.runtime = runtime
     self.dependencies = dependencies
@@ -47,45 +38,33 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   // MARK: The queue
 
   func enqueue(_ action: Action) {
-    queue.withLock { $0.items.append(QueuedAction(action: action, origin: nil, tokens: [])) }
-    waiting.add(1, ordering: .releasing)
+    queue.append(QueuedAction(action: action, origin: nil, tokens: []))
   }
 
   func dequeue() -> QueuedAction? {
-    guard waiting.load(ordering: .acquiring) > 0 else { return nil }
-    let next = queue.withLock { $0.popFirst() }
-    if next != nil { waiting.subtract(1, ordering: .relaxed) }
-    return next
+    guard head < queue.count else { return nil }
+    let item = queue[head]
+    head += 1
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    return item
   }
 
   func removeAllQueued() {
-    queue.withLock { $0 = ActionQueue() }
-    waiting.store(0, ordering: .relaxed)
-  }
-
-  func takeForeignDeliveries() -> Int {
-    queue.withLock { queue in
-      defer { queue.foreignDeliveries = 0 }
-      return queue.foreignDeliveries
-    }
+    queue.removeAll()
+    head = 0
   }
 
   private func deliver(_ action: Action) {
     let context = EffectContext.current
     guard runtime.executor.isOnDrivingThread else {
-      if let record = context?.record {
-        runtime.noteEscape(of: record)
-      } else {
-        queue.withLock { $0.foreignDeliveries += 1 }
-      }
+      runtime.drop(action, context: context)
       return
     }
-    queue.withLock { queue in
-      queue.items.append(
-        QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? [])
-      )
-    }
-    waiting.add(1, ordering: .releasing)
+    queue.append(
+      QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? []))
   }
 
   // MARK: Effects
@@ -101,8 +80,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     case .send(let next):
       let record = runtime.makeRecord(for: action)
       runtime.finish(record)
-      queue.withLock { $0.items.append(QueuedAction(action: next, origin: record, tokens: [])) }
-      waiting.add(1, ordering: .releasing)
+      queue.append(QueuedAction(action: next, origin: record, tokens: []))
     case .cancel(let id):
       runtime.cancel(id: id)
     case .merge(let effects):
@@ -126,7 +104,8 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     onFinish: @escaping @Sendable (Runtime) -> Void = { _ in }
   ) -> Task<Void, Never> {
     let runtime = self.runtime
-    let context = EffectContext(record: record, tokens: [record.token])
+    let context = EffectContext(
+      record: record, tokens: [record.token], identity: runtime.taskIdentity)
     let work: @Sendable () async -> Void = { [self] in
       await runWatched(context) { await self.perform(effect) }
       onFinish(runtime)

@@ -1,5 +1,3 @@
-import CTaskIdentity
-
 /// The bookkeeping of one running effect, from the moment a reducer returned it until its work has
 /// finished or been cancelled.
 final class EffectRecord: @unchecked Sendable {
@@ -18,7 +16,7 @@ final class EffectRecord: @unchecked Sendable {
   var sleepers = 0
   /// The identifiers it can be cancelled by.
   var cancellationIDs: [String] = []
-  /// Whether it was already reported as suspended outside the runtime.
+  /// Whether it was already reported for escaping the runtime.
   var reportedEscape = false
   var task: Task<Void, Never>?
 
@@ -38,6 +36,8 @@ final class CancellationToken: @unchecked Sendable {
 /// cancellation tokens it runs under. Child tasks (task groups, `async let`) inherit it.
 final class EffectContext: @unchecked Sendable {
   let record: EffectRecord
+  /// How the task this context was made for is recognised.
+  let identity: TaskIdentity
   /// The tokens of the effect and of every cancellable scope it runs inside; the last is this
   /// task's own.
   let tokens: [CancellationToken]
@@ -50,24 +50,26 @@ final class EffectContext: @unchecked Sendable {
 
   @TaskLocal static var current: EffectContext?
 
-  init(record: EffectRecord, tokens: [CancellationToken]) {
+  init(record: EffectRecord, tokens: [CancellationToken], identity: TaskIdentity) {
     self.record = record
     self.tokens = tokens
+    self.identity = identity
   }
 
   /// The context of a task started inside this one under its own token.
   func adding(_ token: CancellationToken) -> EffectContext {
-    EffectContext(record: record, tokens: tokens + [token])
+    EffectContext(record: record, tokens: tokens + [token], identity: identity)
   }
 
   /// Records that the calling task is the one this context was made for.
   func adoptCurrentTask() {
-    task = swift_task_getCurrent()
+    task = identity.currentTask()
   }
 
-  /// Whether the calling task is the one this context was made for.
+  /// Whether the calling task is the one this context was made for; always false with
+  /// ``TaskIdentity/none``.
   var isOwnedByCurrentTask: Bool {
     guard let task else { return false }
-    return swift_task_getCurrent() == task
+    return identity.currentTask() == task
   }
 }

@@ -1,3 +1,4 @@
+import CTaskIdentity
 import ConcurrencyExtras
 import Dependencies
 import Foundation
@@ -9,6 +10,14 @@ import Synchronization
 /// Nothing here runs by itself. Effects make progress only while the store drives the runtime
 /// (when it sends an action, runs until idle or advances time), on the calling thread, one job at
 /// a time. A runtime is driven from one thread at a time; it is not for concurrent use.
+///
+/// Work an effect starts outside structured concurrency never runs on another thread: an
+/// unstructured `Task {}` or `Task.detached`, and a hop to the main actor, are captured into this
+/// runtime's executor (see ``GlobalEnqueueCapture``) and run in order with everything else; an
+/// effect still waiting on anything else outside the runtime when the step is idle is found
+/// then. Both are reported as ``RuntimeIssue/Kind/escapedWork``, naming the action whose effect
+/// did it. An action sent from outside the runtime (another thread, or after the store ended) is
+/// dropped and listed in ``droppedActions``.
 public final class Runtime: @unchecked Sendable {
   /// How the runtime was set up.
   public let configuration: RuntimeConfiguration
@@ -21,9 +30,21 @@ public final class Runtime: @unchecked Sendable {
   private var nextSerial = 0
   private var cancellables: [AnyHashableSendable: [CancellableEntry]] = [:]
   private(set) var issues: [RuntimeIssue] = []
-  /// Effects seen doing work that came from outside the runtime, noted from any thread.
-  private let escapes = Mutex<[EffectRecord]>([])
-  private var hasReportedEscape = false
+  /// Actions sent from outside the runtime, and dropped; appended from any thread.
+  private let dropped = Mutex<[RuntimeIssue]>([])
+  /// The action the reducer is handling now, to name it when the reducer itself starts work
+  /// outside structured concurrency.
+  var actionBeingReduced: (any Sendable)?
+  /// The effect whose task last asked for the main actor in this step: a task hopping to the
+  /// main actor asks while it is still the current task, but is no longer current when its job
+  /// reaches the main executor.
+  private var lastMainActorRequester: EffectRecord?
+  /// Descriptions of the actions whose reducers were reported for escaping work.
+  private var reportedReducerEscapes: Set<String> = []
+  /// The runtime that drove the calling thread before this step began, restored at its end.
+  private var previousDriver: UnsafeMutableRawPointer?
+  /// How effects' own tasks are recognised: the configured choice, if this Swift runtime has it.
+  let taskIdentity: TaskIdentity
   private var jobsThisStep = 0
   private var actionsThisStep = 0
   private var timersThisStep = 0
@@ -40,6 +61,8 @@ public final class Runtime: @unchecked Sendable {
   public init(configuration: RuntimeConfiguration = RuntimeConfiguration()) {
     self.configuration = configuration
     self.clock = VirtualClock(timers: timers)
+    self.taskIdentity = configuration.taskIdentity.available
+    executor.owner = Unmanaged.passUnretained(self).toOpaque()
   }
 
   /// The virtual time elapsed since the runtime started.
@@ -75,6 +98,14 @@ public final class Runtime: @unchecked Sendable {
     return issues
   }
 
+  /// The actions sent from outside the runtime (from another thread, or after the store ended),
+  /// which never reached the reducer, in the order they came, as issues of kind
+  /// ``RuntimeIssue/Kind/droppedAction``. They are kept apart from ``takeIssues()``: when such an
+  /// action comes depends on thread timing, and the work that sent it was reported already.
+  public var droppedActions: [RuntimeIssue] {
+    dropped.withLock { $0 }
+  }
+
   /// The dependencies every effect and reducer of this runtime sees: the virtual clock as
   /// `\.continuousClock` and `\.suspendingClock`, `\.date` following virtual time from the epoch,
   /// `\.uuid` counting up, seeded random numbers, and a fixed UTC calendar, time zone and locale.
@@ -100,20 +131,25 @@ public final class Runtime: @unchecked Sendable {
 
   // MARK: Steps
 
-  /// Starts a step: the bounds on actions, timers and jobs count from here.
+  /// Starts a step on the calling thread: the bounds on actions, timers and jobs count from
+  /// here, and the thread is marked as driven by this runtime until ``endStep()``.
   func beginStep() {
     jobsThisStep = 0
     actionsThisStep = 0
     timersThisStep = 0
     isHalted = false
     _ = timers.takeParkedSinceReset()
-    executor.beginDriving()
+    GlobalEnqueueCapture.ensureInstalled()
+    previousDriver = ctask_get_driving_runtime()
+    ctask_set_driving_runtime(executor.owner)
   }
 
-  /// Ends a step, checking for effects that escaped the runtime.
-  func endStep(foreignDeliveries: Int) {
-    executor.endDriving()
-    detectEscapedWork(foreignDeliveries: foreignDeliveries)
+  /// Ends a step, checking for effects left waiting outside the runtime.
+  func endStep() {
+    ctask_set_driving_runtime(previousDriver)
+    previousDriver = nil
+    lastMainActorRequester = nil
+    detectEffectsWaitingOutside()
   }
 
   /// Runs the next executor job; returns whether one ran.
@@ -178,46 +214,79 @@ public final class Runtime: @unchecked Sendable {
     cancelAll()
   }
 
-  /// Notes that `record` did something on behalf of work outside the runtime; safe from any
-  /// thread.
-  func noteEscape(of record: EffectRecord) {
-    escapes.withLock { $0.append(record) }
+  /// Takes a job that the driving thread sent to the global executor (`isOnMainActor` false) or
+  /// to the main actor (true): work an effect, or the reducer, started outside structured
+  /// concurrency. It runs on this runtime's executor, in order, and the first such job of each
+  /// effect is reported, naming its action.
+  func capture(_ job: UnownedJob, isOnMainActor: Bool) {
+    let current = EffectContext.current?.record ?? (isOnMainActor ? lastMainActorRequester : nil)
+    let route =
+      isOnMainActor
+      ? "hopped to the main actor ('MainActor.run', a '@MainActor' function or task)"
+      : "started work outside structured concurrency: an unstructured 'Task {}' or 'Task.detached'"
+    if let record = current {
+      if !record.reportedEscape {
+        record.reportedEscape = true
+        reportCapturedWork(by: "An effect of \(record.origin)", route: route, origin: record.origin)
+      }
+    } else if let action = actionBeingReduced {
+      let origin = ActionDescription.describe(action)
+      if reportedReducerEscapes.insert(origin).inserted {
+        reportCapturedWork(by: "The reducer, handling \(origin),", route: route, origin: origin)
+      }
+    }
+    executor.enqueueCaptured(job, isOnMainActor: isOnMainActor)
   }
 
-  private func detectEscapedWork(foreignDeliveries: Int) {
-    let foreign = executor.takeForeignEnqueues() + foreignDeliveries
-    var escaped = escapes.withLock { records in
-      defer { records.removeAll() }
-      return records
+  /// Notes which effect, if any, is asking for the main actor now.
+  func noteMainActorRequest() {
+    lastMainActorRequester = EffectContext.current?.record
+  }
+
+  private func reportCapturedWork(by culprit: String, route: String, origin: String) {
+    issues.append(
+      RuntimeIssue(
+        kind: .escapedWork, origin: origin,
+        message: """
+          \(culprit) \(route). The runtime ran that work on its own thread, in order, so the \
+          result does not depend on thread timing; in the app it would run elsewhere, \
+          concurrently, and would not be cancelled with the effect. Do that work in the effect \
+          itself or in structured child tasks ('async let', task groups).
+          """))
+  }
+
+  /// Drops `action`, sent from outside the runtime by a task of `context` (if it has one), and
+  /// lists it in ``droppedActions``; safe from any thread.
+  func drop(_ action: any Sendable, context: EffectContext?) {
+    let sender = context.map { "an effect of \($0.record.origin)" } ?? "work outside any effect"
+    let description = ActionDescription.describe(action)
+    dropped.withLock {
+      $0.append(
+        RuntimeIssue(
+          kind: .droppedAction, origin: context?.record.origin ?? description,
+          message: """
+            The action \(description), sent by \(sender) from outside the runtime (another thread, \
+            or after the store ended), was dropped.
+            """))
     }
-    if !executor.hasJobs {
-      escaped += records.values.filter { $0.sleepers == 0 }
-    }
-    var reported = false
-    for record in escaped.sorted(by: { $0.serial < $1.serial }) where !record.reportedEscape {
+  }
+
+  /// Reports the effects that, once the step is idle, neither finished nor sleep on the clock:
+  /// they wait on work outside the runtime.
+  private func detectEffectsWaitingOutside() {
+    guard !executor.hasJobs else { return }
+    let waiting = records.values.filter { $0.sleepers == 0 && !$0.reportedEscape }
+    for record in waiting.sorted(by: { $0.serial < $1.serial }) {
       record.reportedEscape = true
-      reported = true
       issues.append(
         RuntimeIssue(
           kind: .escapedWork, origin: record.origin,
           message: """
-            An effect of \(record.origin) is waiting on work outside the runtime. Effects must \
-            await only the injected clock, dependencies and structured child tasks ('async let', \
-            task groups). An unstructured 'Task {}', 'Task.detached', 'MainActor.run' or a \
-            continuation nobody resumes escapes the deterministic runtime: move that work into \
-            the effect itself.
-            """))
-    }
-    hasReportedEscape = hasReportedEscape || reported
-    if foreign > 0, !hasReportedEscape {
-      hasReportedEscape = true
-      issues.append(
-        RuntimeIssue(
-          kind: .escapedWork, origin: "an effect",
-          message: """
-            Work reached the runtime from another thread \(foreign) time(s): an effect started \
-            an unstructured 'Task {}', 'Task.detached' or a main-actor hop. Effects must await \
-            only the injected clock, dependencies and structured child tasks.
+            An effect of \(record.origin) is waiting on work outside the runtime: a real sleep \
+            ('Task.sleep', a clock that is not the injected one), a real thread or queue, or a \
+            continuation nobody resumes. That work never comes back into the runtime. Effects \
+            must await only the injected clock, dependencies and structured child tasks \
+            ('async let', task groups): move that work into the effect itself.
             """))
     }
   }
@@ -234,7 +303,6 @@ public final class Runtime: @unchecked Sendable {
 
   /// Forgets an effect whose work has finished.
   func finish(_ record: EffectRecord) {
-    if executor.isRunningForeignJob { noteEscape(of: record) }
     records[record.serial] = nil
   }
 
@@ -266,8 +334,8 @@ public final class Runtime: @unchecked Sendable {
     }
   }
 
-  /// Cancels every effect in flight.
-  public func cancelAll() {
+  /// Cancels every effect in flight; called inside a step, which lets them wind down.
+  func cancelAll() {
     for record in records.values.sorted(by: { $0.serial < $1.serial }) {
       record.token.isCancelled = true
       record.task?.cancel()

@@ -13,6 +13,8 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   public var maxTimersPerStep: Int
   /// The most executor jobs one step may run before it is stopped as a busy loop.
   public var maxJobsPerStep: Int
+  /// How the runtime recognises an effect's own task; see ``TaskIdentity``.
+  public var taskIdentity: TaskIdentity
 
   /// 2026-01-01 00:00:00 UTC.
   public static let defaultEpoch = Date(timeIntervalSince1970: 1_767_225_600)
@@ -23,12 +25,14 @@ public struct RuntimeConfiguration: Hashable, Sendable {
     seed: UInt64 = 0,
     maxActionsPerStep: Int = 10_000,
     maxTimersPerStep: Int = 100_000,
-    maxJobsPerStep: Int = 10_000_000
+    maxJobsPerStep: Int = 10_000_000,
+    taskIdentity: TaskIdentity = .runtimeEntryPoint
   ) {
     self.epoch = epoch
     self.seed = seed
     self.maxActionsPerStep = maxActionsPerStep
     self.maxTimersPerStep = maxTimersPerStep
     self.maxJobsPerStep = maxJobsPerStep
+    self.taskIdentity = taskIdentity
   }
 }

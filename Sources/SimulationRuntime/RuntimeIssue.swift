@@ -2,9 +2,14 @@
 public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: String, Hashable, Sendable {
-    /// An effect is suspended on work outside the runtime: an unstructured `Task {}`,
-    /// `Task.detached`, a hop to the main actor, or a continuation nobody resumes.
+    /// An effect (or a reducer) started work outside structured concurrency (an unstructured
+    /// `Task {}`, `Task.detached` or a hop to the main actor, which the runtime captured and ran
+    /// in order), or an effect is suspended on work outside the runtime (a real sleep, a thread,
+    /// a continuation nobody resumes).
     case escapedWork
+    /// An action was sent from outside the runtime (another thread, or after its store ended) and
+    /// dropped; listed in ``Runtime/droppedActions``.
+    case droppedAction
     /// One step delivered more actions than the configured bound.
     case actionStorm
     /// One step started more sleeps on the virtual clock than the configured bound.

@@ -1,103 +1,106 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-import Synchronization
+import CTaskIdentity
 
 /// A task executor whose jobs run only when the runtime drains it, one at a time, on the thread
 /// that drives the runtime.
 ///
 /// Nothing runs in the background: an effect started on this executor makes progress only inside
-/// ``drain(limit:)``, so the order of every job is decided by the order they were enqueued.
+/// ``runNextJob()``, so the order of every job is decided by the order they were enqueued. Jobs
+/// are taken only from the thread driving the runtime, during a step; a job enqueued from any
+/// other thread, or between steps, was resumed by work outside the runtime (a hop to the main
+/// actor, a real thread) and is set aside, never run: whether it arrived before the end of a step
+/// depends on thread timing, and its effect is reported as waiting outside the runtime instead.
+/// The queue is touched by the driving thread alone, so it needs no lock.
 final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
-  private struct Queue: ~Copyable {
-    var jobs: [(job: UnownedJob, isForeign: Bool)] = []
-    var head = 0
-    var driver: Driver?
-    var foreignEnqueues = 0
+  /// A job, and whether it runs isolated to the runtime's stand-in for the main actor.
+  private struct Entry {
+    let job: UnownedJob
+    let isOnMainActor: Bool
   }
 
-  /// The thread currently driving the runtime; jobs enqueued from any other thread escaped it.
-  private struct Driver {
-    let thread: pthread_t
-  }
+  private var jobs: [Entry] = []
+  private var head = 0
+  /// The serial executor that stands for the main actor on the driving thread.
+  let mainActor: MainActorExecutor
+  private var taskExecutorReference: UnownedTaskExecutor!
+  /// The main-actor stand-in, as the concurrency runtime is given it.
+  private(set) var mainActorReference: UnownedSerialExecutor!
 
-  private let queue = Mutex(Queue())
-  /// How many jobs wait, kept beside the queue so that the run loop can see an empty queue
-  /// without taking the lock.
-  private let waiting = Atomic<Int>(0)
+  /// The runtime this executor belongs to, as the thread marker of a driven thread holds it.
+  var owner: UnsafeMutableRawPointer?
+
+  init() {
+    mainActor = MainActorExecutor()
+    mainActor.executor = self
+    taskExecutorReference = asUnownedTaskExecutor()
+    mainActorReference = mainActor.asUnownedSerialExecutor()
+  }
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let current = pthread_self()
-    queue.withLock { queue in
-      let isDriving = queue.driver.map { pthread_equal($0.thread, current) != 0 } ?? false
-      if !isDriving { queue.foreignEnqueues += 1 }
-      queue.jobs.append((job, !isDriving))
-    }
-    waiting.add(1, ordering: .releasing)
+    guard isOnDrivingThread else { return }
+    jobs.append(Entry(job: job, isOnMainActor: false))
   }
 
-  /// Marks the calling thread as the one driving the runtime until ``endDriving()``.
-  func beginDriving() {
-    let current = pthread_self()
-    queue.withLock { $0.driver = Driver(thread: current) }
+  /// Queues a job that the calling thread, which drives the runtime, sent to the global executor
+  /// (`isOnMainActor` false) or to the main actor (true).
+  func enqueueCaptured(_ job: UnownedJob, isOnMainActor: Bool) {
+    jobs.append(Entry(job: job, isOnMainActor: isOnMainActor))
   }
 
-  /// Whether the calling thread is the one driving the runtime.
+  /// Whether the calling thread is driving the runtime now.
   var isOnDrivingThread: Bool {
-    let current = pthread_self()
-    return queue.withLock { queue in
-      guard let driver = queue.driver else { return false }
-      return pthread_equal(driver.thread, current) != 0
-    }
-  }
-
-  /// Ends ``beginDriving()``: from now on, an enqueue from any thread is foreign.
-  func endDriving() {
-    queue.withLock { $0.driver = nil }
-  }
-
-  /// How many jobs were enqueued from outside the driving thread since the last call; such jobs
-  /// come from work that escaped the runtime.
-  func takeForeignEnqueues() -> Int {
-    queue.withLock { queue in
-      defer { queue.foreignEnqueues = 0 }
-      return queue.foreignEnqueues
-    }
+    guard let owner else { return false }
+    return ctask_get_driving_runtime() == owner
   }
 
   /// Whether a job is waiting to run.
   var hasJobs: Bool {
-    queue.withLock { $0.head < $0.jobs.count }
+    head < jobs.count
   }
-
-  /// Whether the job running now was enqueued from outside the driving thread: whatever it does
-  /// was resumed by work that escaped the runtime. Read and written only by the driving thread.
-  private(set) var isRunningForeignJob = false
 
   /// Runs the oldest waiting job, if any; returns whether one ran.
   func runNextJob() -> Bool {
-    guard waiting.load(ordering: .acquiring) > 0 else { return false }
-    let next: (job: UnownedJob, isForeign: Bool)? = queue.withLock { queue in
-      guard queue.head < queue.jobs.count else { return nil }
-      let job = queue.jobs[queue.head]
-      queue.head += 1
-      if queue.head == queue.jobs.count {
-        queue.jobs.removeAll(keepingCapacity: true)
-        queue.head = 0
-      } else if queue.head >= 1024, queue.head * 2 >= queue.jobs.count {
-        queue.jobs.removeFirst(queue.head)
-        queue.head = 0
-      }
-      return job
+    guard head < jobs.count else { return false }
+    let entry = jobs[head]
+    head += 1
+    if head == jobs.count {
+      jobs.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 1024, head * 2 >= jobs.count {
+      jobs.removeFirst(head)
+      head = 0
     }
-    guard let next else { return false }
-    waiting.subtract(1, ordering: .relaxed)
-    isRunningForeignJob = next.isForeign
-    next.job.runSynchronously(on: asUnownedTaskExecutor())
-    isRunningForeignJob = false
+    if entry.isOnMainActor {
+      entry.job.runSynchronously(isolatedTo: mainActorReference, taskExecutor: taskExecutorReference)
+    } else {
+      entry.job.runSynchronously(on: taskExecutorReference)
+    }
     return true
+  }
+}
+
+/// The runtime's stand-in for the main actor: on a thread the runtime drives, the concurrency
+/// runtime is told that this is the main executor (see ``GlobalEnqueueCapture``), so main-actor
+/// work lands here and runs in order with the runtime's other jobs. Kept apart from
+/// ``SimulationExecutor`` so that the jobs of effects run without a serial executor's isolation.
+final class MainActorExecutor: SerialExecutor, @unchecked Sendable {
+  /// The executor whose queue this one shares; set once, right after both are made.
+  weak var executor: SimulationExecutor?
+
+  /// Hands the job to the runtime driving the calling thread, if that is this executor's; a job
+  /// from anywhere else is set aside, never run, as ``SimulationExecutor`` does.
+  func enqueue(_ job: consuming ExecutorJob) {
+    let job = UnownedJob(job)
+    guard let executor, executor.isOnDrivingThread, let owner = executor.owner else { return }
+    Unmanaged<Runtime>.fromOpaque(owner).takeUnretainedValue().capture(job, isOnMainActor: true)
+  }
+
+  /// Code running synchronously on the driving thread during a step counts as isolated to the
+  /// main actor, as the hook says the main actor is this executor there: a reducer called from a
+  /// `@MainActor` test may assert main-actor isolation.
+  func checkIsolated() {
+    precondition(
+      executor?.isOnDrivingThread == true,
+      "Expected to run on the main actor of the simulation runtime driving this thread")
   }
 }

@@ -109,11 +109,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   private func step(_ body: () -> Void) {
     runtime.beginStep()
     body()
-    // Work that escaped to other threads may have come back meanwhile; let it land now.
-    while runtime.executor.hasJobs, !runtime.isHalted {
-      run(notAfter: runtime.timers.now)
-    }
-    runtime.endStep(foreignDeliveries: pipeline.takeForeignDeliveries())
+    runtime.endStep()
   }
 
   private func run(notAfter limit: VirtualInstant) {
@@ -136,11 +132,13 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     if queued.tokens.contains(where: \.isCancelled) { return }
     if let origin = queued.origin, !runtime.countAction(from: origin) { return }
     let stateBefore = actionObserver == nil ? nil : state
+    runtime.actionBeingReduced = queued.action
     let effect = withDependencies {
       $0 = dependencies
     } operation: {
       reducer.reduce(into: &state, action: queued.action)
     }
+    runtime.actionBeingReduced = nil
     if let actionObserver, let stateBefore {
       actionObserver(
         ProcessedAction(

@@ -38,12 +38,16 @@ func processorSeconds() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// Sleep/resume cycles per second on the simulation runtime.
-func runtimeCyclesPerSecond(effects: Int, cycles: Int) -> Double {
+/// Sleep/resume cycles per second on the simulation runtime, recognising effects' own tasks
+/// with `identity`.
+func runtimeCyclesPerSecond(
+  effects: Int, cycles: Int, identity: TaskIdentity = .runtimeEntryPoint
+) -> Double {
   let start = processorSeconds()
   let store = SimulationStore(
     initialState: Sleeper.State(), reducer: Sleeper(),
-    configuration: RuntimeConfiguration(maxTimersPerStep: .max, maxJobsPerStep: .max))
+    configuration: RuntimeConfiguration(
+      maxTimersPerStep: .max, maxJobsPerStep: .max, taskIdentity: identity))
   store.send(.start(effects: effects, cycles: cycles))
   store.advance(by: .milliseconds(cycles))
   precondition(
@@ -91,6 +95,12 @@ report(
   "runtime.cycles_per_s_single_effect",
   median { runtimeCyclesPerSecond(effects: 1, cycles: 200_000) })
 report("testclock.cycles_per_s", testClock)
+report(
+  "runtime.cycles_per_s_unsafe_current_task",
+  median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .unsafeCurrentTask) })
+report(
+  "runtime.cycles_per_s_no_task_identity",
+  median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .none) })
 
 /// Steps per second of YAML journeys loaded and run through the harness, and the harness's time
 /// over the time of the same journeys driven directly in Swift, both in processor time: the

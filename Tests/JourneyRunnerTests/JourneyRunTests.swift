@@ -102,10 +102,11 @@ import ValueCoding
     let result = run(counterJourney(.launch, .tap(ElementReference(label: "Leak")), .see("Count: 0")))
     #expect(
       result.failure?.message == """
-        An effect of .leakTapped is waiting on work outside the runtime. Effects must await only \
-        the injected clock, dependencies and structured child tasks ('async let', task groups). An \
-        unstructured 'Task {}', 'Task.detached', 'MainActor.run' or a continuation nobody resumes \
-        escapes the deterministic runtime: move that work into the effect itself.
+        An effect of .leakTapped is waiting on work outside the runtime: a real sleep \
+        ('Task.sleep', a clock that is not the injected one), a real thread or queue, or a \
+        continuation nobody resumes. That work never comes back into the runtime. Effects must \
+        await only the injected clock, dependencies and structured child tasks ('async let', task \
+        groups): move that work into the effect itself.
         """)
     #expect(result.failure?.location == at(5))
     #expect(result.stepStatuses == [.passed, .failed, .skipped])

@@ -7,25 +7,13 @@ import Testing
 @Suite struct MisuseTests {
   struct Misbehaving: Reducer {
     struct State: Equatable { var count = 0 }
-    enum Action: Sendable { case escape, detach, storm, ping, spin, sleepStorm }
+    enum Action: Sendable { case storm, spin, sleepStorm }
     @Dependency(\.continuousClock) var clock
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
-      case .escape:
-        return .run { send in
-          await Task { await send(.ping) }.value
-        }
-      case .detach:
-        return .run { _ in
-          // The detached task outlives the step: the runtime must not wait for it.
-          await Task.detached { try? await Task.sleep(for: .seconds(60)) }.value
-        }
       case .storm:
         return .send(.storm)
-      case .ping:
-        state.count += 1
-        return .none
       case .spin:
         return .run { _ in
           while !Task.isCancelled { await Task.yield() }
@@ -39,22 +27,6 @@ import Testing
         }
       }
     }
-  }
-
-  @Test func anUnstructuredTaskIsReportedNamingTheAction() {
-    let store = SimulationStore(initialState: Misbehaving.State(), reducer: Misbehaving())
-    store.send(.escape)
-    let issues = store.runtime.takeIssues()
-    #expect(issues.map(\.kind) == [.escapedWork])
-    #expect(issues.first?.origin == ".escape")
-    #expect(issues.first?.message.hasPrefix("An effect of .escape is waiting on work outside the runtime.") == true)
-    store.cancelAllEffects()
-  }
-
-  @Test func aDetachedTaskIsReported() {
-    let store = SimulationStore(initialState: Misbehaving.State(), reducer: Misbehaving())
-    store.send(.detach)
-    #expect(store.runtime.takeIssues().map(\.origin) == [".detach"])
   }
 
   @Test func anActionStormIsStoppedAtTheBound() {

@@ -9,7 +9,7 @@ import Testing
   struct Counter: Reducer {
     struct State: Equatable, Identifiable { var id: Int = 0; var count = 0 }
     @CasePathable
-    enum Action: Equatable, Sendable { case incrementTapped, startTapped, tick }
+    enum Action: Equatable, Sendable { case incrementTapped, startTapped, tickingTapped, tick }
     @Dependency(\.continuousClock) var clock
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -22,6 +22,16 @@ import Testing
           try await clock.sleep(for: .seconds(1))
           await send(.tick)
         }
+      case .tickingTapped:
+        // A tick every second, from a child task of the effect.
+        return .merge(
+          .none,
+          .run { [clock] send in
+            while true {
+              try await clock.sleep(for: .seconds(1))
+              await send(.tick)
+            }
+          })
       }
     }
   }
@@ -43,7 +53,8 @@ import Testing
       case sheet(PresentationAction<Counter.Action>)
       case stack(IdentifiedAction<Int, Counter.Action>)
       case alert(PresentationAction<AlertAction>)
-      case presentTapped, closeOptionalTapped, pushTapped(Int), popTapped, deleteTapped
+      case presentTapped, closeOptionalTapped, closeSheetTapped, pushTapped(Int), popTapped
+      case removeTapped(Int), deleteTapped
     }
     enum AlertAction: Equatable, Sendable { case confirmDeletion }
 
@@ -56,6 +67,10 @@ import Testing
           state.optional = Counter.State()
         case .closeOptionalTapped:
           state.optional = nil
+        case .closeSheetTapped:
+          state.sheet = nil
+        case .removeTapped(let id):
+          state.stack.remove(id: id)
         case .pushTapped(let id):
           state.stack.append(Counter.State(id: id))
         case .popTapped:
@@ -121,6 +136,58 @@ import Testing
     store.send(.popTapped) { $0.stack.removeLast() }
     store.advance(by: .seconds(1))
     #expect(store.store.runtime.inFlightEffects.isEmpty)
+  }
+
+  @Test func clearingAnIfLetChildCancelsItsRunningEffectsAndNoOtherChilds() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.presentTapped) {
+      $0.sheet = Counter.State()
+      $0.optional = Counter.State()
+    }
+    store.send(.optional(.tickingTapped))
+    store.send(.sheet(.presented(.tickingTapped)))
+    store.advance(by: .seconds(1))
+    store.receive(.optional(.tick)) { $0.optional?.count = 1 }
+    store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 1 }
+    store.send(.closeOptionalTapped) { $0.optional = nil }
+    store.advance(by: .seconds(1))
+    store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 2 }
+    store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    store.advance(by: .seconds(5))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+    #expect(store.store.runtime.pendingTimers.isEmpty)
+  }
+
+  @Test func aDestinationTheParentClearsHasItsEffectsCancelled() {
+    let store = TestStore(initialState: Parent.State(sheet: Counter.State())) { Parent() }
+    store.send(.sheet(.presented(.tickingTapped)))
+    store.send(.sheet(.presented(.startTapped)))
+    store.advance(by: .seconds(1))
+    store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 1 }
+    store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 2 }
+    store.send(.closeSheetTapped) { $0.sheet = nil }
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+    #expect(store.store.runtime.pendingTimers.isEmpty)
+    store.advance(by: .seconds(5))
+  }
+
+  @Test func removingAForEachElementCancelsItsEffectsAndNoOtherElements() {
+    let store = TestStore(initialState: Parent.State()) { Parent() }
+    store.send(.pushTapped(1)) { $0.stack = [Counter.State(id: 1)] }
+    store.send(.pushTapped(2)) { $0.stack.append(Counter.State(id: 2)) }
+    store.send(.stack(.element(id: 1, action: .tickingTapped)))
+    store.send(.stack(.element(id: 2, action: .tickingTapped)))
+    store.send(.removeTapped(1)) { $0.stack.remove(id: 1) }
+    store.advance(by: .seconds(1))
+    store.receive(.stack(.element(id: 2, action: .tick))) { $0.stack[id: 2]?.count = 1 }
+    // An element pushed again under the same identifier starts fresh: nothing of the old one wakes.
+    store.send(.pushTapped(1)) { $0.stack.append(Counter.State(id: 1)) }
+    store.advance(by: .seconds(1))
+    store.receive(.stack(.element(id: 2, action: .tick))) { $0.stack[id: 2]?.count = 2 }
+    store.send(.removeTapped(2)) { $0.stack.remove(id: 2) }
+    store.advance(by: .seconds(5))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+    #expect(store.store.runtime.pendingTimers.isEmpty)
   }
 
   @Test func answeringAnAlertDismissesItAfterTheParentHandledIt() {

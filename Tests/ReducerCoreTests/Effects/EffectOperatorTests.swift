@@ -11,6 +11,8 @@ import Testing
     enum Action: Equatable, Sendable {
       case sendTapped, mergeTapped, concatenateTapped, mapTapped, failingTapped
       case cancelInFlightTapped(Int), stopTapped
+      /// Sends `cancelInFlightTapped(number)` after `delay`.
+      case cancelInFlightLater(Int, after: Duration)
       case logged(String)
     }
     enum CancelID: Hashable, Sendable { case work }
@@ -38,6 +40,11 @@ import Testing
           .cancellable(id: CancelID.work, cancelInFlight: true)
       case .stopTapped:
         return .cancel(id: CancelID.work)
+      case .cancelInFlightLater(let number, let delay):
+        return .run { [clock] send in
+          try await clock.sleep(for: delay)
+          await send(.cancelInFlightTapped(number))
+        }
       case .logged(let entry):
         state.log.append(entry)
         return .none
@@ -96,6 +103,38 @@ import Testing
     store.send(.cancelInFlightTapped(2))
     store.advance(by: .seconds(1))
     store.receive(.logged("work 2")) { $0.log = ["work 2"] }
+  }
+
+  @Test func cancelInFlightAtTheSameInstantKeepsOnlyTheNewestEffect() {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.send(.cancelInFlightTapped(1))
+    store.send(.cancelInFlightTapped(2))
+    store.advance(by: .seconds(1))
+    store.receive(.logged("work 2")) { $0.log = ["work 2"] }
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+  }
+
+  @Test func anEffectDueAtTheInstantItsReplacementStartsNeverDelivers() {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    // The timer that starts the replacement was set first, so it wakes first at 1s; the first
+    // effect's sleep, due at the same instant, is cancelled before it wakes.
+    store.send(.cancelInFlightLater(2, after: .seconds(1)))
+    store.send(.cancelInFlightTapped(1))
+    store.advance(by: .seconds(1))
+    store.receive(.cancelInFlightTapped(2))
+    store.advance(by: .seconds(1))
+    store.receive(.logged("work 2")) { $0.log = ["work 2"] }
+  }
+
+  @Test func anEffectThatWakesFirstAtTheSameInstantDeliversBeforeItsReplacementStarts() {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.send(.cancelInFlightTapped(1))
+    store.send(.cancelInFlightLater(2, after: .seconds(1)))
+    store.advance(by: .seconds(1))
+    store.receive(.logged("work 1")) { $0.log = ["work 1"] }
+    store.receive(.cancelInFlightTapped(2))
+    store.advance(by: .seconds(1))
+    store.receive(.logged("work 2")) { $0.log = ["work 1", "work 2"] }
   }
 
   @Test func cancelStopsTheEffectForGood() {
