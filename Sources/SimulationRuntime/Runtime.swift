@@ -2,6 +2,7 @@ import CTaskIdentity
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import Prelude
 import Synchronization
 
 /// The deterministic scheduler under a ``SimulationStore``: its executor, its virtual clock, the
@@ -115,7 +116,7 @@ public final class Runtime: @unchecked Sendable {
     dependencies.continuousClock = clock
     dependencies.suspendingClock = clock
     dependencies.date = DateGenerator {
-      epoch.addingTimeInterval(clock.now.offset.timeInterval)
+      epoch.addingTimeInterval(clock.now.offset.inSeconds)
     }
     dependencies.uuid = .incrementing
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
@@ -345,13 +346,5 @@ public final class Runtime: @unchecked Sendable {
       entry.task?.cancel()
     }
     cancellables.removeAll()
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as Foundation counts time.
-  var timeInterval: TimeInterval {
-    let (seconds, attoseconds) = components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }
