@@ -16,22 +16,20 @@ extension AppFeature {
   /// "Home", "Explore", ...), wrapped in the app's own elements.
   ///
   /// In order: "You're offline" while disconnected; the network error with "Dismiss" (id
-  /// `network-error`); a "Loading" progress indicator while requests are under way; the
-  /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
-  /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
-  /// ``Action/tabSelected(_:)``.
+  /// `network-error`); a "Loading" progress indicator while requests are under way
+  /// (``State/pendingRequestsCount``); the feature's screen, with its overlays; and on the main
+  /// route the tab bar with "Home", "Explore", "Profile" and "Settings", the selected one
+  /// marked, each tap sending ``Action/tabSelected(_:)``. "You're offline" also heads every
+  /// sheet, alert and dialog presented, so that it stays on top of whatever shows.
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = AppStrings(state.user.preferences.language)
     let content = routeScreen(state, strings)
-    return Screen(content.name) {
-      if !state.network.isConnected {
-        Banner(strings.offline)
-      }
+    let screen = Screen<Action>(content.name) {
       if let message = state.network.errorMessage {
         ErrorMessage(message)
         Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
       }
-      if state.network.pendingRequestsCount > 0 {
+      if state.pendingRequestsCount > 0 {
         ProgressIndicator(strings.loading)
       }
       content
@@ -39,6 +37,7 @@ extension AppFeature {
         tabBar(selected: state.navigation.selectedTab, strings)
       }
     }
+    return state.network.isConnected ? screen : screen.bannered(Banner(strings.offline))
   }
 
   /// The screen of the route, lifted into the app's actions. A route whose feature is not
@@ -90,7 +89,7 @@ extension AppFeature {
   private static func updateRequiredScreen(
     _ config: ConfigState, _ strings: AppStrings
   ) -> Screen<Action> {
-    let minimum = config.remoteConfig.minAppVersion ?? config.appVersion
+    let minimum = config.minAppVersion ?? config.appVersion
     return Screen(updateRequiredScreenName) {
       Image("arrow.down.app")
       Heading(strings.updateRequired)

@@ -8,7 +8,7 @@ public enum Route: String, Codable, CaseIterable, Hashable, Sendable {
   case login
   /// A signed-in user sees the tab bar with Home, Explore, Profile and Settings.
   case main
-  /// The remote config requires a newer version of the app: "Update required" blocks it until
-  /// the app is relaunched.
+  /// The latest known `min_app_version` is above the app's version: "Update required" blocks
+  /// it until a config allows this version, and the app then starts over from ``launching``.
   case updateRequired
 }
