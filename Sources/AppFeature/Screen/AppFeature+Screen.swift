@@ -17,19 +17,18 @@ extension AppFeature {
   ///
   /// In order: "You're offline" while disconnected; the network error with "Dismiss" (id
   /// `network-error`); a "Loading" progress indicator while requests are under way
-  /// (``State/pendingRequestsCount``); the feature's screen, with its overlays; and on the main
-  /// route the tab bar with "Home", "Explore", "Profile" and "Settings", the selected one
-  /// marked, each tap sending ``Action/tabSelected(_:)``. "You're offline" also heads every
-  /// sheet, alert and dialog presented, so that it stays on top of whatever shows.
+  /// (``State/pendingRequestsCount``), except on the launch screen, which is one itself; the
+  /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
+  /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
+  /// ``Action/tabSelected(_:)``. "You're offline" and the network error also head every sheet,
+  /// alert and dialog presented, so that they stay on top of whatever shows and the error can
+  /// be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = AppStrings(state.user.preferences.language)
     let content = routeScreen(state, strings)
-    let screen = Screen<Action>(content.name) {
-      if let message = state.network.errorMessage {
-        ErrorMessage(message)
-        Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
-      }
-      if state.pendingRequestsCount > 0 {
+    let showsProgress = state.pendingRequestsCount > 0 && content.name != launchScreenName
+    return Screen<Action>(content.name) {
+      if showsProgress {
         ProgressIndicator(strings.loading)
       }
       content
@@ -37,7 +36,15 @@ extension AppFeature {
         tabBar(selected: state.navigation.selectedTab, strings)
       }
     }
-    return state.network.isConnected ? screen : screen.bannered(Banner(strings.offline))
+    .keepingOnTop {
+      if !state.network.isConnected {
+        Banner(strings.offline)
+      }
+      if let message = state.network.errorMessage {
+        ErrorMessage(message)
+        Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
+      }
+    }
   }
 
   /// The screen of the route, lifted into the app's actions. A route whose feature is not

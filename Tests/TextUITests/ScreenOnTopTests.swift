@@ -1,8 +1,8 @@
 import Testing
 import TextUI
 
-@Suite struct ScreenBannerTests {
-  @Test func theBannerHeadsTheScreenAndEveryOverlayEvenNested() {
+@Suite struct ScreenOnTopTests {
+  @Test func theElementsHeadTheScreenAndEveryOverlayEvenNested() {
     let screen = Screen<TestAction>("Profile") {
       Heading("Ada")
       Group {
@@ -13,7 +13,7 @@ import TextUI
       }
       ConfirmationDialog("Sure?") { Button("Yes") { .tapped("Yes") } }
     }
-    .bannered(Banner("You're offline"))
+    .keepingOnTop { Banner("You're offline") }
     #expect(
       screen.render() == """
         screen Profile
@@ -32,17 +32,28 @@ import TextUI
         """)
   }
 
-  @Test func theOverlaysStayReachableAsBefore() throws {
+  @Test func aControlKeptOnTopIsReachedOnTheTopmostLayer() throws {
     let plain = Screen<TestAction>("Settings") {
       Button("Delete") { .tapped("Delete") }
       Sheet("Edit", onDismiss: { .dismissed }) {
-        Alert("Not saved") { Button("OK") { .tapped("OK") } }
+        Button("Save") { .tapped("Save") }
       }
     }
-    let bannered = plain.bannered(Banner("You're offline"))
-    #expect(bannered.labels == plain.labels)
-    #expect(bannered.presentedOverlays == plain.presentedOverlays)
-    #expect(try bannered.answer("OK") == .tapped("OK"))
-    #expect(bannered.topmostName == "Edit")
+    let kept = plain.keepingOnTop {
+      ErrorMessage("Timed out")
+      Button("Dismiss", id: "error") { .tapped("Dismiss") }
+    }
+    #expect(kept.labels == ["Dismiss", "Save"])
+    #expect(try kept.tap("Dismiss", id: "error") == .tapped("Dismiss"))
+    #expect(kept.presentedOverlays == plain.presentedOverlays)
+    #expect(kept.topmostName == "Edit")
+  }
+
+  @Test func nothingToKeepOnTopLeavesTheScreenAsItWas() {
+    let plain = Screen<TestAction>("Home") {
+      Heading("Hello")
+      Alert("Saved") { Button("OK") { .tapped("OK") } }
+    }
+    #expect(plain.keepingOnTop {}.render() == plain.render())
   }
 }
