@@ -65,8 +65,8 @@ extension AppFeature {
 
     /// How many requests of the app and its features are under way: the remote config being
     /// fetched, plus each feature's requests in flight. It is counted from the state, so a
-    /// request counts from when it starts until it answers, fails or is cancelled (its feature
-    /// going away, a newer request replacing it, the app terminating), and never goes below
+    /// request counts from when it starts until it answers, fails or is cancelled (its screen
+    /// or feature going away, a newer request replacing it), and the count never goes below
     /// zero. While it is above zero the screen shows "Loading". Encoded as
     /// `network.pendingRequestsCount`.
     public var pendingRequestsCount: Int {

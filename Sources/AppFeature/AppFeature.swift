@@ -240,6 +240,8 @@ public struct AppFeature: Reducer {
     return trackScreen(AppFeature.updateRequiredScreenName, state)
   }
 
+  /// Stores `minimum`, which blocks the app, for the next launch, or removes the stored one
+  /// with `nil`; a newer call replaces one still under way.
   private func saveMinAppVersion(_ minimum: AppVersion?) -> Effect<Action> {
     .run { [sessionStore] _ in
       await sessionStore.saveMinAppVersion(minimum)

@@ -1,6 +1,7 @@
 /// What the app presents at its root.
 public enum Route: String, Codable, CaseIterable, Hashable, Sendable {
-  /// The app has launched and is restoring the saved session; a progress indicator shows.
+  /// The app has launched, or the update gate has lifted, and the saved session is being
+  /// restored; a progress indicator shows.
   case launching
   /// A signed-out user who has not completed the onboarding sees it.
   case onboarding
