@@ -53,13 +53,7 @@ extension AppFeature {
 
     /// The network monitor reported a change; "You're offline" shows while disconnected.
     case networkStatusChanged(NetworkStatus)
-    /// A request started; a progress indicator shows while any is under way.
-    case networkRequestStarted
-    /// A request finished; the count of requests under way never goes below zero.
-    case networkRequestCompleted
-    /// A request failed with this message, which shows until dismissed.
-    case networkErrorOccurred(String)
-    /// The user dismissed the network error.
+    /// The user dismissed the network error that a request failing for want of a network shows.
     case networkErrorDismissed
 
     // MARK: Remote config
@@ -67,8 +61,9 @@ extension AppFeature {
     /// The remote config arrived: the feature flags take its values, and a `min_app_version`
     /// above the app's version shows "Update required".
     case remoteConfigLoaded(RemoteConfig)
-    /// Fetching the remote config failed: the flags keep their values and the app goes on.
-    case remoteConfigFailed
+    /// Fetching the remote config failed, `offline` when for want of a network: the flags and
+    /// the known minimum version keep their values and the app goes on.
+    case remoteConfigFailed(offline: Bool)
 
     // MARK: Navigation
 
@@ -89,5 +84,33 @@ extension AppFeature {
     case profile(ProfileFeature.Action)
     /// An action of the Settings tab.
     case settings(SettingsFeature.Action)
+  }
+}
+
+extension AppFeature.Action {
+  /// Whether the action reports a request of the app or of a feature that failed because the
+  /// device could not reach the network; the app then shows its network error.
+  var isNetworkFailure: Bool {
+    switch self {
+    case .remoteConfigFailed(let offline):
+      offline
+    case .login(.signInFailed(let error)):
+      error == .noConnection
+    case .login(.destination(.presented(.signUp(.registrationFailed(let error))))):
+      error == .noConnection
+    case .login(.destination(.presented(.forgotPassword(.resetRequestFailed(let error))))):
+      error == .noConnection
+    case .home(.recentActivityFailed(let failure)), .home(.notificationsFailed(let failure)):
+      failure == .noConnection
+    case .explore(.searchFailed(let failure)):
+      failure == .noConnection
+    case .profile(.statsFailed(let failure)),
+      .profile(.destination(.presented(.editProfile(.saveFailed(let failure))))):
+      failure == .noConnection
+    case .settings(.accountDeletionFailed(let failure)):
+      failure == .noConnection
+    default:
+      false
+    }
   }
 }

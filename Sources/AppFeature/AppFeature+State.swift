@@ -63,6 +63,18 @@ extension AppFeature {
       self.network = network
     }
 
+    /// How many requests of the app and its features are under way: the remote config being
+    /// fetched, plus each feature's requests in flight. It is counted from the state, so a
+    /// request counts from when it starts until it answers, fails or is cancelled (its screen
+    /// or feature going away, a newer request replacing it), and the count never goes below
+    /// zero. While it is above zero the screen shows "Loading". Encoded as
+    /// `network.pendingRequestsCount`.
+    public var pendingRequestsCount: Int {
+      (config.isFetching ? 1 : 0) + (login?.requestsInFlight ?? 0)
+        + (home?.requestsInFlight ?? 0) + (explore?.requestsInFlight ?? 0)
+        + (profile?.requestsInFlight ?? 0) + (settings?.requestsInFlight ?? 0)
+    }
+
     /// Removes every feature from the screen.
     mutating func removeFeatures() {
       onboarding = nil
@@ -83,5 +95,47 @@ extension AppFeature {
       profile?.language = language
       settings?.language = language
     }
+  }
+}
+
+extension AppFeature.State {
+  private enum CodingKeys: String, CodingKey {
+    case user, config, navigation, network, onboarding, login, home, explore, profile, settings
+  }
+
+  /// The network as encoded: its stored values and the count of requests under way.
+  private struct EncodedNetwork: Encodable {
+    let network: NetworkState
+    let pendingRequestsCount: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case isConnected, connectionType, pendingRequestsCount, errorMessage
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(network.isConnected, forKey: .isConnected)
+      try container.encode(network.connectionType, forKey: .connectionType)
+      try container.encode(pendingRequestsCount, forKey: .pendingRequestsCount)
+      try container.encodeIfPresent(network.errorMessage, forKey: .errorMessage)
+    }
+  }
+
+  /// Encodes the state, with ``pendingRequestsCount`` among the network's values; the features
+  /// not on screen are left out.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(user, forKey: .user)
+    try container.encode(config, forKey: .config)
+    try container.encode(navigation, forKey: .navigation)
+    try container.encode(
+      EncodedNetwork(network: network, pendingRequestsCount: pendingRequestsCount),
+      forKey: .network)
+    try container.encodeIfPresent(onboarding, forKey: .onboarding)
+    try container.encodeIfPresent(login, forKey: .login)
+    try container.encodeIfPresent(home, forKey: .home)
+    try container.encodeIfPresent(explore, forKey: .explore)
+    try container.encodeIfPresent(profile, forKey: .profile)
+    try container.encodeIfPresent(settings, forKey: .settings)
   }
 }

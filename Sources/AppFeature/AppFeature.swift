@@ -24,7 +24,14 @@ import StorageClient
 /// - Sign-in on Login shows Home; logging out or deleting the account in Settings deletes the
 ///   tokens and the stored profile and shows Login (or the onboarding).
 /// - Deep links (``DeepLink``) are pending for ``deepLinkProcessingDelay`` on the injected
-///   clock, then followed; signed out, they wait for the sign-in.
+///   clock, then followed; signed out, they wait for the sign-in. Following one shows the first
+///   screen of its tab, whatever was pushed or presented there, then the route's own screen.
+/// - "Update required" blocks the app while the latest known `min_app_version` is above the
+///   app's version: the last config's or, before one arrives, the one the last launch stored.
+///   A later config that allows the version lifts it; a failed fetch changes nothing.
+/// - Every request of the app and its features counts in
+///   ``State/pendingRequestsCount`` while it runs; one that fails for want of a network also
+///   shows the app-wide network error until it is dismissed.
 /// - Analytics events are sent only while the `enableAnalytics` flag is on.
 /// - The language of the preferences is every feature's language; Settings changes it.
 public struct AppFeature: Reducer {
@@ -43,6 +50,7 @@ public struct AppFeature: Reducer {
     case deepLink
     case persistence
     case analytics
+    case minAppVersion
   }
 
   @Dependency(\.analyticsClient) var analyticsClient
@@ -66,6 +74,9 @@ public struct AppFeature: Reducer {
     Reduce { state, action in
       if case .appWillTerminate = action {
         return .cancel(id: LifetimeID.running)
+      }
+      if action.isNetworkFailure {
+        state.network.errorMessage = AppStrings(state.user.preferences.language).networkError
       }
       return app.reduce(into: &state, action: action).cancellable(id: LifetimeID.running)
     }
@@ -118,15 +129,6 @@ public struct AppFeature: Reducer {
       state.network.isConnected = status.isConnected
       state.network.connectionType = status.connectionType
       return .none
-    case .networkRequestStarted:
-      state.network.pendingRequestsCount += 1
-      return .none
-    case .networkRequestCompleted:
-      state.network.pendingRequestsCount = max(0, state.network.pendingRequestsCount - 1)
-      return .none
-    case .networkErrorOccurred(let message):
-      state.network.errorMessage = message
-      return .none
     case .networkErrorDismissed:
       state.network.errorMessage = nil
       return .none
@@ -134,6 +136,8 @@ public struct AppFeature: Reducer {
     case .remoteConfigLoaded(let config):
       return apply(config, &state)
     case .remoteConfigFailed:
+      // The flags and the known minimum version stay as they were: a failure neither blocks
+      // the app nor lifts the block.
       state.config.isFetching = false
       return .none
 
@@ -164,13 +168,15 @@ public struct AppFeature: Reducer {
   // MARK: Lifecycle
 
   private func launch(_ state: inout State) -> Effect<Action> {
-    .merge(
-      fetchRemoteConfig(&state),
-      .run { [sessionStore] send in
-        await send(.sessionRestored(try await sessionStore.restore()))
-      }
-      .cancellable(id: CancelID.sessionRestore, cancelInFlight: true)
-    )
+    .merge(fetchRemoteConfig(&state), restoreSession())
+  }
+
+  /// Reads what the device holds of the session, then routes (``Action/sessionRestored(_:)``).
+  private func restoreSession() -> Effect<Action> {
+    .run { [sessionStore] send in
+      await send(.sessionRestored(try await sessionStore.restore()))
+    }
+    .cancellable(id: CancelID.sessionRestore, cancelInFlight: true)
   }
 
   private func becomeActive(_ state: inout State) -> Effect<Action> {
@@ -197,8 +203,8 @@ public struct AppFeature: Reducer {
     state.config.isFetching = true
     return .run { [remoteConfigClient] send in
       await send(.remoteConfigLoaded(try await remoteConfigClient.fetch()))
-    } catch: { _, send in
-      await send(.remoteConfigFailed)
+    } catch: { error, send in
+      await send(.remoteConfigFailed(offline: error as? RemoteConfigError == .noConnection))
     }
     .cancellable(id: CancelID.remoteConfig, cancelInFlight: true)
   }
@@ -208,11 +214,16 @@ public struct AppFeature: Reducer {
     state.config.fetchedAt = date.now
     state.config.remoteConfig = config
     state.config.featureFlags = state.config.featureFlags.applying(config)
+    state.config.minAppVersion = config.minAppVersion
     if state.config.isUpdateRequired {
-      guard state.navigation.route != .updateRequired else { return .none }
-      state.removeFeatures()
-      state.navigation.route = .updateRequired
-      return trackScreen(AppFeature.updateRequiredScreenName, state)
+      let store = saveMinAppVersion(config.minAppVersion)
+      guard state.navigation.route != .updateRequired else { return store }
+      return .merge(store, block(&state))
+    }
+    if state.navigation.route == .updateRequired {
+      // The gate lifts: the app starts over as at launch, from what the device holds.
+      state.navigation.route = .launching
+      return .merge(saveMinAppVersion(nil), restoreSession())
     }
     if state.navigation.route == .onboarding, !state.config.featureFlags.showOnboarding,
       state.onboarding?.isCompleting == false
@@ -222,14 +233,38 @@ public struct AppFeature: Reducer {
     return .none
   }
 
+  /// Shows "Update required" in place of every feature.
+  private func block(_ state: inout State) -> Effect<Action> {
+    state.removeFeatures()
+    state.navigation.route = .updateRequired
+    return trackScreen(AppFeature.updateRequiredScreenName, state)
+  }
+
+  /// Stores `minimum`, which blocks the app, for the next launch, or removes the stored one
+  /// with `nil`; a newer call replaces one still under way.
+  private func saveMinAppVersion(_ minimum: AppVersion?) -> Effect<Action> {
+    .run { [sessionStore] _ in
+      await sessionStore.saveMinAppVersion(minimum)
+    }
+    .cancellable(id: CancelID.minAppVersion, cancelInFlight: true)
+  }
+
   // MARK: Session
 
   private func restore(_ restored: RestoredSession, _ state: inout State) -> Effect<Action> {
     state.user.preferences = restored.preferences
     state.user.hasCompletedOnboarding = restored.hasCompletedOnboarding
     state.applyLanguage()
+    if state.config.fetchedAt == nil {
+      // No config arrived in this launch yet: the minimum the last launch stored holds.
+      state.config.minAppVersion = restored.minAppVersion
+    }
     switch state.navigation.route {
     case .launching:
+      if state.config.isUpdateRequired {
+        state.user.profile = restored.session?.profile
+        return block(&state)
+      }
       guard let session = restored.session else { return showSignedOut(&state) }
       return showMain(session, selecting: state.navigation.selectedTab, &state)
     case .updateRequired:
@@ -370,20 +405,30 @@ public struct AppFeature: Reducer {
     return follow(deepLink, opened: link, &state)
   }
 
-  /// Takes a signed-in user where `deepLink` leads.
+  /// Takes a signed-in user where `deepLink` leads, by one rule for every route: its tab is
+  /// selected, whatever that tab had pushed or presented closes (screens, sheets, alerts,
+  /// dialogs), and then the route's own screen opens on the tab's first screen: the search of
+  /// `/explore?q=TEXT`, the language picker of `/settings/language`. The other tabs keep what
+  /// they show. A link kept for after the sign-in is followed the same way.
   private func follow(
     _ deepLink: DeepLink, opened link: String, _ state: inout State
   ) -> Effect<Action> {
     let selection = select(deepLink.tab, &state)
     let analytics = track(.deepLinkOpened(link, deepLink), state)
-    switch deepLink {
-    case .home, .profile, .settings, .explore(query: nil):
-      return .merge(selection, analytics)
-    case .explore(let query?):
-      return .merge(selection, .send(.explore(.searchDeepLinkOpened(query: query))), analytics)
-    case .settingsLanguage:
-      return .merge(selection, .send(.settings(.languageRowTapped)), analytics)
-    }
+    let closing: Action =
+      switch deepLink.tab {
+      case .home: .home(.deepLinkOpened)
+      case .explore: .explore(.deepLinkOpened)
+      case .profile: .profile(.deepLinkOpened)
+      case .settings: .settings(.deepLinkOpened)
+      }
+    let opening: Effect<Action> =
+      switch deepLink {
+      case .home, .profile, .settings, .explore(query: nil): .none
+      case .explore(let query?): .send(.explore(.searchDeepLinkOpened(query: query)))
+      case .settingsLanguage: .send(.settings(.languageRowTapped))
+      }
+    return .merge(selection, .concatenate(.send(closing), opening), analytics)
   }
 
   // MARK: Analytics

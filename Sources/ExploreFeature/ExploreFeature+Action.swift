@@ -27,6 +27,9 @@ extension ExploreFeature {
     /// The back button of a pushed screen was tapped.
     case backButtonTapped
 
+    /// A deep link to Explore was opened: any pushed screen closes, so Explore itself shows with
+    /// its search as it was.
+    case deepLinkOpened
     /// A deep link such as `/explore?q=swift` asks to search for `query`: any pushed screen
     /// closes and the query is searched at once; a blank one restores the browse view.
     case searchDeepLinkOpened(query: String)

@@ -26,6 +26,12 @@ extension ExploreFeature {
       self.destination = destination
     }
 
+    /// How many requests Explore has under way: one while a query is being searched, its
+    /// debounce included, since a newer query replaces the search rather than adding one.
+    public var requestsInFlight: Int {
+      search == .searching ? 1 : 0
+    }
+
     /// The query as it is searched: without leading and trailing white space.
     public var trimmedQuery: String {
       query.trimmingCharacters(in: .whitespacesAndNewlines)

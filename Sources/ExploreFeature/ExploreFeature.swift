@@ -71,7 +71,7 @@ public struct ExploreFeature: Reducer {
       state.search = .searching
       return search(for: state.trimmedQuery, after: nil)
 
-    case .backButtonTapped:
+    case .backButtonTapped, .deepLinkOpened:
       state.destination = nil
       return .none
 

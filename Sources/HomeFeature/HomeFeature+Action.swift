@@ -36,6 +36,8 @@ extension HomeFeature {
     case getStartedStepTapped(GetStartedStep)
     /// The back button of a pushed screen was tapped.
     case backButtonTapped
+    /// A deep link to Home was opened: whatever is pushed on Home closes, so Home itself shows.
+    case deepLinkOpened
 
     /// The activity client answered with the recent activity.
     case recentActivityLoaded([Activity])

@@ -64,9 +64,10 @@ extension HomeFeature {
     case .failed(let failure):
       ErrorMessage(strings.activityMessage(for: failure))
       Button(strings.retry) { .activityRetryButtonTapped }
-    case .loaded(let activity, _) where activity.isEmpty:
+    case .loaded(let activity, _) where activity.isEmpty,
+      .reloading(let activity, _) where activity.isEmpty:
       Text(strings.noRecentActivity)
-    case .loaded(let activity, let loadedAt):
+    case .loaded(let activity, let loadedAt), .reloading(let activity, let loadedAt):
       for entry in activity.prefix(limit ?? activity.count) {
         Row(
           entry.title, subtitle: entry.subtitle,

@@ -42,6 +42,11 @@ extension HomeFeature {
       userName.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
     }
 
+    /// How many requests Home has under way: one per feed being loaded or reloaded.
+    public var requestsInFlight: Int {
+      (recentActivity.isRequesting ? 1 : 0) + (notifications.isRequesting ? 1 : 0)
+    }
+
     /// How many loaded notifications are unread.
     public var unreadCount: Int {
       notifications.items?.count { !$0.isRead } ?? 0

@@ -53,7 +53,7 @@ public struct HomeFeature: Reducer {
       state.destination = .notifications
       switch state.notifications {
       case .idle, .failed: return loadNotifications(&state)
-      case .loading, .loaded: return .none
+      case .loading, .loaded, .reloading: return .none
       }
 
     case .getStartedButtonTapped:
@@ -95,7 +95,7 @@ public struct HomeFeature: Reducer {
       state.destination = nil
       return .send(.delegate(.getStartedStepSelected(step)))
 
-    case .backButtonTapped:
+    case .backButtonTapped, .deepLinkOpened:
       state.destination = nil
       return .none
 
@@ -106,9 +106,7 @@ public struct HomeFeature: Reducer {
     case .recentActivityFailed(let failure):
       // A failed refresh keeps the entries on screen; they stay stale, so the next refresh
       // tries again.
-      if state.recentActivity.items == nil {
-        state.recentActivity = .failed(failure)
-      }
+      state.recentActivity = state.recentActivity.failing(failure)
       return .none
 
     case .notificationsLoaded(var notifications):
@@ -120,9 +118,7 @@ public struct HomeFeature: Reducer {
       return .none
 
     case .notificationsFailed(let failure):
-      if state.notifications.items == nil {
-        state.notifications = .failed(failure)
-      }
+      state.notifications = state.notifications.failing(failure)
       return .none
 
     case .delegate:
@@ -133,9 +129,7 @@ public struct HomeFeature: Reducer {
   /// Loads the recent activity. Loaded entries stay on screen while it runs; otherwise the feed
   /// shows it is loading. A newer load replaces one under way.
   private func loadRecentActivity(_ state: inout State) -> Effect<Action> {
-    if state.recentActivity.items == nil {
-      state.recentActivity = .loading
-    }
+    state.recentActivity = state.recentActivity.requested
     return .run { [activityClient] send in
       await send(.recentActivityLoaded(try await activityClient.fetchRecentActivity()))
     } catch: { error, send in
@@ -146,9 +140,7 @@ public struct HomeFeature: Reducer {
 
   /// Loads the notifications, like ``loadRecentActivity(_:)``.
   private func loadNotifications(_ state: inout State) -> Effect<Action> {
-    if state.notifications.items == nil {
-      state.notifications = .loading
-    }
+    state.notifications = state.notifications.requested
     return .run { [activityClient] send in
       await send(.notificationsLoaded(try await activityClient.fetchNotifications()))
     } catch: { error, send in

@@ -20,9 +20,11 @@ extension HomeFeature {
       case .failed(let failure):
         ErrorMessage(strings.notificationsMessage(for: failure))
         Button(strings.retry) { .notificationsRetryButtonTapped }
-      case .loaded(let notifications, _) where notifications.isEmpty:
+      case .loaded(let notifications, _) where notifications.isEmpty,
+        .reloading(let notifications, _) where notifications.isEmpty:
         Text(strings.noNotifications)
-      case .loaded(let notifications, let loadedAt):
+      case .loaded(let notifications, let loadedAt),
+        .reloading(let notifications, let loadedAt):
         List {
           for notification in notifications {
             let age = strings.age(RelativeAge(of: notification.timestamp, at: loadedAt))

@@ -19,3 +19,13 @@ public enum ProfileFailure: String, Codable, CaseIterable, Hashable, Sendable {
     }
   }
 }
+
+extension ProfileFailure {
+  /// The field of Edit Profile a failed save is about, or `nil` when it is about the whole form.
+  var field: ProfileField? {
+    switch self {
+    case .invalidEmail: .email
+    case .noConnection, .unexpected: nil
+    }
+  }
+}

@@ -22,6 +22,9 @@ extension ProfileFeature {
     case menuItemTapped(ProfileMenuItem)
     /// The back button of a menu entry's screen was tapped.
     case backButtonTapped
+    /// A deep link to Profile was opened: the sheet or screen presented on Profile closes, so
+    /// Profile itself shows; a save under way in Edit Profile is cancelled with its sheet.
+    case deepLinkOpened
     /// The presented sheet sent an action, or was swiped away.
     case destination(PresentationAction<Destination.Action>)
     /// What Profile tells its parent.

@@ -27,5 +27,13 @@ extension ProfileFeature {
       self.stats = stats
       self.destination = destination
     }
+
+    /// How many requests Profile has under way: the counts being loaded, and the profile being
+    /// saved on the Edit Profile sheet.
+    public var requestsInFlight: Int {
+      let statsLoading = stats == .loading ? 1 : 0
+      guard case .editProfile(let editProfile) = destination else { return statsLoading }
+      return statsLoading + (editProfile.isSaving ? 1 : 0)
+    }
   }
 }

@@ -62,6 +62,10 @@ public struct ProfileFeature: Reducer {
         state.destination = nil
         return .none
 
+      case .deepLinkOpened:
+        state.destination = nil
+        return .none
+
       case .destination(.presented(.editProfile(.delegate(.saved(let profile))))):
         state.profile = profile
         state.destination = nil

@@ -28,6 +28,9 @@ extension SettingsFeature {
     case supportPageUnavailable
     /// The back button of a pushed screen was tapped.
     case backButtonTapped
+    /// A deep link to Settings was opened: the pushed screen, the alert and the dialog on
+    /// Settings close, so Settings itself shows. A deletion already confirmed goes on.
+    case deepLinkOpened
     /// "Log Out" was tapped.
     case logOutButtonTapped
     /// "Delete Account" was tapped.

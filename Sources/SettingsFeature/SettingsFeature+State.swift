@@ -55,5 +55,12 @@ extension SettingsFeature {
       self.alert = nil
       self.deleteConfirmation = nil
     }
+
+    /// How many requests Settings has under way: the account's deletion, once confirmed.
+    /// Asking for the notification permission and opening the support page ask the system, not
+    /// the network.
+    public var requestsInFlight: Int {
+      isDeletingAccount ? 1 : 0
+    }
   }
 }

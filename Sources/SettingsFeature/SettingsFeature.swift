@@ -111,6 +111,12 @@ public struct SettingsFeature: Reducer {
         state.destination = nil
         return .none
 
+      case .deepLinkOpened:
+        state.destination = nil
+        state.alert = nil
+        state.deleteConfirmation = nil
+        return .none
+
       case .logOutButtonTapped:
         guard !state.isDeletingAccount else { return .none }
         return .send(.delegate(.logOutRequested))

@@ -39,9 +39,4 @@ public struct RemoteConfig: Codable, Hashable, Sendable {
     self.featureNewUI = featureNewUI
     self.minAppVersion = minAppVersion
   }
-
-  /// Whether `version` is older than ``minAppVersion`` and so must be updated before use.
-  public func requiresUpdate(from version: AppVersion) -> Bool {
-    minAppVersion.map { version < $0 } ?? false
-  }
 }

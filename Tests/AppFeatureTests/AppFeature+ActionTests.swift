@@ -23,9 +23,7 @@ import ValueCoding
     #expect(
       try decode(["networkStatusChanged": ["_0": ["isConnected": false, "connectionType": "none"]]])
         == .networkStatusChanged(NetworkStatus(isConnected: false, connectionType: .none)))
-    #expect(
-      try decode(["networkErrorOccurred": ["_0": "Timed out"]])
-        == .networkErrorOccurred("Timed out"))
+    #expect(try decode("networkErrorDismissed") == .networkErrorDismissed)
     #expect(try decode(["tabSelected": ["_0": "profile"]]) == .tabSelected(.profile))
     #expect(
       try decode(["remoteConfigLoaded": ["_0": ["min_app_version": "2.0"]]])

@@ -4,12 +4,15 @@ import ExploreFeature
 import HomeFeature
 import MockKit
 import ProfileFeature
+import ReducerCore
+import ReducerTesting
 import SettingsFeature
 import SharedModels
 import Testing
 
-/// Deep links: pending at once, followed after 300 ms, kept for after the sign-in, and ignored
-/// when they name no place.
+/// Deep links: pending at once, followed after 300 ms by one rule on every tab (what the tab had
+/// pushed or presented closes, then the route's screen opens), kept for after the sign-in, and
+/// ignored when they name no place.
 @Suite struct AppFeatureDeepLinkTests {
   private func world() throws -> MockWorld {
     let world = try MockWorld.app()
@@ -28,6 +31,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .explore
     }
+    store.receive(.explore(.deepLinkOpened))
     store.receive(.explore(.searchDeepLinkOpened(query: "swift"))) {
       $0.explore?.query = "swift"
       $0.explore?.search = .searching
@@ -49,6 +53,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .explore
     }
+    store.receive(.explore(.deepLinkOpened))
     store.finish()
   }
 
@@ -61,6 +66,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .home
     }
+    store.receive(.home(.deepLinkOpened))
     store.receive(.home(.onAppear))
     store.finish()
     #expect(
@@ -77,6 +83,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .profile
     }
+    store.receive(.profile(.deepLinkOpened))
     store.receive(.profile(.onAppear))
     store.finish()
   }
@@ -89,6 +96,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .settings
     }
+    store.receive(.settings(.deepLinkOpened))
     store.finish()
   }
 
@@ -101,6 +109,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .settings
     }
+    store.receive(.settings(.deepLinkOpened))
     store.receive(.settings(.languageRowTapped)) { $0.settings?.destination = .language }
     store.finish()
   }
@@ -130,6 +139,7 @@ import Testing
       $0.navigation.pendingDeepLink = nil
       $0.navigation.selectedTab = .settings
     }
+    store.receive(.settings(.deepLinkOpened))
     store.finish()
   }
 
@@ -155,6 +165,7 @@ import Testing
       $0.settings = SettingsFeature.State(
         profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
     }
+    store.receive(.settings(.deepLinkOpened))
     store.receive(.settings(.languageRowTapped)) { $0.settings?.destination = .language }
     store.finish()
     #expect(
@@ -183,6 +194,7 @@ import Testing
       $0.settings = SettingsFeature.State(
         profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
     }
+    store.receive(.profile(.deepLinkOpened))
     store.receive(.profile(.onAppear)) { $0.profile?.stats = .loading }
     store.advance(by: .milliseconds(300))
     store.receive(.profile(.statsLoaded(adaStats))) { $0.profile?.stats = .loaded(adaStats) }
@@ -195,5 +207,104 @@ import Testing
     store.advance(by: .milliseconds(300))
     store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
     store.finish()
+  }
+
+  /// Opens `link` and lets it be processed.
+  private func open(_ link: String, _ store: TestStore<AppFeature>) {
+    store.send(.handleDeepLink(link)) { $0.navigation.pendingDeepLink = link }
+    store.advance(by: AppFeature.deepLinkProcessingDelay)
+  }
+
+  @Test func aHomeLinkClosesTheScreenPushedOnHome() throws {
+    var state = signedInState()
+    state.home?.destination = .notifications
+    let store = makeStore(state, world: try world())
+    open("myapp://home", store)
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.receive(.home(.deepLinkOpened)) { $0.home?.destination = nil }
+    store.receive(.home(.onAppear))
+    store.finish()
+  }
+
+  @Test func anExploreLinkClosesTheCategoryPushedOnExploreWithOrWithoutAQuery() throws {
+    var state = signedInState(tab: .home)
+    state.explore?.destination = .category(.design)
+    let store = makeStore(state, world: try world())
+    open("myapp://explore", store)
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .explore
+    }
+    store.receive(.explore(.deepLinkOpened)) { $0.explore?.destination = nil }
+    store.send(.explore(.categoryTapped(.learning))) {
+      $0.explore?.destination = .category(.learning)
+    }
+    open("/explore?q=swift", store)
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.receive(.explore(.deepLinkOpened)) { $0.explore?.destination = nil }
+    store.receive(.explore(.searchDeepLinkOpened(query: "swift"))) {
+      $0.explore?.query = "swift"
+      $0.explore?.search = .searching
+    }
+    store.receive(.explore(.searchResultsLoaded([]))) { $0.explore?.search = .results([]) }
+    store.finish()
+  }
+
+  @Test func aProfileLinkClosesTheMenuScreenOrTheSheetOnProfile() throws {
+    var state = signedInState(tab: .profile)
+    state.profile?.destination = .menuItem(.favorites)
+    let store = makeStore(state, world: try world())
+    open("/profile", store)
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.receive(.profile(.deepLinkOpened)) { $0.profile?.destination = nil }
+    store.receive(.profile(.onAppear))
+    store.send(.profile(.editProfileButtonTapped)) {
+      $0.profile?.destination = .editProfile(EditProfileFeature.State(profile: ada))
+    }
+    open("/profile", store)
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.receive(.profile(.deepLinkOpened)) { $0.profile?.destination = nil }
+    store.receive(.profile(.onAppear))
+    store.finish()
+  }
+
+  @Test func aSettingsLinkClosesThePushedScreenAndTheAlertOnSettings() throws {
+    var state = signedInState(tab: .explore)
+    state.settings?.destination = .privacyPolicy
+    state.settings?.deleteConfirmation = ConfirmationDialogState(title: "Delete?", buttons: [])
+    let store = makeStore(state, world: try world())
+    open("/settings", store)
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .settings
+    }
+    store.receive(.settings(.deepLinkOpened)) {
+      $0.settings?.destination = nil
+      $0.settings?.deleteConfirmation = nil
+    }
+    store.send(.settings(.termsOfServiceRowTapped)) {
+      $0.settings?.destination = .termsOfService
+    }
+    open("/settings/language", store)
+    store.receive(.deepLinkHandled) { $0.navigation.pendingDeepLink = nil }
+    store.receive(.settings(.deepLinkOpened)) { $0.settings?.destination = nil }
+    store.receive(.settings(.languageRowTapped)) { $0.settings?.destination = .language }
+    store.finish()
+  }
+
+  @Test func aLinkLeavesWhatTheOtherTabsShow() throws {
+    var state = signedInState(tab: .profile)
+    state.home?.destination = .allActivity
+    state.profile?.destination = .menuItem(.history)
+    let store = makeStore(state, world: try world())
+    open("/settings", store)
+    store.receive(.deepLinkHandled) {
+      $0.navigation.pendingDeepLink = nil
+      $0.navigation.selectedTab = .settings
+    }
+    store.receive(.settings(.deepLinkOpened))
+    store.finish()
+    #expect(store.state.home?.destination == .allActivity)
+    #expect(store.state.profile?.destination == .menuItem(.history))
   }
 }

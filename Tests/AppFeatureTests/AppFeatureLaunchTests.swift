@@ -32,12 +32,15 @@ import ValueCoding
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
     #expect(world.calls(to: "remoteConfig") == ["fetch"])
     #expect(
-      world.calls(to: "storage") == ["load userPreferences", "load onboardingCompleted"])
+      world.calls(to: "storage") == [
+        "load userPreferences", "load onboardingCompleted", "load minAppVersion",
+      ])
     #expect(world.calls(to: "keychain") == ["load accessToken"])
     #expect(world.calls(to: "auth") == [])
   }
@@ -64,6 +67,7 @@ import ValueCoding
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
@@ -81,7 +85,7 @@ import ValueCoding
     }
     store.receive(.login(.onAppear))
     store.advance(by: .seconds(1))
-    store.receive(.remoteConfigFailed) { $0.config.isFetching = false }
+    store.receive(.remoteConfigFailed(offline: false)) { $0.config.isFetching = false }
     store.finish()
   }
 
@@ -116,6 +120,7 @@ import ValueCoding
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
@@ -146,6 +151,7 @@ import ValueCoding
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
@@ -173,6 +179,7 @@ import ValueCoding
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
@@ -185,7 +192,10 @@ import ValueCoding
     try world.configure("remoteConfig", "fetch", .failure("noConnection"))
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
-    store.receive(.remoteConfigFailed) { $0.config.isFetching = false }
+    store.receive(.remoteConfigFailed(offline: true)) {
+      $0.config.isFetching = false
+      $0.network.errorMessage = networkErrorMessage
+    }
     store.receive(.sessionRestored(RestoredSession())) {
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
@@ -201,7 +211,7 @@ import ValueCoding
     try world.configure("remoteConfig", "fetch", .failure("server"))
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
-    store.receive(.remoteConfigFailed) { $0.config.isFetching = false }
+    store.receive(.remoteConfigFailed(offline: false)) { $0.config.isFetching = false }
     store.receive(.sessionRestored(RestoredSession())) {
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()

@@ -28,7 +28,11 @@ import ValueCoding
     store.advance(by: AppFeature.remoteConfigRefreshInterval)
     let now = epoch.addingTimeInterval(15 * 60)
     store.send(.appDidBecomeActive) { $0.config.isFetching = true }
-    store.receive(.home(.refreshIfStale))
+    store.receive(.home(.refreshIfStale)) {
+      $0.home?.recentActivity = .reloading([], at: epoch)
+      $0.home?.notifications = .reloading([], at: epoch)
+    }
+    #expect(store.state.pendingRequestsCount == 3)
     store.receive(.home(.recentActivityLoaded([]))) {
       $0.home?.recentActivity = .loaded([], at: now)
     }
@@ -42,6 +46,7 @@ import ValueCoding
       $0.config.remoteConfig = RemoteConfig(
         showOnboarding: true, enableAnalytics: true, enablePushNotifications: true,
         featureNewUI: false, minAppVersion: AppVersion(major: 1))
+      $0.config.minAppVersion = AppVersion(major: 1)
       $0.config.featureFlags.enablePushNotifications = true
     }
     store.finish()
@@ -56,7 +61,10 @@ import ValueCoding
     store.send(.appDidBecomeActive) { $0.config.isFetching = true }
     store.send(.appDidBecomeActive)
     store.advance(by: .seconds(1))
-    store.receive(.remoteConfigFailed) { $0.config.isFetching = false }
+    store.receive(.remoteConfigFailed(offline: true)) {
+      $0.config.isFetching = false
+      $0.network.errorMessage = networkErrorMessage
+    }
     store.finish()
     #expect(world.calls(to: "remoteConfig") == ["fetch"])
   }

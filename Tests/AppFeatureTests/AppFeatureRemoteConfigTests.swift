@@ -34,6 +34,7 @@ import Testing
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
       $0.config.featureFlags = FeatureFlags(
         showOnboarding: false, enableAnalytics: false, enablePushNotifications: true,
         featureNewUI: true)
@@ -47,6 +48,7 @@ import Testing
     store.send(.remoteConfigLoaded(config)) {
       $0.config.fetchedAt = epoch
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
       $0.config.featureFlags.featureNewUI = true
     }
     store.finish()
@@ -61,7 +63,7 @@ import Testing
     store.receive(\.sessionRestored) { $0.expectMain(ada) }
     store.receiveHomeAppearing(at: epoch)
     store.advance(by: .seconds(1))
-    store.receive(.remoteConfigFailed) { $0.config.isFetching = false }
+    store.receive(.remoteConfigFailed(offline: false)) { $0.config.isFetching = false }
     store.finish()
     #expect(store.state.config.featureFlags == FeatureFlags())
     #expect(store.state.navigation.route == .main)
@@ -74,6 +76,7 @@ import Testing
     store.send(.remoteConfigLoaded(config)) {
       $0.config.fetchedAt = epoch
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
       $0.navigation.route = .updateRequired
       $0.home = nil
       $0.explore = nil
@@ -86,6 +89,7 @@ import Testing
     store.receive(.deepLinkHandled)
     store.finish()
     #expect(world.analyticsEvents == ["screen_viewed screen=Update Required"])
+    #expect(try world.store("storage")["minAppVersion"] == "2.0.0")
   }
 
   @Test(arguments: ["1.0.0", "1.0", "0.9.9"])
@@ -95,6 +99,7 @@ import Testing
     store.send(.remoteConfigLoaded(config)) {
       $0.config.fetchedAt = epoch
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
     }
     store.finish()
   }
@@ -115,13 +120,15 @@ import Testing
       $0.config.isFetching = false
       $0.config.fetchedAt = epoch.addingTimeInterval(1)
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
       $0.navigation.route = .updateRequired
     }
     store.advance(by: .seconds(1))
     let profile = UserProfile(id: "user-ada", name: "Ada Lovelace", email: "ada@example.com")
     store.receive(
       .sessionRestored(
-        RestoredSession(session: Session(profile: profile, accessToken: adaAccessToken)))
+        RestoredSession(
+          session: Session(profile: profile, accessToken: adaAccessToken), minAppVersion: config.minAppVersion))
     ) {
       $0.user.profile = profile
     }
@@ -138,6 +145,7 @@ import Testing
     store.send(.remoteConfigLoaded(config)) {
       $0.config.fetchedAt = epoch
       $0.config.remoteConfig = config
+      $0.config.minAppVersion = config.minAppVersion
       $0.config.featureFlags.showOnboarding = false
       $0.navigation.route = .login
       $0.onboarding = nil
@@ -145,5 +153,107 @@ import Testing
     }
     store.receive(.login(.onAppear))
     store.finish()
+  }
+
+  /// The default config of the `remoteConfig` mock, which allows version 1.0.0.
+  private let allowingConfig = RemoteConfig(
+    showOnboarding: true, enableAnalytics: true, enablePushNotifications: true,
+    featureNewUI: false, minAppVersion: AppVersion(major: 1))
+
+  @Test func aStoredMinimumBlocksALaunchFromItsFirstScreenAndALaterConfigLiftsIt() throws {
+    let world = try MockWorld.app()
+    try world.saveSession(profile: ada)
+    try world.store("storage").setValue("2.0.0", forKey: "minAppVersion")
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(
+      .sessionRestored(
+        RestoredSession(
+          session: Session(profile: ada, accessToken: adaAccessToken),
+          minAppVersion: AppVersion(major: 2)))
+    ) {
+      $0.config.minAppVersion = AppVersion(major: 2)
+      $0.user.profile = ada
+      $0.navigation.route = .updateRequired
+    }
+    store.advance(by: .seconds(1))
+    store.receive(.remoteConfigLoaded(allowingConfig)) {
+      $0.config.isFetching = false
+      $0.config.fetchedAt = epoch.addingTimeInterval(1)
+      $0.config.remoteConfig = self.allowingConfig
+      $0.config.minAppVersion = AppVersion(major: 1)
+      $0.config.featureFlags.enablePushNotifications = true
+      $0.navigation.route = .launching
+    }
+    store.receive(
+      .sessionRestored(RestoredSession(session: Session(profile: ada, accessToken: adaAccessToken)))
+    ) {
+      $0.expectMain(ada)
+    }
+    store.receiveHomeAppearing(at: epoch.addingTimeInterval(1))
+    store.finish()
+    #expect(try world.store("storage")["minAppVersion"] == nil)
+    #expect(
+      world.analyticsEvents == ["screen_viewed screen=Update Required", "screen_viewed screen=Home"])
+  }
+
+  @Test func aFailedFetchNeitherLiftsNorBringsTheGate() throws {
+    let world = try MockWorld.app()
+    try world.store("storage").setValue("2.0.0", forKey: "minAppVersion")
+    try world.configure("remoteConfig", "fetch", .failure("server", latency: .seconds(1)))
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionRestored(RestoredSession(minAppVersion: AppVersion(major: 2)))) {
+      $0.config.minAppVersion = AppVersion(major: 2)
+      $0.navigation.route = .updateRequired
+    }
+    store.advance(by: .seconds(1))
+    store.receive(.remoteConfigFailed(offline: false)) { $0.config.isFetching = false }
+    store.finish()
+    #expect(try world.store("storage")["minAppVersion"] == "2.0.0")
+  }
+
+  @Test func aMinimumStoredForAnOlderVersionNoLongerBlocks() throws {
+    let world = try MockWorld.app()
+    try world.store("storage").setValue("1.0.0", forKey: "minAppVersion")
+    try world.configure("remoteConfig", "fetch", .failure("server", latency: .seconds(1)))
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionRestored(RestoredSession(minAppVersion: AppVersion(major: 1)))) {
+      $0.config.minAppVersion = AppVersion(major: 1)
+      $0.navigation.route = .onboarding
+      $0.onboarding = OnboardingFeature.State()
+    }
+    store.advance(by: .seconds(1))
+    store.receive(.remoteConfigFailed(offline: false)) { $0.config.isFetching = false }
+    store.finish()
+  }
+
+  @Test func aConfigLoweringTheMinimumLiftsTheGateOnTheSameLaunch() throws {
+    let world = try MockWorld.app()
+    try world.store("storage").setValue(true, forKey: OnboardingFeature.completedStorageKey)
+    var state = AppFeature.State()
+    state.navigation.route = .updateRequired
+    state.config.minAppVersion = AppVersion(major: 2)
+    state.config.fetchedAt = epoch
+    state.user.hasCompletedOnboarding = true
+    let store = makeStore(state, world: world)
+    let config = RemoteConfig(minAppVersion: AppVersion(major: 1))
+    store.send(.remoteConfigLoaded(config)) {
+      $0.config.remoteConfig = config
+      $0.config.minAppVersion = AppVersion(major: 1)
+      $0.navigation.route = .launching
+    }
+    store.receive(.sessionRestored(RestoredSession(hasCompletedOnboarding: true))) {
+      $0.navigation.route = .login
+      $0.login = LoginFeature.State()
+    }
+    store.receive(.login(.onAppear))
+    store.finish()
+    #expect(
+      world.calls(to: "storage") == [
+        "remove minAppVersion", "load userPreferences", "load onboardingCompleted",
+        "load minAppVersion", "load rememberedEmail",
+      ])
   }
 }

@@ -302,6 +302,23 @@ import Testing
     store.finish()
   }
 
+  @Test func aDeepLinkClosesThePushedScreenAndKeepsTheSearch() {
+    let queries = LockIsolated<[String]>([])
+    let state = ExploreFeature.State(
+      query: "swift", search: .results([.swiftUI]), destination: .category(.design))
+    let store = Self.makeStore(state, queries: queries)
+    store.send(.deepLinkOpened) { $0.destination = nil }
+    store.finish()
+    #expect(queries.value == [])
+  }
+
+  @Test func onlyASearchUnderWayIsARequestInFlight() {
+    #expect(ExploreFeature.State(search: .searching).requestsInFlight == 1)
+    #expect(ExploreFeature.State(search: .browsing).requestsInFlight == 0)
+    #expect(ExploreFeature.State(search: .results([])).requestsInFlight == 0)
+    #expect(ExploreFeature.State(search: .failed(.noConnection)).requestsInFlight == 0)
+  }
+
   @Test func aCategoryTopicIsSearchedBackOnExplore() {
     let store = Self.makeStore(
       ExploreFeature.State(destination: .category(.design)), queries: LockIsolated([]))

@@ -197,6 +197,27 @@ import Testing
     store.finish()
   }
 
+  @Test(arguments: [
+    HomeFeature.Destination.notifications, .allActivity, .getStarted, .quickAction(.share),
+  ])
+  func aDeepLinkClosesWhateverIsPushed(destination: HomeFeature.Destination) {
+    var state = Self.loaded
+    state.destination = destination
+    let store = TestStore(initialState: state) { HomeFeature() }
+    store.send(.deepLinkOpened) { $0.destination = nil }
+    store.send(.deepLinkOpened)
+    store.finish()
+  }
+
+  @Test func requestsInFlightCountTheFeedsBeingRequested() {
+    #expect(Self.loaded.requestsInFlight == 0)
+    var state = Self.loaded
+    state.recentActivity = .loading
+    #expect(state.requestsInFlight == 1)
+    state.notifications = .reloading(AppNotification.all, at: epoch)
+    #expect(state.requestsInFlight == 2)
+  }
+
   // MARK: Refreshing
 
   @Test func refreshingWithinFiveMinutesOfTheLastLoadOnlyUpdatesTheGreeting() {
@@ -220,7 +241,11 @@ import Testing
     let fiveMinutesLater = epoch.addingTimeInterval(5 * 60)
     store.advance(by: .seconds(5 * 60))
     // The loaded entries stay on screen while they reload.
-    store.send(.refreshIfStale)
+    store.send(.refreshIfStale) {
+      $0.recentActivity = .reloading(Activity.all, at: epoch)
+      $0.notifications = .reloading(AppNotification.all, at: epoch)
+    }
+    #expect(store.state.requestsInFlight == 2)
     store.receive(.recentActivityLoaded([.group])) {
       $0.recentActivity = .loaded([.group], at: fiveMinutesLater)
     }
@@ -243,15 +268,28 @@ import Testing
       $0.activityClient.fetchNotifications = { throw ActivityError.noConnection }
     }
     store.advance(by: .seconds(5 * 60))
-    store.send(.refreshIfStale)
-    store.receive(.recentActivityFailed(.unavailable))
-    store.receive(.notificationsFailed(.noConnection))
+    store.send(.refreshIfStale) {
+      $0.recentActivity = .reloading(Activity.all, at: epoch)
+      $0.notifications = .reloading(AppNotification.all, at: epoch)
+    }
+    store.receive(.recentActivityFailed(.unavailable)) {
+      $0.recentActivity = .loaded(Activity.all, at: epoch)
+    }
+    store.receive(.notificationsFailed(.noConnection)) {
+      $0.notifications = .loaded(AppNotification.all, at: epoch)
+    }
+    #expect(store.state.requestsInFlight == 0)
     store.advance(by: .seconds(1))
-    store.send(.refreshIfStale)
+    store.send(.refreshIfStale) {
+      $0.recentActivity = .reloading(Activity.all, at: epoch)
+      $0.notifications = .reloading(AppNotification.all, at: epoch)
+    }
     store.receive(.recentActivityLoaded([.group])) {
       $0.recentActivity = .loaded([.group], at: epoch.addingTimeInterval(5 * 60 + 1))
     }
-    store.receive(.notificationsFailed(.noConnection))
+    store.receive(.notificationsFailed(.noConnection)) {
+      $0.notifications = .loaded(AppNotification.all, at: epoch)
+    }
     #expect(calls.value == 2)
     store.finish()
   }
@@ -271,7 +309,9 @@ import Testing
       }
     }
     store.advance(by: .seconds(5 * 60))
-    store.send(.refreshIfStale)
+    store.send(.refreshIfStale) {
+      $0.recentActivity = .reloading(Activity.all, at: epoch)
+    }
     store.advance(by: .milliseconds(500))
     store.send(.refreshIfStale)
     // The first load would have answered now.
@@ -294,7 +334,10 @@ import Testing
       $0.activityClient.fetchNotifications = { AppNotification.all }
     }
     store.advance(by: .seconds(5 * 60))
-    store.send(.refreshIfStale)
+    store.send(.refreshIfStale) {
+      $0.recentActivity = .reloading(Activity.all, at: epoch)
+      $0.notifications = .reloading([AppNotification.welcome.read, .follower], at: epoch)
+    }
     store.receive(.recentActivityLoaded(Activity.all)) {
       $0.recentActivity = .loaded(Activity.all, at: epoch.addingTimeInterval(5 * 60))
     }

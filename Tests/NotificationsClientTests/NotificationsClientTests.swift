@@ -27,7 +27,12 @@ import ValueCoding
     #expect(try await requestAuthorization() == false)
   }
 
-  @Test func theDescriptorTakesOnlyABooleanAndNoError() {
+  @Test func aJourneyCanMakeTheSystemFailToAsk() async throws {
+    try world.configure("notifications", "requestAuthorization", .failure("unavailable"))
+    await #expect(throws: NotificationsError.unavailable) { try await requestAuthorization() }
+  }
+
+  @Test func theDescriptorTakesOnlyABooleanAndItsErrors() {
     let notABoolean = #expect(throws: MockError.self) {
       try world.configure("notifications", "requestAuthorization", .answer("granted"))
     }
@@ -39,7 +44,7 @@ import ValueCoding
     }
     #expect(
       failure?.description
-        == "notifications.requestAuthorization cannot fail, so it has no error 'denied' (at error); give it an 'answer' instead")
+        == "unknown error 'denied' for notifications.requestAuthorization at error. Errors: unavailable")
   }
 
   @Test func theTestValueFailsLoudly() async {

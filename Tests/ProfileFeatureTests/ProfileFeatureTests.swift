@@ -274,6 +274,52 @@ import URLOpenerClient
     store.finish()
   }
 
+  // MARK: Deep links
+
+  @Test func aDeepLinkClosesTheEditSheetAndCancelsItsSave() {
+    let store = TestStore(
+      initialState: ProfileFeature.State(
+        profile: .ada, stats: .loaded(.sample), destination: .editProfile(Self.editing(name: "Ada King")))
+    ) {
+      ProfileFeature()
+    } withDependencies: {
+      $0.profileClient.updateProfile = { name, email in
+        @Dependency(\.continuousClock) var clock
+        try await clock.sleep(for: .milliseconds(500))
+        return UserProfile(id: "user-ada", name: name, email: email)
+      }
+    }
+    var saving = Self.editing(name: "Ada King")
+    saving.isSaving = true
+    store.send(.destination(.presented(.editProfile(.saveButtonTapped)))) {
+      $0.destination = .editProfile(saving)
+    }
+    #expect(store.state.requestsInFlight == 1)
+    store.send(.deepLinkOpened) { $0.destination = nil }
+    #expect(store.state.requestsInFlight == 0)
+    store.advance(by: .seconds(1))
+    store.finish()
+  }
+
+  @Test(arguments: [
+    ProfileFeature.Destination.State.menuItem(.favorites),
+    .shareProfile(ShareProfileFeature.State(profile: .ada)),
+  ])
+  func aDeepLinkClosesTheMenuScreenOrTheShareSheet(destination: ProfileFeature.Destination.State) {
+    let store = TestStore(
+      initialState: ProfileFeature.State(profile: .ada, destination: destination)
+    ) {
+      ProfileFeature()
+    }
+    store.send(.deepLinkOpened) { $0.destination = nil }
+    store.finish()
+  }
+
+  @Test func statsBeingLoadedAreARequestInFlight() {
+    #expect(ProfileFeature.State(profile: .ada, stats: .loading).requestsInFlight == 1)
+    #expect(ProfileFeature.State(profile: .ada, stats: .loaded(.sample)).requestsInFlight == 0)
+  }
+
   /// Edit Profile on Ada's profile with the name field changed to `name`.
   private static func editing(name: String) -> EditProfileFeature.State {
     var state = EditProfileFeature.State(profile: .ada)

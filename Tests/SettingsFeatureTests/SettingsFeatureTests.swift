@@ -89,7 +89,7 @@ import ValueCoding
       SettingsFeature()
     } withDependencies: {
       $0.storageClient.load = { _ in nil }
-      $0.storageClient.save = { _, _ in throw UnexpectedError() }
+      $0.storageClient.save = { _, _ in throw StorageError.full }
     }
     store.send(.themeSelected(.light)) { $0.theme = .light }
     store.receive(.delegate(.themeChanged(.light)))
@@ -108,7 +108,7 @@ import ValueCoding
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
-      $0.storageClient.load = { _ in throw UnexpectedError() }
+      $0.storageClient.load = { _ in throw StorageError.unavailable }
       $0.storageClient.save = { _, value in saved.withValue { $0.append(value) } }
     }
     store.send(.themeSelected(.light)) { $0.theme = .light }
@@ -123,7 +123,7 @@ import ValueCoding
       SettingsFeature()
     } withDependencies: {
       $0.storageClient.load = { _ in nil }
-      $0.storageClient.save = { _, _ in throw UnexpectedError() }
+      $0.storageClient.save = { _, _ in throw StorageError.unavailable }
     }
     store.send(.themeSelected(.light)) { $0.theme = .light }
     store.receive(.delegate(.themeChanged(.light)))
@@ -174,7 +174,7 @@ import ValueCoding
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
-      $0.notificationsClient.requestAuthorization = { throw UnexpectedError() }
+      $0.notificationsClient.requestAuthorization = { throw NotificationsError.unavailable }
     }
     store.send(.notificationsToggled(true)) { $0.isRequestingNotificationPermission = true }
     store.receive(.notificationPermissionFailed) {
@@ -262,6 +262,45 @@ import ValueCoding
     store.finish()
   }
 
+  @Test func aDeepLinkClosesThePushedScreenTheAlertAndTheDialog() {
+    var state = SettingsFeature.State.ada
+    state.destination = .privacyPolicy
+    state.deleteConfirmation = Self.confirmation
+    let store = TestStore(initialState: state) { SettingsFeature() }
+    store.send(.deepLinkOpened) {
+      $0.destination = nil
+      $0.deleteConfirmation = nil
+    }
+    store.send(.supportPageUnavailable) { $0.alert = Self.supportUnavailable }
+    store.send(.deepLinkOpened) { $0.alert = nil }
+    store.finish()
+  }
+
+  @Test func aConfirmedDeletionGoesOnThroughADeepLinkAndCountsAsARequest() {
+    var state = SettingsFeature.State.ada
+    state.deleteConfirmation = Self.confirmation
+    let store = TestStore(initialState: state) {
+      SettingsFeature()
+    } withDependencies: {
+      $0.authClient.deleteAccount = { _ in
+        @Dependency(\.continuousClock) var clock
+        try await clock.sleep(for: .milliseconds(500))
+      }
+    }
+    #expect(store.state.requestsInFlight == 0)
+    store.send(.deleteConfirmation(.presented(.confirmButtonTapped))) {
+      $0.deleteConfirmation = nil
+      $0.isDeletingAccount = true
+    }
+    #expect(store.state.requestsInFlight == 1)
+    store.send(.deepLinkOpened)
+    store.advance(by: .milliseconds(500))
+    store.receive(.accountDeleted) { $0.isDeletingAccount = false }
+    store.receive(.delegate(.accountDeleted))
+    #expect(store.state.requestsInFlight == 0)
+    store.finish()
+  }
+
   @Test func supportOpensTheSupportPage() {
     let opened = LockIsolated<[URL]>([])
     let store = TestStore(initialState: .ada) {
@@ -294,7 +333,7 @@ import ValueCoding
     let store = TestStore(initialState: .ada) {
       SettingsFeature()
     } withDependencies: {
-      $0.urlOpenerClient.open = { _ in throw UnexpectedError() }
+      $0.urlOpenerClient.open = { _ in throw URLOpenerError.unavailable }
     }
     store.send(.supportRowTapped)
     store.receive(.supportPageUnavailable) { $0.alert = Self.supportUnavailable }

@@ -30,12 +30,4 @@ import ValueCoding
     }
     #expect(error?.description == "unknown key 'enable_analytic' at the top level; did you mean 'enable_analytics'?")
   }
-
-  @Test func anUpdateIsRequiredOnlyBelowTheMinimumVersion() {
-    let config = RemoteConfig(minAppVersion: AppVersion(major: 1, minor: 2))
-    #expect(config.requiresUpdate(from: AppVersion(major: 1, minor: 1, patch: 9)))
-    #expect(!config.requiresUpdate(from: AppVersion(major: 1, minor: 2)))
-    #expect(!config.requiresUpdate(from: AppVersion(major: 2)))
-    #expect(!RemoteConfig().requiresUpdate(from: AppVersion(major: 0)))
-  }
 }

@@ -72,6 +72,29 @@ import ValueCoding
     }
   }
 
+  @Test(arguments: StorageError.allCases)
+  func everyEndpointFailsByNameAndLeavesTheStoreAsItWas(_ error: StorageError) async throws {
+    try world.store("storage").setValue("kept", forKey: "note")
+    for endpoint in ["load", "save", "remove"] {
+      try world.configure("storage", endpoint, .failure(error.rawValue))
+    }
+    await #expect(throws: error) { try await withMock { try await $0.load(key: "note") } }
+    await #expect(throws: error) {
+      try await withMock { try await $0.save(key: "note", value: "changed") }
+    }
+    await #expect(throws: error) { try await withMock { try await $0.remove(key: "note") } }
+    #expect(try world.store("storage")["note"] == "kept")
+  }
+
+  @Test func aMisspelledErrorNameSuggestsTheKnownOnes() {
+    let misspelled = #expect(throws: MockError.self) {
+      try world.configure("storage", "save", .failure("ful"))
+    }
+    #expect(
+      misspelled?.description
+        == "unknown error 'ful' for storage.save at error; did you mean 'full'? Errors: unavailable, full")
+  }
+
   @Test func theTestValueFailsLoudly() async {
     await withKnownIssue {
       try await StorageClient.testValue.remove(key: "settings")

@@ -32,6 +32,12 @@ import ValueCoding
     #expect(try await open(support) == false)
   }
 
+  @Test func aJourneyCanMakeTheSystemFailToOpenALink() async throws {
+    try world.configure("urlOpener", "open", .failure("unavailable"))
+    await #expect(throws: URLOpenerError.unavailable) { try await open(support) }
+    #expect(try world.catalog.endpoint("urlOpener", "open").errorNames == ["unavailable"])
+  }
+
   @Test func theDescriptorNamesTheURLArgument() throws {
     let endpoint = try world.catalog.endpoint("urlOpener", "open")
     #expect(endpoint.argumentNames == ["url"])

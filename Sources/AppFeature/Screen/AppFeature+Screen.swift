@@ -16,27 +16,33 @@ extension AppFeature {
   /// "Home", "Explore", ...), wrapped in the app's own elements.
   ///
   /// In order: "You're offline" while disconnected; the network error with "Dismiss" (id
-  /// `network-error`); a "Loading" progress indicator while requests are under way; the
+  /// `network-error`); a "Loading" progress indicator while requests are under way
+  /// (``State/pendingRequestsCount``), except on the launch screen, which is one itself; the
   /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
   /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
-  /// ``Action/tabSelected(_:)``.
+  /// ``Action/tabSelected(_:)``. "You're offline" and the network error also head every sheet,
+  /// alert and dialog presented, so that they stay on top of whatever shows and the error can
+  /// be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = AppStrings(state.user.preferences.language)
     let content = routeScreen(state, strings)
-    return Screen(content.name) {
+    let showsProgress = state.pendingRequestsCount > 0 && content.name != launchScreenName
+    return Screen<Action>(content.name) {
+      if showsProgress {
+        ProgressIndicator(strings.loading)
+      }
+      content
+      if state.navigation.route == .main {
+        tabBar(selected: state.navigation.selectedTab, strings)
+      }
+    }
+    .keepingOnTop {
       if !state.network.isConnected {
         Banner(strings.offline)
       }
       if let message = state.network.errorMessage {
         ErrorMessage(message)
         Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
-      }
-      if state.network.pendingRequestsCount > 0 {
-        ProgressIndicator(strings.loading)
-      }
-      content
-      if state.navigation.route == .main {
-        tabBar(selected: state.navigation.selectedTab, strings)
       }
     }
   }
@@ -90,7 +96,7 @@ extension AppFeature {
   private static func updateRequiredScreen(
     _ config: ConfigState, _ strings: AppStrings
   ) -> Screen<Action> {
-    let minimum = config.remoteConfig.minAppVersion ?? config.appVersion
+    let minimum = config.minAppVersion ?? config.appVersion
     return Screen(updateRequiredScreenName) {
       Image("arrow.down.app")
       Heading(strings.updateRequired)

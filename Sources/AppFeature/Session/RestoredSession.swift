@@ -1,7 +1,7 @@
 import SharedModels
 
-/// What a launch finds on the device: the preferences, whether the onboarding was completed, and
-/// the signed-in session, if one survives.
+/// What a launch finds on the device: the preferences, whether the onboarding was completed, the
+/// signed-in session, if one survives, and the minimum version that blocked the last launch.
 public struct RestoredSession: Equatable, Sendable, Codable {
   /// The stored preferences, or the defaults when none are stored or they cannot be read.
   public var preferences: UserPreferences
@@ -9,15 +9,20 @@ public struct RestoredSession: Equatable, Sendable, Codable {
   public var hasCompletedOnboarding: Bool
   /// The session, or `nil` when the user is signed out.
   public var session: Session?
+  /// The oldest version allowed to run that an earlier launch stored because it was above the
+  /// app's version, or `nil` when none is stored or it cannot be read.
+  public var minAppVersion: AppVersion?
 
   /// Makes a restored session.
   public init(
     preferences: UserPreferences = UserPreferences(),
     hasCompletedOnboarding: Bool = false,
-    session: Session? = nil
+    session: Session? = nil,
+    minAppVersion: AppVersion? = nil
   ) {
     self.preferences = preferences
     self.hasCompletedOnboarding = hasCompletedOnboarding
     self.session = session
+    self.minAppVersion = minAppVersion
   }
 }

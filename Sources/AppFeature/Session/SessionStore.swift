@@ -9,8 +9,13 @@ import StorageClient
 
 /// Reads and writes what the app keeps of a session across launches: the tokens in the
 /// keychain (under ``SessionKeychainKeys``), the profile and the preferences in storage (under
-/// the keys of the Profile and Settings features), and the onboarding flag.
+/// the keys of the Profile and Settings features), the onboarding flag, and the minimum version
+/// that blocks the app (under ``minAppVersionStorageKey``).
 struct SessionStore: Sendable {
+  /// The storage key of the minimum version that blocks the app: a version such as "2.0.0",
+  /// stored while the remote config requires an update and removed when it no longer does.
+  static let minAppVersionStorageKey = "minAppVersion"
+
   let authClient: AuthClient
   let keychainClient: KeychainClient
   let storageClient: StorageClient
@@ -32,8 +37,20 @@ struct SessionStore: Sendable {
     return RestoredSession(
       preferences: preferences,
       hasCompletedOnboarding: hasCompletedOnboarding,
-      session: try await restoreSession()
+      session: try await restoreSession(),
+      minAppVersion: try await load(Self.minAppVersionStorageKey, as: AppVersion.self)
     )
+  }
+
+  /// Stores `minimum`, which blocks the app, so that the next launch is blocked from its first
+  /// screen; with `nil`, removes the stored one. A failure leaves the stored value as it was,
+  /// and the next config that arrives decides again.
+  func saveMinAppVersion(_ minimum: AppVersion?) async {
+    if let minimum {
+      try? await storageClient.save(minimum, forKey: Self.minAppVersionStorageKey)
+    } else {
+      try? await storageClient.remove(key: Self.minAppVersionStorageKey)
+    }
   }
 
   /// The access token in the keychain, or `nil` when there is none or it cannot be read.

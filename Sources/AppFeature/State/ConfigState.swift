@@ -5,6 +5,10 @@ import SharedModels
 public struct ConfigState: Equatable, Sendable, Codable {
   /// The last config the remote config service sent; empty until one arrives.
   public var remoteConfig: RemoteConfig
+  /// The oldest version allowed to run, as last known: the `min_app_version` of the last config
+  /// that arrived or, until one arrives in this launch, the minimum an earlier launch stored
+  /// because it blocked this version. `nil` when none is known.
+  public var minAppVersion: AppVersion?
   /// The flags in force: the defaults, with the values of the last config applied.
   public var featureFlags: FeatureFlags
   /// The version of this app, such as 1.0.0; the config's `min_app_version` is compared with it.
@@ -19,6 +23,7 @@ public struct ConfigState: Equatable, Sendable, Codable {
   /// Makes the state; the defaults are the app's flags before any config arrives.
   public init(
     remoteConfig: RemoteConfig = RemoteConfig(),
+    minAppVersion: AppVersion? = nil,
     featureFlags: FeatureFlags = FeatureFlags(),
     appVersion: AppVersion,
     buildNumber: String,
@@ -26,6 +31,7 @@ public struct ConfigState: Equatable, Sendable, Codable {
     isFetching: Bool = false
   ) {
     self.remoteConfig = remoteConfig
+    self.minAppVersion = minAppVersion
     self.featureFlags = featureFlags
     self.appVersion = appVersion
     self.buildNumber = buildNumber
@@ -33,9 +39,9 @@ public struct ConfigState: Equatable, Sendable, Codable {
     self.isFetching = isFetching
   }
 
-  /// Whether the last config requires a newer version than ``appVersion``.
+  /// Whether the last known minimum, ``minAppVersion``, is newer than ``appVersion``.
   public var isUpdateRequired: Bool {
-    remoteConfig.requiresUpdate(from: appVersion)
+    minAppVersion.map { appVersion < $0 } ?? false
   }
 
   /// Whether the config should be fetched again at `now`: none has arrived, or the last one

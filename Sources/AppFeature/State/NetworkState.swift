@@ -1,27 +1,25 @@
 import SharedModels
 
-/// The device's connectivity, the requests under way, and the last network error.
+/// The device's connectivity and the last network error. The requests under way are counted
+/// from the features' states, as ``AppFeature/State/pendingRequestsCount``, and encoded here
+/// beside these values.
 public struct NetworkState: Equatable, Sendable, Codable {
   /// Whether the internet can be reached; while it cannot, every screen shows "You're offline".
   public var isConnected: Bool
   /// The kind of network the device is on.
   public var connectionType: ConnectionType
-  /// How many requests are under way, never below zero; while above zero a progress indicator
-  /// shows.
-  public var pendingRequestsCount: Int
-  /// The message of the last network error, shown until dismissed.
+  /// The message of the last request that failed for want of a network, in the language of
+  /// the moment it failed, shown until dismissed.
   public var errorMessage: String?
 
-  /// Makes the state; the defaults are online over Wi-Fi with nothing under way.
+  /// Makes the state; the defaults are online over Wi-Fi without error.
   public init(
     isConnected: Bool = true,
     connectionType: ConnectionType = .wifi,
-    pendingRequestsCount: Int = 0,
     errorMessage: String? = nil
   ) {
     self.isConnected = isConnected
     self.connectionType = connectionType
-    self.pendingRequestsCount = pendingRequestsCount
     self.errorMessage = errorMessage
   }
 }

@@ -3,6 +3,7 @@ extension AppStrings {
   static let english = AppStrings(
     offline: "You're offline",
     loading: "Loading",
+    networkError: "Couldn't reach the server. Check your connection and try again.",
     dismiss: "Dismiss",
     updateRequired: "Update required",
     updateRequiredMessage: { current, minimum in

@@ -3,6 +3,7 @@ extension AppStrings {
   static let vietnamese = AppStrings(
     offline: "Bạn đang ngoại tuyến",
     loading: "Đang tải",
+    networkError: "Không thể kết nối máy chủ. Hãy kiểm tra kết nối và thử lại.",
     dismiss: "Đóng",
     updateRequired: "Cần cập nhật",
     updateRequiredMessage: { current, minimum in

@@ -7,6 +7,9 @@ struct AppStrings: Sendable {
   /// The label of the progress indicator while requests are under way or the app launches:
   /// "Loading".
   let loading: String
+  /// The app-wide message when a request fails for want of a network: "Couldn't reach the
+  /// server. Check your connection and try again."
+  let networkError: String
   /// The button that dismisses a network error: "Dismiss".
   let dismiss: String
   /// The heading of the blocking screen: "Update required".

@@ -2,7 +2,9 @@ import TextUI
 
 extension LoginFeature {
   /// The screen on top: Login itself, or the Sign Up or Forgot Password screen pushed on it,
-  /// with a navigation bar whose back button returns to Login.
+  /// with a navigation bar whose back button returns to Login. While the pushed screen's request
+  /// runs, its bar has no back button: the request finishes first (see
+  /// ``State/isPushedRequestRunning``).
   ///
   /// Login shows, in order: the lock.shield image, "Welcome Back", "Sign in to continue", the
   /// "Email" and "Password" fields, the "Remember Me" switch, the error if any, "Sign In" (with
@@ -16,18 +18,28 @@ extension LoginFeature {
       return loginScreen(state, strings)
     case .signUp(let signUp):
       return Screen(SignUpFeature.screenName) {
-        NavigationBar(strings.signUpTitle, back: strings.back, onBack: { .destination(.dismiss) })
+        pushedNavigationBar(strings.signUpTitle, state, strings)
         SignUpFeature.screen(signUp, language: state.language)
           .map { .destination(.presented(.signUp($0))) }
       }
     case .forgotPassword(let forgotPassword):
       return Screen(ForgotPasswordFeature.screenName) {
-        NavigationBar(
-          strings.forgotPasswordTitle, back: strings.back, onBack: { .destination(.dismiss) })
+        pushedNavigationBar(strings.forgotPasswordTitle, state, strings)
         ForgotPasswordFeature.screen(forgotPassword, language: state.language)
           .map { .destination(.presented(.forgotPassword($0))) }
       }
     }
+  }
+
+  /// The bar of a pushed screen titled `title`: with a back button to Login, except while the
+  /// screen's request runs.
+  private static func pushedNavigationBar(
+    _ title: String, _ state: State, _ strings: AuthStrings
+  ) -> NavigationBar<Action> {
+    if state.isPushedRequestRunning {
+      return NavigationBar(title)
+    }
+    return NavigationBar(title, back: strings.back, onBack: { .destination(.dismiss) })
   }
 
   private static func loginScreen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {

@@ -36,5 +36,23 @@ extension LoginFeature {
       self.error = error
       self.destination = destination
     }
+
+    /// How many requests Login has under way: a sign-in (email, Apple or Google), and the
+    /// registration or reset request of the pushed screen.
+    public var requestsInFlight: Int {
+      (isSigningIn ? 1 : 0) + (isPushedRequestRunning ? 1 : 0)
+    }
+
+    /// Whether the pushed Sign Up or Forgot Password screen is waiting for its request (the
+    /// registration or the reset link). Going back is not offered meanwhile, and a dismissal
+    /// sent anyway is ignored: the request always finishes, so a registration never ends half
+    /// done with its tokens stored and nobody signed in.
+    public var isPushedRequestRunning: Bool {
+      switch destination {
+      case .signUp(let signUp): signUp.isRegistering
+      case .forgotPassword(let forgotPassword): forgotPassword.isSending
+      case nil: false
+      }
+    }
   }
 }

@@ -7,7 +7,9 @@ import SocialSignInClient
 import StorageClient
 
 /// The Login screen, where a signed-out user signs in with email and password, with Apple or with
-/// Google, and from which the Sign Up and Forgot Password screens are pushed.
+/// Google, and from which the Sign Up and Forgot Password screens are pushed. While a pushed
+/// screen's request runs, going back from it is not possible (see
+/// ``State/isPushedRequestRunning``).
 ///
 /// A sign-in stores the session's tokens in the keychain (under ``SessionKeychainKeys``) and ends
 /// with ``Action/Delegate/signedIn(_:)``; so does a sign-up on the pushed Sign Up screen. An email
@@ -39,6 +41,15 @@ public struct LoginFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .destination(.dismiss) = action, state.isPushedRequestRunning {
+        return .none
+      }
+      return login.reduce(into: &state, action: action)
+    }
+  }
+
+  private var login: some ReducerOf<Self> {
     Reduce(reduceLogin)
       .ifLet(\.destination, action: \.destination) { () -> Destination in Destination() }
   }

@@ -27,6 +27,17 @@ public enum SignUpError: String, Codable, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The fields the error is about: changing one of them clears it. A failed request is about
+  /// the whole form.
+  var fields: Set<SignUpField> {
+    switch self {
+    case .missingFields, .noConnection, .signUpFailed: Set(SignUpField.allCases)
+    case .invalidEmailFormat, .emailTaken: [.email]
+    case .passwordTooShort: [.password]
+    case .passwordMismatch: [.password, .confirmPassword]
+    }
+  }
+
   /// The message in `strings`' language.
   func message(_ strings: AuthStrings) -> String {
     switch self {

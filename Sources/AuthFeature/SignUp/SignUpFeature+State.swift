@@ -31,6 +31,16 @@ extension SignUpFeature {
       self.error = error
     }
 
+    /// Removes the error shown when it is about `field`, which the user just changed: a
+    /// malformed or taken email is about the email, a short password about the password, a
+    /// mismatch about both passwords, and a missing field or a failed request about every
+    /// field.
+    mutating func clearError(about field: SignUpField) {
+      if let error, error.fields.contains(field) {
+        self.error = nil
+      }
+    }
+
     /// The strength the indicator shows, or `nil` while the password is empty.
     public var passwordStrength: PasswordStrength? {
       password.isEmpty ? nil : PasswordStrength(of: password)

@@ -24,18 +24,22 @@ public struct SignUpFeature: Reducer {
     switch action {
     case .nameChanged(let name):
       state.name = name
+      state.clearError(about: .name)
       return .none
 
     case .emailChanged(let email):
       state.email = email
+      state.clearError(about: .email)
       return .none
 
     case .passwordChanged(let password):
       state.password = password
+      state.clearError(about: .password)
       return .none
 
     case .confirmPasswordChanged(let confirmPassword):
       state.confirmPassword = confirmPassword
+      state.clearError(about: .confirmPassword)
       return .none
 
     case .createAccountButtonTapped:

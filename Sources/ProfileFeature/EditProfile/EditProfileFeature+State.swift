@@ -13,11 +13,12 @@ extension EditProfileFeature {
     public var name: String
     /// The text of the email field.
     public var email: String
-    /// Why the form was last not sent, until a field changes.
+    /// Why the form was last not sent, until the field it is about changes.
     public var formError: ProfileFormError?
     /// Whether the profile is being saved.
     public var isSaving: Bool
-    /// Why the last save failed, until the next attempt or a field changes.
+    /// Why the last save failed, until the next attempt or a change of the field it is about:
+    /// the email for a rejected email, either field otherwise.
     public var failure: ProfileFailure?
 
     /// Makes a state editing `profile`, its fields filled with its name and email.
@@ -35,6 +36,18 @@ extension EditProfileFeature {
       self.formError = formError
       self.isSaving = isSaving
       self.failure = failure
+    }
+
+    /// Removes the messages about `field`, which the user just changed: a missing name is about
+    /// the name, a malformed or rejected email about the email, and any other failed save about
+    /// both fields.
+    mutating func clearMessages(about field: ProfileField) {
+      if formError?.field == field {
+        formError = nil
+      }
+      if let failure, failure.field == nil || failure.field == field {
+        self.failure = nil
+      }
     }
 
     /// The name as it would be sent: without the spaces around it.

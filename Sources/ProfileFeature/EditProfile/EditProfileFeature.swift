@@ -21,14 +21,12 @@ public struct EditProfileFeature: Reducer {
     switch action {
     case .nameChanged(let name):
       state.name = name
-      state.formError = nil
-      state.failure = nil
+      state.clearMessages(about: .name)
       return .none
 
     case .emailChanged(let email):
       state.email = email
-      state.formError = nil
-      state.failure = nil
+      state.clearMessages(about: .email)
       return .none
 
     case .saveButtonTapped:

@@ -5,3 +5,13 @@ public enum ProfileFormError: String, Codable, CaseIterable, Hashable, Sendable 
   /// The email does not look like an address: "Invalid email format".
   case invalidEmail
 }
+
+extension ProfileFormError {
+  /// The field the error is about.
+  var field: ProfileField {
+    switch self {
+    case .missingName: .name
+    case .invalidEmail: .email
+    }
+  }
+}

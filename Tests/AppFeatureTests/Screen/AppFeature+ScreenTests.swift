@@ -119,7 +119,8 @@ import TextUI
   @Test func requestsUnderWayAndANetworkErrorShowAboveTheScreen() throws {
     var state = signedInState()
     state.network.isConnected = false
-    state.network.pendingRequestsCount = 2
+    state.config.isFetching = true
+    state.home?.recentActivity = .reloading([], at: epoch)
     state.network.errorMessage = "The request timed out."
     let screen = AppFeature.screen(state)
     let home = HomeFeature.screen(state.home!).renderedLines
@@ -135,7 +136,7 @@ import TextUI
   @Test func updateRequiredBlocksTheApp() {
     var state = AppFeature.State()
     state.navigation.route = .updateRequired
-    state.config.remoteConfig.minAppVersion = AppVersion(major: 2, minor: 1)
+    state.config.minAppVersion = AppVersion(major: 2, minor: 1)
     let screen = AppFeature.screen(state)
     #expect(screen.render() == """
       screen "Update Required"
@@ -161,7 +162,7 @@ import TextUI
     var update = AppFeature.State(
       user: UserState(preferences: UserPreferences(language: .vietnamese)))
     update.navigation.route = .updateRequired
-    update.config.remoteConfig.minAppVersion = AppVersion(major: 2)
+    update.config.minAppVersion = AppVersion(major: 2)
     #expect(AppFeature.screen(update).render() == """
       screen "Update Required"
         image arrow.down.app

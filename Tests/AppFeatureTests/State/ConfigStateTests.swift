@@ -22,9 +22,9 @@ import Testing
   @Test func anUpdateIsRequiredOnlyBelowTheMinimumVersion() {
     var state = ConfigState(appVersion: AppVersion(major: 1, minor: 2), buildNumber: "1")
     #expect(!state.isUpdateRequired)
-    state.remoteConfig.minAppVersion = AppVersion(major: 1, minor: 2)
+    state.minAppVersion = AppVersion(major: 1, minor: 2)
     #expect(!state.isUpdateRequired)
-    state.remoteConfig.minAppVersion = AppVersion(major: 1, minor: 2, patch: 1)
+    state.minAppVersion = AppVersion(major: 1, minor: 2, patch: 1)
     #expect(state.isUpdateRequired)
   }
 }

@@ -23,6 +23,9 @@ let grace = UserProfile(id: "user-grace", name: "Grace Hopper", email: "grace@ex
 /// The access token the `auth` mock issues for Ada's session.
 let adaAccessToken = "access-token-ada"
 
+/// The app-wide message of a request that failed for want of a network, in English.
+let networkErrorMessage = "Couldn't reach the server. Check your connection and try again."
+
 /// The counts the `profile` mock answers.
 let adaStats = ProfileStats(posts: 24, followers: 1280, following: 180)
 

@@ -185,6 +185,19 @@ import TextUI
         == .destination(.presented(.signUp(.createAccountButtonTapped))))
   }
 
+  @Test(arguments: [
+    LoginFeature.Destination.State.signUp(SignUpFeature.State(isRegistering: true)),
+    .forgotPassword(ForgotPasswordFeature.State(email: "ada@example.com", isSending: true)),
+  ])
+  func aPushedScreenHasNoBackButtonWhileItsRequestRuns(
+    destination: LoginFeature.Destination.State
+  ) throws {
+    let screen = LoginFeature.screen(LoginFeature.State(destination: destination))
+    let bar = try #require(screen.render().split(separator: "\n").dropFirst().first)
+    #expect(!bar.contains("back"))
+    #expect(throws: InteractionError.self) { try screen.back() }
+  }
+
   @Test func forgotPasswordIsPushedWithABackButton() throws {
     let state = LoginFeature.State(
       language: .vietnamese,

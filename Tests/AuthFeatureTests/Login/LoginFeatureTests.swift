@@ -490,7 +490,7 @@ import ValueCoding
       log.entries == ["auth.register Ada Lovelace ada@example.com Analytical1"] + adaTokenCalls)
   }
 
-  @Test func goingBackFromSignUpCancelsTheRegistration() {
+  @Test func goingBackIsIgnoredWhileTheRegistrationRunsWhichThenSignsIn() {
     let log = CallLog()
     let signUp = SignUpFeature.State(
       name: "Ada Lovelace", email: "ada@example.com", password: "Analytical1",
@@ -511,9 +511,44 @@ import ValueCoding
           name: "Ada Lovelace", email: "ada@example.com", password: "Analytical1",
           confirmPassword: "Analytical1", isRegistering: true))
     }
+    #expect(store.state.isPushedRequestRunning)
+    #expect(store.state.requestsInFlight == 1)
+    store.send(.destination(.dismiss))
+    store.advance(by: .seconds(1))
+    store.receive(.destination(.presented(.signUp(.registrationSucceeded(adaAsAnswered))))) {
+      $0.destination = .signUp(signUp)
+    }
+    store.receive(.destination(.presented(.signUp(.delegate(.signedIn(adaAsAnswered)))))) {
+      $0.destination = nil
+    }
+    store.receive(.delegate(.signedIn(adaAsAnswered)))
+    #expect(log.entries == ["auth.register answered"] + adaTokenCalls)
+  }
+
+  @Test func goingBackIsIgnoredWhileTheResetLinkIsSentAndPossibleOnceItFailed() {
+    let forgotPassword = ForgotPasswordFeature.State(email: "ada@example.com")
+    let store = TestStore(
+      initialState: LoginFeature.State(destination: .forgotPassword(forgotPassword))
+    ) {
+      LoginFeature()
+    } withDependencies: {
+      $0.authClient.requestPasswordReset = { _ in
+        try await respondAfter(.seconds(1))
+        throw AuthError.server
+      }
+    }
+    store.send(.destination(.presented(.forgotPassword(.sendResetLinkButtonTapped)))) {
+      $0.destination = .forgotPassword(
+        ForgotPasswordFeature.State(email: "ada@example.com", isSending: true))
+    }
+    store.send(.destination(.dismiss))
+    store.advance(by: .seconds(1))
+    store.receive(.destination(.presented(.forgotPassword(.resetRequestFailed(.resetFailed))))) {
+      $0.destination = .forgotPassword(
+        ForgotPasswordFeature.State(email: "ada@example.com", error: .resetFailed))
+    }
+    #expect(store.state.requestsInFlight == 0)
     store.send(.destination(.dismiss)) { $0.destination = nil }
-    store.advance(by: .seconds(2))
-    #expect(log.entries == [])
   }
 
   @Test func anActionForTheScreenNotShownIsReported() {

@@ -60,6 +60,73 @@ import Testing
     store.send(.createAccountButtonTapped) { $0.error = .passwordMismatch }
   }
 
+  @Test func changingAnyFieldClearsTheMissingFieldsError() {
+    var state = SignUpFeature.State(error: .missingFields)
+    let store = TestStore(initialState: state) { SignUpFeature() }
+    store.send(.confirmPasswordChanged("x")) {
+      $0.confirmPassword = "x"
+      $0.error = nil
+    }
+    state.error = .missingFields
+    let nameStore = TestStore(initialState: state) { SignUpFeature() }
+    nameStore.send(.nameChanged("A")) {
+      $0.name = "A"
+      $0.error = nil
+    }
+  }
+
+  @Test(arguments: [SignUpError.invalidEmailFormat, .emailTaken])
+  func anEmailErrorClearsWhenTheEmailChangesAndOnlyThen(error: SignUpError) {
+    var state = Self.valid
+    state.error = error
+    let store = TestStore(initialState: state) { SignUpFeature() }
+    store.send(.nameChanged("Ada King")) { $0.name = "Ada King" }
+    store.send(.passwordChanged("Analytical2")) { $0.password = "Analytical2" }
+    store.send(.confirmPasswordChanged("Analytical2")) { $0.confirmPassword = "Analytical2" }
+    store.send(.emailChanged("ada@example.org")) {
+      $0.email = "ada@example.org"
+      $0.error = nil
+    }
+  }
+
+  @Test func aShortPasswordErrorClearsWhenThePasswordChanges() {
+    var state = Self.valid
+    state.error = .passwordTooShort
+    let store = TestStore(initialState: state) { SignUpFeature() }
+    store.send(.confirmPasswordChanged("short")) { $0.confirmPassword = "short" }
+    store.send(.passwordChanged("Analytical12")) {
+      $0.password = "Analytical12"
+      $0.error = nil
+    }
+  }
+
+  @Test func aMismatchClearsWhenEitherPasswordChanges() {
+    var state = Self.valid
+    state.error = .passwordMismatch
+    let store = TestStore(initialState: state) { SignUpFeature() }
+    store.send(.emailChanged("ada@example.org")) { $0.email = "ada@example.org" }
+    store.send(.confirmPasswordChanged("Analytical")) {
+      $0.confirmPassword = "Analytical"
+      $0.error = nil
+    }
+    store.send(.createAccountButtonTapped) { $0.error = .passwordMismatch }
+    store.send(.passwordChanged("Analytical")) {
+      $0.password = "Analytical"
+      $0.error = nil
+    }
+  }
+
+  @Test(arguments: [SignUpError.noConnection, .signUpFailed])
+  func aFailedRequestClearsWhenAnyFieldChanges(error: SignUpError) {
+    var state = Self.valid
+    state.error = error
+    let store = TestStore(initialState: state) { SignUpFeature() }
+    store.send(.confirmPasswordChanged("Analytical2")) {
+      $0.confirmPassword = "Analytical2"
+      $0.error = nil
+    }
+  }
+
   @Test func registeringStoresTheSessionAndTellsTheParent() {
     let log = CallLog()
     var state = Self.valid

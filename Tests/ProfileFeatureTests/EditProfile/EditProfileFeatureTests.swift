@@ -23,6 +23,33 @@ import ValueCoding
     store.finish()
   }
 
+  @Test func aMissingNameClearsWhenTheNameChangesAndOnlyThen() {
+    var state = EditProfileFeature.State(profile: .ada, formError: .missingName)
+    state.name = ""
+    let store = TestStore(initialState: state) { EditProfileFeature() }
+    store.send(.emailChanged("ada@lovelace.org")) { $0.email = "ada@lovelace.org" }
+    store.send(.nameChanged("A")) {
+      $0.name = "A"
+      $0.formError = nil
+    }
+    store.finish()
+  }
+
+  @Test(arguments: [
+    EditProfileFeature.State(profile: .ada, formError: .invalidEmail),
+    EditProfileFeature.State(profile: .ada, failure: .invalidEmail),
+  ])
+  func anEmailErrorClearsWhenTheEmailChangesAndOnlyThen(state: EditProfileFeature.State) {
+    let store = TestStore(initialState: state) { EditProfileFeature() }
+    store.send(.nameChanged("Ada King")) { $0.name = "Ada King" }
+    store.send(.emailChanged("ada@lovelace.org")) {
+      $0.email = "ada@lovelace.org"
+      $0.formError = nil
+      $0.failure = nil
+    }
+    store.finish()
+  }
+
   @Test func changingTheEmailClearsAFailedSave() {
     let store = TestStore(
       initialState: EditProfileFeature.State(profile: .ada, failure: .invalidEmail)
