@@ -133,7 +133,7 @@ let features: [Target] = [
     name: "AppFeature",
     dependencies: [
       "AnalyticsClient", "AuthClient", "AuthFeature", "ExploreFeature", "HomeFeature",
-      "KeychainClient", "OnboardingFeature", "ProfileFeature", "ReducerCore", "RemoteConfigClient",
+      "KeychainClient", "OnboardingFeature", "ProfileFeature", "Prelude", "ReducerCore", "RemoteConfigClient",
       "SettingsFeature", "SharedModels", "StorageClient", "TextUI",
       .casePaths,
       .dependencies,
@@ -144,7 +144,7 @@ let features: [Target] = [
     dependencies: [
       "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature",
       "ExploreFeature", "HomeFeature", "KeychainClient", "MockKit", "NotificationsClient",
-      "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerTesting",
+      "OnboardingFeature", "ProfileClient", "ProfileFeature", "ReducerCore", "ReducerTesting",
       "RemoteConfigClient", "SearchClient", "SettingsFeature", "SharedModels", "SimulationRuntime",
       "StorageClient", "TextUI", "URLOpenerClient", "ValueCoding",
       .dependencies,
@@ -187,7 +187,7 @@ let features: [Target] = [
   .target(
     name: "HomeFeature",
     dependencies: [
-      "ActivityClient", "ReducerCore", "SharedModels", "TextUI",
+      "ActivityClient", "Prelude", "ReducerCore", "SharedModels", "TextUI",
       .casePaths,
       .dependencies,
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 
 /// A list the home screen loads from the activity client, in the phase it is in.
 public enum Feed<Item: Equatable & Sendable & Codable>: Equatable, Sendable, Codable {
@@ -38,7 +39,7 @@ public enum Feed<Item: Equatable & Sendable & Codable>: Equatable, Sendable, Cod
     case .idle, .loading: false
     case .failed: true
     case .loaded(_, let loadedAt), .reloading(_, let loadedAt):
-      now.timeIntervalSince(loadedAt) >= window.seconds
+      now.timeIntervalSince(loadedAt) >= window.inSeconds
     }
   }
 
@@ -75,13 +76,5 @@ public enum Feed<Item: Equatable & Sendable & Codable>: Equatable, Sendable, Cod
     case .idle, .loading, .failed:
       break
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as Foundation counts time.
-  fileprivate var seconds: TimeInterval {
-    let (seconds, attoseconds) = components
-    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 import SharedModels
 
 /// The remote config, the feature flags it sets, and the app's own version.
@@ -49,8 +50,6 @@ public struct ConfigState: Equatable, Sendable, Codable {
   func isStale(at now: Date, after window: Duration) -> Bool {
     guard !isFetching else { return false }
     guard let fetchedAt else { return true }
-    let (seconds, attoseconds) = window.components
-    return now.timeIntervalSince(fetchedAt)
-      >= TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    return now.timeIntervalSince(fetchedAt) >= window.inSeconds
   }
 }
