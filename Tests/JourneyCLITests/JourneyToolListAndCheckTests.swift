@@ -150,6 +150,7 @@ import Testing
           - calls: { greeter: [{ greet: { nam: Ada } }] }
           - expect: { greting: null }
           - send: visitsChanged
+          - tapp: Greet
         """
     ])
     let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
@@ -162,8 +163,9 @@ import Testing
         Scenarios/many.yaml:8:24: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
         Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
         Scenarios/many.yaml:10:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
+        Scenarios/many.yaml:11:5: error: unknown step 'tapp'; did you mean 'tap'?
 
-        1 file, 0 journeys: 6 errors in 1 file
+        1 file, 0 journeys: 7 errors in 1 file
 
         """)
   }
