@@ -268,7 +268,7 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "AppJourneyHostTests",
-    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneyTesting"],
+    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "JourneyTesting"],
     plugins: ["JourneyTestsPlugin"]
   ),
   .systemLibrary(
@@ -283,7 +283,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyModel", "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude",
+      "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude",
       .argumentParser,
     ]
   ),
@@ -296,6 +296,7 @@ let harness: [Target] = [
       .dependencies,
     ]
   ),
+  .target(name: "JourneyReference", dependencies: ["JourneyRunner", "MockKit", "Prelude", "ValueCoding"]),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "Prelude", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),
@@ -321,7 +322,7 @@ let harness: [Target] = [
   ),
   .target(
     name: "JourneySuite",
-    dependencies: ["JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+    dependencies: ["JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
   ),
   .testTarget(
     name: "JourneySuiteTests",

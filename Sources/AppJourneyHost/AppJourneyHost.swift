@@ -42,6 +42,45 @@ public struct AppJourneyHost: JourneyHost {
     ])
   }
 
+  public var notes: HostNotes {
+    let flags = FeatureFlags()
+    let preferences = UserPreferences()
+    let signedIn = SignedInUser.defaultProfile
+    return HostNotes(
+      givenKeys: [
+        "signedIn": .init(
+          "Who is signed in: true for \(signedIn.name) <\(signedIn.email)>, false for nobody, or { name, email } (id optional).",
+          default: "nobody"),
+        "onboardingCompleted": .init("Whether the onboarding was completed on an earlier launch.", default: "false"),
+        "flags": .init(
+          "The feature flags the remote config answers (its other keys keep the mock's answer).",
+          default:
+            "showOnboarding \(flags.showOnboarding), enableAnalytics \(flags.enableAnalytics), "
+            + "enablePushNotifications \(flags.enablePushNotifications), featureNewUI \(flags.featureNewUI), "
+            + "no minAppVersion"),
+        "preferences": .init(
+          "The preferences saved on an earlier launch; each one left out keeps its default.",
+          default:
+            "theme \(preferences.theme.rawValue), language \(preferences.language.rawValue), "
+            + "notificationsEnabled \(preferences.notificationsEnabled)"),
+        "storage": .init("Raw entries of the key-value storage.", default: "empty"),
+        "keychain": .init("Raw entries of the keychain.", default: "empty"),
+        "network": .init("The network when the app launches.", default: "wifi"),
+        "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
+        "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
+      ],
+      screens: [
+        AppFeature.launchScreenName, OnboardingFeature.screenName, LoginFeature.screenName,
+        SignUpFeature.screenName, ForgotPasswordFeature.screenName, AppFeature.updateRequiredScreenName,
+        "Home", "Get Started", "Activity", "Notifications", "Explore", "Category", "Search Result",
+        "Trending Item", "Profile", "Edit Profile", "Share Profile",
+      ].map { HostNotes.Screen($0) }
+        + ProfileMenuItem.allCases.map { HostNotes.Screen($0.screenName) }
+        + [HostNotes.Screen("Settings")]
+        + SettingsFeature.Destination.allCases.map { HostNotes.Screen($0.screenName) }
+    )
+  }
+
   public func prepare(world: MockWorld, given: AppGiven) throws {
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")

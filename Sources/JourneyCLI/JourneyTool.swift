@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import JourneyReference
 import JourneyReports
 import JourneyRunner
 import JourneySuite
 
-/// The `journey` command-line tool for the app a ``JourneyHost`` plugs in: `run`, `list` and
-/// `check`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
+/// The `journey` command-line tool for the app a ``JourneyHost`` plugs in: `run`, `list`,
+/// `check`, `describe` and `schema`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
   public let host: Host
@@ -54,6 +55,13 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(list, style: style, output: output)
       case let check as CheckCommand:
         return execute(check, style: style, output: output)
+      case let describe as DescribeCommand:
+        let reference = HostReference(host: host)
+        output.write(describe.json ? reference.json : reference.text)
+        return .passed
+      case is SchemaCommand:
+        output.write(HostReference(host: host).schema)
+        return .passed
       default:
         try command.run()
         return .passed

@@ -47,6 +47,7 @@ struct JourneyFileReader {
     let rows: [ExampleTable.Row?] = table.map { $0.rows } ?? [nil]
     var journeys: [Journey] = []
     for row in rows {
+      if row != nil { reader.session.startRow() }
       let substitution = VariableSubstitution(
         values: row?.values ?? [:], source: table == nil ? .noExamples : .examples, reader: reader
       )
@@ -55,10 +56,11 @@ struct JourneyFileReader {
       let steps = StepReader(reader: reader, chain: [reader.file]).steps(substituted(stepsNode))
       SnapshotNameCheck.check(steps, in: reader.session)
       guard let name, let nameNode = entries["name"] else { continue }
+      let rowName = row == nil ? name : reader.text(substituted(nameNode), "'name' expects text") ?? name
       journeys.append(
         Journey(
           file: reader.file,
-          name: row.map { "\(name) [\($0.summary)]" } ?? name,
+          name: row.map { "\(rowName) [\($0.summary)]" } ?? name,
           description: description,
           tags: tags,
           given: given,
@@ -68,6 +70,9 @@ struct JourneyFileReader {
           location: reader.location(of: nameNode)
         )
       )
+    }
+    if let table {
+      reader.session.endRows(labels: table.rows.indices.map { "\($0 + 1): \(table.rows[$0].summary)" })
     }
     return journeys
   }

@@ -31,10 +31,19 @@ public struct JourneyLoader: Sendable {
   ///
   /// - Returns: The journeys, or every problem found, sorted by location.
   public func load(file: String) -> Result<[Journey], Diagnostics> {
+    let (journeys, diagnostics) = read(file: file)
+    guard !diagnostics.hasErrors else { return .failure(diagnostics) }
+    return .success(journeys)
+  }
+
+  /// Reads the journey file at `file` as far as it goes, for checking it further: the journeys
+  /// with the steps that could be read (the others left out), and every problem found. Unlike
+  /// ``load(file:)``, the journeys come back even when the file has errors, so that their
+  /// `given` and steps can still be checked against a host.
+  public func read(file: String) -> (journeys: [Journey], diagnostics: Diagnostics) {
     let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
     let journeys = JourneyFileReader(reader: NodeReader(session: session, file: file)).journeys()
-    guard !session.hasErrors else { return .failure(Diagnostics(session.diagnostics)) }
-    return .success(journeys)
+    return (journeys, Diagnostics(session.diagnostics))
   }
 
   /// Finds the journey files among `paths`, which name files and folders.

@@ -20,11 +20,41 @@ final class LoadSession {
     self.vocabulary = vocabulary
   }
 
+  /// The diagnostics of each examples row read so far, while the rows of a table are read.
+  private var rowDiagnostics: [[Diagnostic]]?
+
   /// Records a diagnostic; one equal to a diagnostic already recorded (the same step of a
-  /// subflow run twice, say) is dropped.
+  /// subflow run twice, say) is dropped. While a table's rows are read, it is kept for its row
+  /// until ``endRows(labels:)``.
   func report(_ diagnostic: Diagnostic) {
+    if var rows = rowDiagnostics {
+      rows[rows.count - 1].append(diagnostic)
+      rowDiagnostics = rows
+      return
+    }
     guard reported.insert(diagnostic).inserted else { return }
     diagnostics.append(diagnostic)
+  }
+
+  /// Starts reading the next examples row of a table.
+  func startRow() {
+    rowDiagnostics = (rowDiagnostics ?? []) + [[]]
+  }
+
+  /// Records what the rows of a table found, in row order: a diagnostic every row found as it
+  /// is, one that only some rows found once per such row, naming it by its label in `labels`.
+  func endRows(labels: [String]) {
+    guard let rows = rowDiagnostics else { return }
+    rowDiagnostics = nil
+    let common = rows.dropFirst().reduce(Set(rows.first ?? [])) { $0.intersection($1) }
+    for (label, diagnostics) in zip(labels, rows) {
+      for diagnostic in diagnostics {
+        report(
+          common.contains(diagnostic)
+            ? diagnostic
+            : Diagnostic(diagnostic.severity, at: diagnostic.location, "\(diagnostic.message) (examples row \(label))"))
+      }
+    }
   }
 
   /// Whether an error has been recorded.

@@ -8,21 +8,30 @@ extension StepReader {
   static let matcherNames = ["equals", "null", "contains", "count", "not"]
 
   func expectStep(_ node: YAMLNode) -> StepKind? {
+    expectStep(node, of: "expect").map(StepKind.expect)
+  }
+
+  /// The expectations of an `expect` step, or of a `stored` step (`step`), whose paths start
+  /// with a store's name.
+  func expectStep(_ node: YAMLNode, of step: String) -> [StateExpectation]? {
     guard let pairs = node.mapping, !pairs.isEmpty else {
-      reader.reportMismatch(node, expectation(of: "expect"))
+      reader.reportMismatch(node, expectation(of: step))
       return nil
     }
     var expectations: [StateExpectation] = []
     for pair in pairs {
       let path = statePath(
-        pair.key, "'expect' expects each key to be a state path such as user.profile.email")
+        pair.key,
+        step == "expect"
+          ? "'expect' expects each key to be a state path such as user.profile.email"
+          : "'\(step)' expects each key to be a store and a key such as keychain.accessToken")
       let matcher = matcher(pair.value, for: pair.key.scalar?.text ?? "")
       if let path, let matcher {
         expectations.append(
           StateExpectation(path: path, matcher: matcher, location: reader.location(of: pair.key)))
       }
     }
-    return expectations.count == pairs.count ? .expect(expectations) : nil
+    return expectations.count == pairs.count ? expectations : nil
   }
 
   /// A scalar or a list is the value expected (null: absent or nil); a mapping is one matcher.

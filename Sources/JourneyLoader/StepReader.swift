@@ -150,6 +150,7 @@ struct StepReader {
     case "notSee": return reader.text(argument, expectation(of: name)).map(StepKind.notSee)
     case "screen": return reader.text(argument, expectation(of: name)).map(StepKind.screen)
     case "expect": return expectStep(argument)
+    case "stored": return expectStep(argument, of: "stored").map(StepKind.stored)
     case "calls": return callsStep(argument)
     case "receive": return receiveStep(argument)
     case "snapshot": return snapshotStep(argument)

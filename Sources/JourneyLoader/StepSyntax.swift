@@ -58,6 +58,12 @@ struct StepSyntax {
     "see": StepSyntax(argument: .required, example: "text such as Welcome Back"),
     "notSee": StepSyntax(argument: .required, example: "text such as You're offline"),
     "screen": StepSyntax(argument: .required, example: "a screen's name such as Home"),
+    "stored": StepSyntax(
+      argument: .required,
+      example:
+        "store.key paths with expected values (null: absent), such as "
+        + "{ keychain.accessToken: access-token-ada, storage.rememberedEmail: null }"
+    ),
     "expect": StepSyntax(
       argument: .required,
       example:

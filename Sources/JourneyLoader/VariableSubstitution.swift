@@ -5,8 +5,9 @@ import YAML
 /// Puts values in place of `${name}` in the scalars of a tree of nodes: an examples row's values
 /// in a journey's `given` and `steps`, a subflow's parameters in its `steps`.
 ///
-/// A plain scalar that is a variable alone, `${count}`, becomes the value as it was written,
-/// quotes included, so `""` stays empty text and `3` stays a number. Elsewhere the value's text
+/// A scalar that is a variable alone, `${count}` or, as flow mappings need it, `"${count}"`,
+/// becomes the value as it was written, quotes included, so `""` stays empty text, `3` stays a
+/// number and `true` a boolean. Elsewhere the value's text
 /// is put in place and the scalar is read as if written so. `$${` writes a literal `${`.
 /// Variables cannot be used in keys. Each problem is reported at its scalar, and the text of a
 /// bad variable is left as written.
@@ -97,7 +98,7 @@ struct VariableSubstitution {
   private func substituted(_ scalar: YAMLScalar, at node: YAMLNode) -> YAMLScalar {
     let pieces = pieces(of: scalar.text, at: node)
     if pieces.count == 1, case .variable(let name) = pieces[0], let value = value(of: name, at: node) {
-      if scalar.style == .plain, scalar.tag == nil { return value }
+      if scalar.tag == nil { return value }
       return YAMLScalar(text: value.text, style: scalar.style, tag: scalar.tag)
     }
     var text = ""

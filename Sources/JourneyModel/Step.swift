@@ -75,6 +75,9 @@ public enum StepKind: Hashable, Sendable {
   case screen(String)
   /// Values in the app's state.
   case expect([StateExpectation])
+  /// What the persistent stores hold, by `store.key` path (`keychain.accessToken`); `null`
+  /// expects the key to be absent.
+  case stored([StateExpectation])
   /// The calls mocks received, in order.
   case calls([CallsExpectation])
   /// The actions effects delivered since the last check, in order.
@@ -112,6 +115,7 @@ public enum StepKind: Hashable, Sendable {
     case .notSee: "notSee"
     case .screen: "screen"
     case .expect: "expect"
+    case .stored: "stored"
     case .calls: "calls"
     case .receive: "receive"
     case .snapshot: "snapshot"
@@ -125,7 +129,7 @@ public enum StepKind: Hashable, Sendable {
     "tap", "type", "clear", "toggle", "select", "back", "dismiss", "answer",
     "deepLink", "network", "mock", "send",
     "wait", "settle",
-    "see", "notSee", "screen", "expect", "calls", "receive", "snapshot",
+    "see", "notSee", "screen", "expect", "stored", "calls", "receive", "snapshot",
     "run",
   ]
 }

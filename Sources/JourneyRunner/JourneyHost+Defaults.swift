@@ -20,6 +20,9 @@ extension JourneyHost {
   /// No terminate action.
   public var terminateAction: Feature.Action? { nil }
 
+  /// No notes: `journey describe` lists the `given` keys with their types only, and no screens.
+  public var notes: HostNotes { HostNotes() }
+
   /// Deep links are not supported.
   public func deepLinkAction(url: String) throws -> Feature.Action {
     throw JourneyHostError.unsupported(step: "deepLink")

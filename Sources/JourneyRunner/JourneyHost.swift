@@ -84,4 +84,8 @@ public protocol JourneyHost: Sendable {
   /// - Throws: ``JourneyHostError`` naming an unknown case (with the closest known one) or a
   ///   payload that does not fit.
   func action(path: String, payload: Value?) throws -> Feature.Action
+
+  /// What the host says about itself beyond what reflection finds: the meaning and default of
+  /// its `given` keys and its screens.
+  var notes: HostNotes { get }
 }

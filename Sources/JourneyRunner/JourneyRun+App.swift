@@ -89,6 +89,21 @@ extension JourneyRun {
     try runningStore().send(action)
   }
 
+  /// Flips the toggle, or sets it to `isOn`: setting it to what it shows already does nothing,
+  /// so that `to:` reads as "make sure it is".
+  func toggle(_ element: ElementReference, to isOn: Bool?) throws(StepError) {
+    let screen = try currentScreen()
+    let action: Action
+    do {
+      action = try screen.toggle(element.label, id: element.id, to: isOn)
+    } catch .alreadySet where isOn != nil {
+      return
+    } catch {
+      throw StepError(String(describing: error))
+    }
+    try runningStore().send(action)
+  }
+
   // MARK: The world
 
   /// Sends the action the host makes for a world event.

@@ -12,8 +12,7 @@ extension JourneyRun {
     case .type(let text, let element):
       try interact { try $0.type(text, into: element.label, id: element.id) }
     case .clear(let element): try interact { try $0.clear(element.label, id: element.id) }
-    case .toggle(let element, let isOn):
-      try interact { try $0.toggle(element.label, id: element.id, to: isOn) }
+    case .toggle(let element, let isOn): try toggle(element, to: isOn)
     case .select(let option, let element):
       try interact { try $0.select(option, in: element.label, id: element.id) }
     case .back: try interact { try $0.back() }
@@ -29,6 +28,7 @@ extension JourneyRun {
     case .notSee(let text): try notSee(text)
     case .screen(let name): try checkScreen(named: name)
     case .expect(let expectations): try check(expectations)
+    case .stored(let expectations): try checkStores(expectations)
     case .calls(let expectations): try check(expectations)
     case .receive(let patterns): try receive(patterns)
     case .snapshot(let request): try snapshot(request, at: location)

@@ -15,7 +15,28 @@ extension JourneyRun {
 
   /// Checks every expectation, failing with all that do not hold, located at the first.
   func check(_ expectations: [StateExpectation]) throws(StepError) {
-    let state = try stateValue()
+    try check(expectations, in: try stateValue())
+  }
+
+  /// Checks what the persistent stores hold: each path is a store's name and a key, read in a
+  /// mapping of every store's contents, where a key the store does not hold reads as `null`.
+  func checkStores(_ expectations: [StateExpectation]) throws(StepError) {
+    var stores: ValueObject = [:]
+    for descriptor in world.catalog.stores {
+      stores[descriptor.name] = .object((try? world.store(descriptor.name))?.contents ?? [:])
+    }
+    for expectation in expectations {
+      guard case .key(let store)? = expectation.path.components.first,
+        case .object(var contents)? = stores[store], expectation.path.components.count > 1,
+        case .key(let key) = expectation.path.components[1], contents[key] == nil
+      else { continue }
+      contents[key] = .null
+      stores[store] = .object(contents)
+    }
+    try check(expectations, in: .object(stores))
+  }
+
+  private func check(_ expectations: [StateExpectation], in state: Value) throws(StepError) {
     let problems = expectations.compactMap { expectation in
       problem(with: expectation, in: state).map { (expectation.location, $0) }
     }

@@ -8,7 +8,7 @@ extension StepKind {
   /// they check are named alone: `expect`, `calls`, `receive`.
   public var summary: String {
     switch self {
-    case .launch, .relaunch, .background, .foreground, .back, .dismiss, .expect, .calls, .receive:
+    case .launch, .relaunch, .background, .foreground, .back, .dismiss, .expect, .stored, .calls, .receive:
       name
     case .tap(let element): "tap \(element)"
     case .type(let text, let element): "type \(text.quoted) into \(element)"

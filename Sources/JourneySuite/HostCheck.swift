@@ -1,33 +1,48 @@
 import JourneyModel
+import JourneyReference
 import JourneyRunner
 import MockKit
+import Prelude
 import ValueCoding
 
 /// Checks loaded journeys against what the host understands, without running them: the host's
 /// part of `given` decodes, every mock behaviour fits its endpoint, `calls` name known mocks and
-/// endpoints, and the actions `send`, `deepLink` and `network` steps make can be made.
+/// endpoints with the endpoints' argument names, the actions `send`, `deepLink` and `network`
+/// steps make can be made, `receive` patterns match some action of the host, and `expect` paths
+/// go where the state has keys (as far as its shape at launch tells).
 ///
 /// A problem found here would fail the journey when it runs; finding it first lets a run report
 /// every invalid file at once, as invalid input.
 struct HostCheck<Host: JourneyHost> {
   let host: Host
   let catalog: MockCatalog
+  /// The case paths of the host's actions, each as its case names.
+  private let actionPaths: [[String]]
+  /// The keys under each state path whose keys are all known ("" for the top level).
+  private let stateKeys: [String: [String]]
+
+  /// How a message about an unknown action or state path ends: where to find `what`.
+  static func describeHint(_ what: String) -> String {
+    " Run 'journey describe' to list \(what)."
+  }
 
   init(host: Host) {
     self.host = host
     catalog = host.mockCatalog
+    let reference = HostReference(host: host)
+    actionPaths = reference.actions.map { $0.path.split(separator: ".").map(String.init) }
+    var stateKeys: [String: [String]] = [:]
+    for statePath in reference.state {
+      var parent = statePath.path.split(separator: ".").map(String.init)
+      let key = parent.removeLast()
+      stateKeys[parent.joined(separator: "."), default: []].append(key)
+    }
+    self.stateKeys = stateKeys
   }
 
   /// The problems of `journey`.
   func diagnostics(of journey: Journey) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    let given = journey.given.app
-    do {
-      _ = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: given.value)
-    } catch {
-      diagnostics.append(
-        Diagnostic(at: given.location(of: error.path) ?? journey.location, "invalid 'given': \(error)"))
-    }
+    var diagnostics = givenDiagnostics(journey.given.app, fallback: journey.location)
     for change in journey.given.mocks {
       diagnostics += check(change, subject: "given")
     }
@@ -35,6 +50,33 @@ struct HostCheck<Host: JourneyHost> {
       diagnostics += check(step)
     }
     return diagnostics
+  }
+
+  /// The problems of the host's part of `given`: one per key that does not decode on its own, so
+  /// that every wrong key is reported, not only the first; the whole value's first problem when
+  /// the host's `given` cannot be decoded key by key (it requires some key).
+  private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
+    let decoder = ValueDecoder(rejectsUnknownKeys: true)
+    func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
+      Diagnostic(at: given.location(of: error.path) ?? fallback, "invalid 'given': \(error)")
+    }
+    do {
+      _ = try decoder.decode(Host.Given.self, from: given.value)
+      return []
+    } catch {
+      guard case .object(let object) = given.value, object.count > 1,
+        (try? decoder.decode(Host.Given.self, from: .object([:]))) != nil
+      else { return [diagnostic(error)] }
+      var perKey: [Diagnostic] = []
+      for (key, value) in object {
+        do {
+          _ = try decoder.decode(Host.Given.self, from: .object([key: value]))
+        } catch {
+          perKey.append(diagnostic(error))
+        }
+      }
+      return perKey.isEmpty ? [diagnostic(error)] : perKey
+    }
   }
 
   private func check(_ step: Step) -> [Diagnostic] {
@@ -49,8 +91,25 @@ struct HostCheck<Host: JourneyHost> {
         _ = try host.action(path: reference.path, payload: reference.payload?.value)
         return []
       } catch {
-        let location = (error as? JourneyHostError)?.payloadPath.flatMap { reference.payload?.location(of: $0) }
-        return [Diagnostic(at: location ?? step.location, "\(subject): \(error)")]
+        let hostError = error as? JourneyHostError
+        let location = hostError?.payloadPath.flatMap { reference.payload?.location(of: $0) }
+        let hint = if case .unknownAction? = hostError { Self.describeHint("every action") } else { "" }
+        return [Diagnostic(at: location ?? step.location, "\(subject): \(error)\(hint)")]
+      }
+    case .receive(let patterns):
+      return patterns.compactMap { check($0) }
+    case .expect(let expectations):
+      return expectations.compactMap { check($0, subject: subject) }
+    case .stored(let expectations):
+      let stores = catalog.stores.map(\.name)
+      return expectations.compactMap { expectation in
+        guard case .key(let store)? = expectation.path.components.first, !stores.contains(store) else {
+          return nil
+        }
+        return Diagnostic(
+          at: expectation.location,
+          "\(subject): unknown store '\(store)'" + Suggestions.didYouMean(store, in: stores)
+            + "; the stores are " + (stores.isEmpty ? "none" : stores.joined(separator: ", ")))
       }
     case .deepLink(let url):
       return problem(at: step.location, subject) { _ = try host.deepLinkAction(url: url) }
@@ -94,6 +153,41 @@ struct HostCheck<Host: JourneyHost> {
     }
   }
 
+  /// A `receive` pattern: some action's case path starts with it, or it goes on past the end of
+  /// one (into a payload that is itself a case, which receive also matches).
+  private func check(_ pattern: ActionPattern) -> Diagnostic? {
+    guard !actionPaths.isEmpty else { return nil }
+    let matches = actionPaths.contains { path in
+      path.starts(with: pattern.path) || pattern.path.starts(with: path)
+    }
+    guard !matches else { return nil }
+    let written = pattern.path.joined(separator: ".")
+    let prefixes = Set(actionPaths.flatMap { path in path.indices.map { path[...$0].joined(separator: ".") } })
+    return Diagnostic(
+      at: pattern.location,
+      "receive: no action of the app matches '\(written)'"
+        + Suggestions.didYouMean(written, in: prefixes.sorted()) + Self.describeHint("every action"))
+  }
+
+  /// An `expect` path: each key is one the state has there, where the state's shape says.
+  private func check(_ expectation: StateExpectation, subject: String) -> Diagnostic? {
+    var parent: [String] = []
+    for component in expectation.path.components {
+      guard case .key(let key) = component, let known = stateKeys[parent.joined(separator: ".")] else {
+        return nil
+      }
+      guard known.contains(key) else {
+        let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
+        return Diagnostic(
+          at: expectation.location,
+          "\(subject): \(place) has no key '\(key)'" + Suggestions.didYouMean(key, in: known)
+            + Self.describeHint("the state's paths"))
+      }
+      parent.append(key)
+    }
+    return nil
+  }
+
   /// A `calls` expectation's mock and endpoints.
   private func check(_ expectation: CallsExpectation, subject: String) -> [Diagnostic] {
     let descriptor: MockDescriptor
@@ -103,12 +197,22 @@ struct HostCheck<Host: JourneyHost> {
       return [Diagnostic(at: expectation.location, "\(subject): \(error)")]
     }
     return expectation.calls.compactMap { call in
+      let endpoint: MockEndpointDescriptor
       do {
-        _ = try descriptor.endpoint(named: call.endpoint)
-        return nil
+        endpoint = try descriptor.endpoint(named: call.endpoint)
       } catch {
         return Diagnostic(at: call.location, "\(subject): \(error)")
       }
+      guard case .object(let arguments)? = call.arguments,
+        let unknown = arguments.keys.first(where: { !endpoint.argumentNames.contains($0) })
+      else { return nil }
+      let known =
+        endpoint.argumentNames.isEmpty
+        ? "it takes none" : "its arguments are " + endpoint.argumentNames.joined(separator: ", ")
+      return Diagnostic(
+        at: call.location,
+        "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
+          + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
     }
   }
 }

@@ -3,7 +3,7 @@ import JourneyModel
 import JourneyRunner
 
 /// Finds and loads journey files, then checks them against a host, collecting every problem of
-/// every file.
+/// every file: a file with errors of its own is still checked as far as it could be read.
 struct SuiteLoader<Host: JourneyHost> {
   let host: Host
   let loader: JourneyLoader
@@ -22,15 +22,14 @@ struct SuiteLoader<Host: JourneyHost> {
     return LoadedSuite(
       discoveryDiagnostics: discoveryDiagnostics.all,
       files: files.map { path in
-        switch loader.load(file: path) {
-        case .failure(let diagnostics):
-          return LoadedSuite.File(path: path, journeys: [], diagnostics: diagnostics.all)
-        case .success(let journeys):
-          let problems =
-            journeys.flatMap(check.diagnostics(of:))
-            + SnapshotNameCollisions.diagnostics(in: journeys, files: goldenFiles)
-          return LoadedSuite.File(path: path, journeys: journeys, diagnostics: Self.sortedUnique(problems))
+        let (journeys, diagnostics) = loader.read(file: path)
+        let hostProblems = journeys.flatMap(check.diagnostics(of:))
+        guard !diagnostics.hasErrors else {
+          // What the host finds wrong in what could be read comes with the file's other errors.
+          return LoadedSuite.File(path: path, journeys: [], diagnostics: Self.sortedUnique(diagnostics.all + hostProblems))
         }
+        let problems = hostProblems + SnapshotNameCollisions.diagnostics(in: journeys, files: goldenFiles)
+        return LoadedSuite.File(path: path, journeys: journeys, diagnostics: Self.sortedUnique(problems))
       }
     )
   }

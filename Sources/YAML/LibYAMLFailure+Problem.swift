@@ -48,7 +48,11 @@ extension LibYAMLFailure {
 
   /// Advice for the mistakes behind libyaml's most common complaints, beginning with "; ".
   private func hint(in source: SourceText) -> String {
-    let offendingByte = source.byte(at: source.offset(of: problemMark))
+    let offset = source.offset(of: problemMark)
+    let offendingByte = source.byte(at: offset)
+    if offendingByte == UInt8(ascii: "{"), offset > 0, source.byte(at: offset - 1) == UInt8(ascii: "$") {
+      return "; inside { … } or [ … ], quote a variable: write \"${…}\" instead of ${…}"
+    }
     switch problem {
     case "found character that cannot start any token" where offendingByte == UInt8(ascii: "\t"),
       "found a tab character that violates indentation",

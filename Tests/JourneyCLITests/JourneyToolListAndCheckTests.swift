@@ -119,7 +119,7 @@ import Testing
     #expect(check.status == .invalidInput)
     #expect(
       check.output == """
-        Scenarios/actions.yaml:4:5: error: send greetTaped: unknown action 'greetTaped': no case 'greetTaped'; did you mean 'greetTapped'?
+        Scenarios/actions.yaml:4:5: error: send greetTaped: unknown action 'greetTaped': no case 'greetTaped'; did you mean 'greetTapped'? Run 'journey describe' to list every action.
         Scenarios/actions.yaml:5:43: error: send nameChanged: invalid payload for action 'nameChanged': expected a string at the top level, found a mapping
         Scenarios/actions.yaml:6:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
         Scenarios/actions.yaml:7:5: error: deepLink greeter://hello: this app does not support 'deepLink' steps: its journey host does not turn them into actions
@@ -133,6 +133,39 @@ import Testing
         Scenarios/mocks.yaml:10:24: error: calls: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
 
         3 files, 0 journeys: 12 errors in 3 files
+
+        """)
+  }
+
+  @Test func checkFindsEveryProblemOfAFileAtOnce() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/many.yaml": """
+        name: Many problems
+        given:
+          vist: 1
+          visits: many
+        steps:
+          - launch
+          - receive: [greetd]
+          - calls: { greeter: [{ greet: { nam: Ada } }] }
+          - expect: { greting: null }
+          - send: visitsChanged
+          - tapp: Greet
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/many.yaml:3:3: error: invalid 'given': unknown key 'vist' at the top level; expected one of: visits
+        Scenarios/many.yaml:4:3: error: invalid 'given': expected an integer at visits, found a string
+        Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
+        Scenarios/many.yaml:8:24: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
+        Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
+        Scenarios/many.yaml:10:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
+        Scenarios/many.yaml:11:5: error: unknown step 'tapp'; did you mean 'tap'?
+
+        1 file, 0 journeys: 7 errors in 1 file
 
         """)
   }

@@ -33,10 +33,17 @@ import ValueCoding
     )
   }
 
-  @Test func quotesMakeText() {
+  @Test func aQuotedVariableAloneKeepsTheTypeOfItsValue() {
     #expect(
-      kinds(#"expect: { a: "${n}" }"#, row: "{ n: 3 }")
-        == [.expect([StateExpectation(path: ["a"], matcher: .equals("3"), location: at(3, 15))])]
+      kinds(#"expect: { a: "${n}", b: "${on}", c: "${none}", d: "${text}" }"#, row: #"{ n: 3, on: true, none: null, text: "3" }"#)
+        == [
+          .expect([
+            StateExpectation(path: ["a"], matcher: .equals(3), location: at(3, 15)),
+            StateExpectation(path: ["b"], matcher: .equals(true), location: at(3, 26)),
+            StateExpectation(path: ["c"], matcher: .isNull, location: at(3, 38)),
+            StateExpectation(path: ["d"], matcher: .equals("3"), location: at(3, 52)),
+          ])
+        ]
     )
   }
 

@@ -13,7 +13,7 @@ import ValueCoding
       .select(option: "Dark", in: element), .back, .dismiss, .answer(button: "OK"),
       .deepLink(url: "app://x"), .network(.offline), .mock([]), .send(ActionReference(path: "a.b")),
       .wait(.seconds(1)), .settle(limit: .seconds(1)),
-      .see("x"), .notSee("x"), .screen("Home"), .expect([]), .calls([]),
+      .see("x"), .notSee("x"), .screen("Home"), .expect([]), .stored([]), .calls([]),
       .receive([ActionPattern(path: ["a"], location: here)]), .snapshot(SnapshotRequest(name: "x")),
       .run(Subflow(file: "a.subflow.yaml", parameters: [:], steps: [])),
     ]

@@ -12,3 +12,18 @@ struct ChildEffectID: Hashable, @unchecked Sendable {
     self.element = element
   }
 }
+
+extension ChildEffectID: CustomStringConvertible {
+  /// The child named by its feature, as messages about effects in flight show it: "the effects
+  /// of LoginFeature", or "of one element of TodoFeature" inside a collection.
+  var description: String {
+    var name = String(reflecting: type(of: keyPath).valueType)
+    while let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
+      let arguments = name[name.index(after: open)..<name.index(before: name.endIndex)]
+      name = String(arguments.split(separator: ",").last ?? arguments).trimmingPrefix(" ").description
+    }
+    if name.hasSuffix(".State") { name.removeLast(".State".count) }
+    let feature = name.split(separator: ".").last.map(String.init) ?? name
+    return (element == nil ? "the effects of " : "the effects of one element of ") + feature
+  }
+}

@@ -1,0 +1,94 @@
+import Prelude
+import ValueCoding
+
+extension HostReference {
+  /// The reference as plain text: one section each for `given`, mocks, actions, state and
+  /// screens, every line indented by what it belongs to.
+  public var text: String {
+    var lines: [String] = []
+    lines.append("given keys (besides mocks):")
+    for key in givenKeys {
+      lines.append("  \(key.key): \(key.type)")
+      if let summary = key.summary { lines.append("    \(summary)") }
+      if let defaultValue = key.defaultValue { lines.append("    default: \(defaultValue)") }
+    }
+    lines.append("")
+    lines.append("mocks (set in given.mocks or with mock, checked with calls):")
+    lines.append("  Behaviours, sequence positions, the call log and the stores survive relaunch.")
+    for mock in mocks {
+      lines.append("  \(mock.name): \(mock.summary)")
+      if !mock.stores.isEmpty {
+        lines.append("    stores: \(mock.stores.joined(separator: ", "))")
+      }
+      for endpoint in mock.endpoints {
+        lines.append("    \(mock.name).\(endpoint.name)(\(endpoint.arguments.joined(separator: ", "))): \(endpoint.summary)")
+        lines.append("      default: \(endpoint.defaultBehavior)")
+        lines.append("      errors: " + (endpoint.errors.isEmpty ? "none" : endpoint.errors.joined(separator: ", ")))
+        let answer = endpoint.answerExample.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        if answer.count == 1 {
+          lines.append("      answer: \(answer[0])")
+        } else {
+          lines.append("      answer:")
+          lines += answer.map { "        " + $0 }
+        }
+      }
+    }
+    lines.append("")
+    lines.append("actions (send takes the path and its payload; receive matches a prefix of the path):")
+    for action in actions {
+      lines.append("  " + action.path + (action.payload.map { ": " + $0 } ?? ""))
+    }
+    lines.append("")
+    lines.append("state (expect paths, as at launch; an enumeration's case is a key holding its values,")
+    lines.append("_0 for the first unlabelled one; an element of a list is path[0]):")
+    for path in state {
+      lines.append("  \(path.path): \(path.type)")
+    }
+    lines.append("")
+    lines.append("screens (screen steps):")
+    for screen in screens {
+      lines.append("  " + screen.id + (screen.title.map { " (title \($0.quoted))" } ?? ""))
+    }
+    if screens.isEmpty {
+      lines.append("  (the host lists none)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The reference as a JSON document with the same content as ``text``.
+  public var json: String {
+    let document: Value = .object([
+      "given": .array(givenKeys.map { key in
+        .object([
+          "key": .string(key.key), "type": .string(key.type),
+          "summary": key.summary.map(Value.string) ?? .null,
+          "default": key.defaultValue.map(Value.string) ?? .null,
+        ])
+      }),
+      "mocks": .array(mocks.map { mock in
+        .object([
+          "name": .string(mock.name), "summary": .string(mock.summary),
+          "stores": .array(mock.stores.map(Value.string)),
+          "survivesRelaunch": .bool(true),
+          "endpoints": .array(mock.endpoints.map { endpoint in
+            .object([
+              "name": .string(endpoint.name), "summary": .string(endpoint.summary),
+              "arguments": .array(endpoint.arguments.map(Value.string)),
+              "errors": .array(endpoint.errors.map(Value.string)),
+              "default": .string(endpoint.defaultBehavior),
+              "answerExample": endpoint.answerExample,
+            ])
+          }),
+        ])
+      }),
+      "actions": .array(actions.map { action in
+        .object(["path": .string(action.path), "payload": action.payload.map(Value.string) ?? .null])
+      }),
+      "state": .array(state.map { .object(["path": .string($0.path), "type": .string($0.type)]) }),
+      "screens": .array(screens.map { screen in
+        .object(["id": .string(screen.id), "title": screen.title.map(Value.string) ?? .null])
+      }),
+    ])
+    return JSONText.render(document) + "\n"
+  }
+}

@@ -1,0 +1,227 @@
+import JourneyRunner
+import MockKit
+import ValueCoding
+
+/// Everything a journey can use with one host, read from the host so that it cannot drift from
+/// it: its mocks, the keys of `given`, the actions `send` and `receive` name, the paths `expect`
+/// reads, and its screens. ``text`` and ``json`` are what `journey describe` prints.
+public struct HostReference: Sendable {
+  /// One key of `given`.
+  public struct GivenKey: Sendable {
+    public let key: String
+    /// The value's shape, such as `boolean` or `one of offline | wifi | cellular | ethernet`.
+    public let type: String
+    public let summary: String?
+    public let defaultValue: String?
+  }
+
+  /// One mock endpoint.
+  public struct Endpoint: Sendable {
+    public let name: String
+    public let summary: String
+    public let arguments: [String]
+    public let errors: [String]
+    /// What it does until configured otherwise, such as `answer after 500ms` or
+    /// `error noConnection after 0s`.
+    public let defaultBehavior: String
+    /// The answer's shape as YAML: its default answer (or the first answer of its default
+    /// sequence) with every list cut to its first element; `null` for an endpoint that answers
+    /// nothing.
+    public let answerExample: Value
+  }
+
+  /// One mock.
+  public struct Mock: Sendable {
+    public let name: String
+    public let summary: String
+    public let endpoints: [Endpoint]
+    /// The persistent stores the mock keeps, by name.
+    public let stores: [String]
+  }
+
+  /// One action a `send` step can make and a `receive` pattern can match.
+  public struct Action: Sendable {
+    /// The case path, such as `settings.languageChanged`.
+    public let path: String
+    /// The payload `send` gives it, such as `text` or `{ isConnected: boolean, … }`; `nil` for
+    /// a case without values.
+    public let payload: String?
+  }
+
+  /// One path into the app's state.
+  public struct StatePath: Sendable {
+    public let path: String
+    public let type: String
+  }
+
+  public let givenKeys: [GivenKey]
+  public let mocks: [Mock]
+  public let actions: [Action]
+  public let state: [StatePath]
+  public let screens: [HostNotes.Screen]
+  /// The keys of `given` with their shapes, for the schema.
+  let givenFields: [TypeShape.Field]
+
+  /// The step kinds a journey can use, in the order the README lists them.
+  public static let stepKinds = [
+    "launch", "relaunch", "background", "foreground", "tap", "type", "clear", "toggle", "select", "back",
+    "dismiss", "answer", "deepLink", "network", "mock", "send", "wait", "settle", "see", "notSee",
+    "screen", "expect", "stored", "calls", "receive", "snapshot", "run",
+  ]
+
+  /// Reads the reference of `host`.
+  public init<Host: JourneyHost>(host: Host) {
+    let notes = host.notes
+    givenFields = Self.givenShape(of: Host.Given.self)
+    givenKeys = givenFields.map { field in
+      let note = notes.givenKeys[field.key]
+      return GivenKey(
+        key: field.key, type: field.shape.unwrapped.summary, summary: note?.summary,
+        defaultValue: note?.defaultValue)
+    }
+    mocks = host.mockCatalog.descriptors.map(Self.mock)
+    if let actionType = Host.Feature.Action.self as? any Decodable.Type {
+      actions = Self.actions(in: TypeProbe.shape(of: actionType), prefix: [])
+    } else {
+      actions = []
+    }
+    state = Self.statePaths(of: host)
+    screens = notes.screens
+  }
+
+  private static func givenShape<Given: Decodable>(of type: Given.Type) -> [TypeShape.Field] {
+    guard case .structure(_, let fields) = TypeProbe.shape(of: type) else { return [] }
+    return fields
+  }
+
+  // MARK: Mocks
+
+  private static func mock(_ descriptor: MockDescriptor) -> Mock {
+    Mock(
+      name: descriptor.name, summary: descriptor.summary,
+      endpoints: descriptor.endpoints.map { endpoint in
+        Endpoint(
+          name: endpoint.name, summary: endpoint.summary, arguments: endpoint.argumentNames,
+          errors: endpoint.errorNames, defaultBehavior: behaviorSummary(endpoint.defaultBehavior),
+          answerExample: answerExample(endpoint.defaultBehavior))
+      },
+      stores: descriptor.stores.map(\.name))
+  }
+
+  private static func behaviorSummary(_ behavior: MockBehavior) -> String {
+    let latency = "after " + behavior.latency.journeyDescription
+    switch behavior.outcome {
+    case .answer: return "answer " + latency
+    case .failure(let errorName): return "error \(errorName) " + latency
+    case .sequence(let steps): return "sequence of " + steps.map(behaviorSummary).joined(separator: ", then ")
+    }
+  }
+
+  private static func answerExample(_ behavior: MockBehavior) -> Value {
+    for step in behavior.steps {
+      if case .answer(let answer) = step.outcome { return shortened(answer) }
+    }
+    return .null
+  }
+
+  private static func shortened(_ value: Value) -> Value {
+    switch value {
+    case .array(let elements): return .array(elements.prefix(1).map(shortened))
+    case .object(var object):
+      for (key, element) in object { object[key] = shortened(element) }
+      return .object(object)
+    default: return value
+    }
+  }
+
+  // MARK: Actions
+
+  private static func actions(in shape: TypeShape, prefix: [String]) -> [Action] {
+    guard case .enumeration(_, let cases) = shape else { return [] }
+    return cases.flatMap { actionCase -> [Action] in
+      let path = prefix + [actionCase.name]
+      if actionCase.values.count == 1, actionCase.values[0].key == "_0",
+        case .enumeration = actionCase.values[0].shape
+      {
+        return actions(in: actionCase.values[0].shape, prefix: path)
+      }
+      return [Action(path: path.joined(separator: "."), payload: payload(of: actionCase.values))]
+    }
+  }
+
+  private static func payload(of values: [TypeShape.Field]) -> String? {
+    guard !values.isEmpty else { return nil }
+    if values.count == 1, values[0].key == "_0" { return values[0].shape.summary }
+    return "{ " + values.map { "\($0.key): \($0.shape.summary)" }.joined(separator: ", ") + " }"
+  }
+
+  // MARK: State
+
+  private static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
+    guard let given = try? ValueDecoder().decode(Host.Given.self, from: .object([:])) else { return [] }
+    let world = MockWorld(catalog: host.mockCatalog)
+    let state = host.initialState(given: given, world: world)
+    guard let value = try? host.stateValue(state) else { return [] }
+    var paths: [StatePath] = []
+    collectStatePaths(value: value, subject: state, shape: nil, path: "", into: &paths)
+    return paths
+  }
+
+  /// The paths under `value`, the state or a part of it, which is `subject` in Swift and has
+  /// `shape` when its type is decodable. A key's type is read from the shape, else from the
+  /// property of the same name.
+  private static func collectStatePaths(
+    value: Value, subject: Any?, shape: TypeShape?, path: String, into paths: inout [StatePath]
+  ) {
+    guard case .object(let object) = value else { return }
+    let children = subject.map { Array(Mirror(reflecting: $0).children) } ?? []
+    var fields: [TypeShape.Field] = []
+    if case .structure(_, let shapeFields)? = shape?.unwrapped { fields = shapeFields }
+    for (key, childValue) in object {
+      let childPath = path.isEmpty ? key : path + "." + key
+      let child = children.first { $0.label == key || $0.label == "_" + key }?.value
+      let style = child.flatMap { Mirror(reflecting: $0).displayStyle }
+      let probed =
+        fields.first { $0.key == key }?.shape
+        ?? (child.map { type(of: $0) } as? any Decodable.Type).map { TypeProbe.shape(of: $0) }
+      let typeText = probed?.summary(expandingStructures: false) ?? child.map { TypeName.of(type(of: $0)) }
+      paths.append(StatePath(path: childPath, type: typeText ?? kind(of: childValue)))
+      switch (childValue, style) {
+      case (.object, .struct?), (.object, .class?), (.object, nil):
+        collectStatePaths(value: childValue, subject: child, shape: probed, path: childPath, into: &paths)
+      default:
+        paths += possiblePaths(of: probed?.unwrapped, under: childPath, value: childValue)
+      }
+    }
+  }
+
+  /// The kind of a value whose type is not known, in the words of ``TypeShape/summary``.
+  private static func kind(of value: Value) -> String {
+    switch value {
+    case .null: "null"
+    case .bool: "boolean"
+    case .int: "integer"
+    case .double: "number"
+    case .string: "text"
+    case .array: "list"
+    case .object: "mapping"
+    }
+  }
+
+  /// The paths under an enumeration (one per case, and its values) or under a structure that is
+  /// `null` now, which a journey reaches once the app sets them.
+  private static func possiblePaths(of shape: TypeShape?, under path: String, value: Value) -> [StatePath] {
+    switch shape {
+    case .enumeration(_, let cases)?:
+      return cases.flatMap { enumerationCase in
+        let casePath = path + "." + enumerationCase.name
+        return [StatePath(path: casePath, type: "case " + enumerationCase.name + " (present when it is the case)")]
+          + enumerationCase.values.map { StatePath(path: casePath + "." + $0.key, type: $0.shape.summary) }
+      }
+    case .structure(_, let fields)? where value == .null:
+      return fields.map { StatePath(path: path + "." + $0.key, type: $0.shape.summary + " (once set)") }
+    default:
+      return []
+    }
+  }
+}

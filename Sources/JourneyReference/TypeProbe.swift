@@ -1,0 +1,298 @@
+import Foundation
+import ValueCoding
+
+/// Finds the shape of a `Decodable` type by decoding it from a decoder that answers no data:
+/// the keys a structure asks for, with their types, and the cases of an enumeration whose
+/// decoding Swift synthesized, with the types of their values.
+///
+/// The cases of a synthesized enumeration are read from its coding keys, which Swift declares as
+/// an enumeration without values: such an enumeration is stored as its case's number, in
+/// declaration order, and `Optional` stores `nil` as the first number past the last case.
+/// Decoding goes on past a key by making up a value of its type (empty text, zero, `false`, the
+/// first case, empty lists); a structure that refuses them is described by its name alone.
+enum TypeProbe {
+  /// Deeper types are described by name, which bounds recursive types.
+  static let maximumDepth = 12
+
+  /// The shape of `type`.
+  static func shape(of type: any Decodable.Type, depth: Int = 0) -> TypeShape {
+    if let special = specialShape(of: type, depth: depth) { return special }
+    let name = TypeName.of(type)
+    guard depth < maximumDepth else { return .scalar(name) }
+    let recorder = Recorder(forcedCase: nil)
+    let isComplete = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
+    if let caseNames = recorder.caseNames {
+      let cases = caseNames.map { caseName in
+        let caseRecorder = Recorder(forcedCase: caseName)
+        _ = try? type.init(from: ProbeDecoder(recorder: caseRecorder))
+        return TypeShape.Case(name: caseName, values: caseRecorder.fields(depth: depth + 1))
+      }
+      return .enumeration(name, cases)
+    }
+    // A structure that refused made-up values was not read to its end: its keys are not known.
+    if recorder.usedKeyedContainer, isComplete {
+      return .structure(name, recorder.fields(depth: depth + 1))
+    }
+    return .scalar(name)
+  }
+
+  private static func specialShape(of type: any Decodable.Type, depth: Int) -> TypeShape? {
+    if let optional = type as? any OptionalShape.Type {
+      return .optional(shape(of: optional.wrappedType, depth: depth))
+    }
+    if let array = type as? any ArrayShape.Type {
+      return .list(shape(of: array.elementType, depth: depth + 1))
+    }
+    if let dictionary = type as? any DictionaryShape.Type {
+      return .mapping(shape(of: dictionary.valueType, depth: depth + 1))
+    }
+    if type == Value.self || type == String.self || type == Date.self || type == URL.self {
+      return .scalar(TypeName.of(type))
+    }
+    if let choices = type as? any (CaseIterable & RawRepresentable).Type {
+      return .choice(TypeName.of(type), rawNames(choices))
+    }
+    return nil
+  }
+
+  private static func rawNames<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] {
+    T.allCases.map { "\($0.rawValue)" }
+  }
+
+  /// The names of the cases of `Key` when it is an enumeration without values, in declaration
+  /// order; empty for any other type.
+  static func caseNames<Key: CodingKey>(of type: Key.Type) -> [String] {
+    guard MemoryLayout<Key>.size <= 1, MemoryLayout<Key?>.size == 1 else { return [] }
+    var names: [String] = []
+    for number in 0...UInt8.max {
+      let key = withUnsafeBytes(of: number) { $0.load(as: Key?.self) }
+      guard let key, Mirror(reflecting: key).displayStyle == .enum else { break }
+      names.append(key.stringValue)
+    }
+    return names
+  }
+
+  /// A made-up value of `type`, or an error when the type refuses every made-up value.
+  static func madeUp<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
+    guard depth < maximumDepth else { throw ProbeEnd() }
+    return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
+  }
+}
+
+/// Why probing a type stopped early.
+struct ProbeEnd: Error {}
+
+/// What one decoding of a probed type asked for.
+final class Recorder {
+  /// The case to pretend the data names, when probing one case of an enumeration.
+  let forcedCase: String?
+  /// The enumeration's cases, once its decoding asked for the keys present.
+  var caseNames: [String]?
+  /// Whether decoding asked for a mapping.
+  var usedKeyedContainer = false
+  private var recorded: [(key: String, type: any Decodable.Type, isOptional: Bool)] = []
+
+  init(forcedCase: String?) {
+    self.forcedCase = forcedCase
+  }
+
+  func record(_ key: String, _ type: any Decodable.Type, isOptional: Bool) {
+    recorded.append((key, type, isOptional))
+  }
+
+  func fields(depth: Int) -> [TypeShape.Field] {
+    recorded.map { key, type, isOptional in
+      TypeShape.Field(key: key, shape: TypeProbe.shape(of: type, depth: depth), isOptional: isOptional)
+    }
+  }
+}
+
+private protocol OptionalShape { static var wrappedType: any Decodable.Type { get } }
+extension Optional: OptionalShape where Wrapped: Decodable {
+  fileprivate static var wrappedType: any Decodable.Type { Wrapped.self }
+}
+
+private protocol ArrayShape { static var elementType: any Decodable.Type { get } }
+extension Array: ArrayShape where Element: Decodable {
+  fileprivate static var elementType: any Decodable.Type { Element.self }
+}
+
+private protocol DictionaryShape { static var valueType: any Decodable.Type { get } }
+extension Dictionary: DictionaryShape where Key == String, Value: Decodable {
+  fileprivate static var valueType: any Decodable.Type { Value.self }
+}
+
+/// The decoder of ``TypeProbe``: it records what the probed type's decoding asks for at its top
+/// level (or inside the forced case) and makes up everything deeper.
+private struct ProbeDecoder: Decoder {
+  /// Where to record; `nil` when only making up a value.
+  let recorder: Recorder?
+  var depth = 0
+  var codingPath: [any CodingKey] = []
+  var userInfo: [CodingUserInfoKey: Any] = [:]
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    recorder?.usedKeyedContainer = true
+    return KeyedDecodingContainer(ProbeKeyedContainer<Key>(recorder: recorder, role: .top, depth: depth))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    ProbeUnkeyedContainer()
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    ProbeSingleValueContainer(depth: depth)
+  }
+}
+
+private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  enum Role: Equatable {
+    /// The probed type's own mapping: a structure's keys or an enumeration's cases.
+    case top
+    /// The values of the forced case.
+    case caseValues
+    /// Anything else: nothing is recorded.
+    case inner
+  }
+
+  let recorder: Recorder?
+  let role: Role
+  let depth: Int
+  var codingPath: [any CodingKey] = []
+
+  var allKeys: [Key] {
+    let names = TypeProbe.caseNames(of: Key.self)
+    guard let recorder, role == .top else { return names.first.flatMap(Key.init(stringValue:)).map { [$0] } ?? [] }
+    guard let forced = recorder.forcedCase else {
+      recorder.caseNames = names
+      return []
+    }
+    return Key(stringValue: forced).map { [$0] } ?? []
+  }
+
+  func contains(_ key: Key) -> Bool { false }
+
+  func decodeNil(forKey key: Key) throws -> Bool { true }
+
+  private var recording: Recorder? {
+    guard let recorder else { return nil }
+    switch role {
+    case .top where recorder.forcedCase == nil, .caseValues: return recorder
+    case .top, .inner: return nil
+    }
+  }
+
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try value(type, key) }
+
+  func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { optionalValue(type, key) }
+
+  private func value<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+    recording?.record(key.stringValue, type, isOptional: false)
+    return try TypeProbe.madeUp(type, depth: depth)
+  }
+
+  private func optionalValue<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
+    recording?.record(key.stringValue, type, isOptional: true)
+    return nil
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type, forKey key: Key
+  ) throws -> KeyedDecodingContainer<NestedKey> {
+    let isForcedCase = role == .top && recorder?.forcedCase != nil
+    let nested = ProbeKeyedContainer<NestedKey>(
+      recorder: recorder, role: isForcedCase ? .caseValues : .inner, depth: depth)
+    return KeyedDecodingContainer(nested)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    ProbeUnkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder { ProbeDecoder(recorder: nil, depth: depth) }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder { ProbeDecoder(recorder: nil, depth: depth) }
+
+  // The scalar requirements, recorded as the generic ones are.
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(type, key) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(type, key) }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try value(type, key) }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try value(type, key) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try value(type, key) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try value(type, key) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try value(type, key) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try value(type, key) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try value(type, key) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try value(type, key) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try value(type, key) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try value(type, key) }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try value(type, key) }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(type, key) }
+  func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { optionalValue(type, key) }
+  func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { optionalValue(type, key) }
+}
+
+/// An empty list.
+private struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
+  var codingPath: [any CodingKey] = []
+  var count: Int? { 0 }
+  var isAtEnd: Bool { true }
+  var currentIndex: Int { 0 }
+
+  mutating func decodeNil() throws -> Bool { true }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { throw ProbeEnd() }
+  mutating func decode(_ type: Bool.Type) throws -> Bool { throw ProbeEnd() }
+  mutating func decode(_ type: String.Type) throws -> String { throw ProbeEnd() }
+  mutating func decode(_ type: Double.Type) throws -> Double { throw ProbeEnd() }
+  mutating func decode(_ type: Float.Type) throws -> Float { throw ProbeEnd() }
+  mutating func decode(_ type: Int.Type) throws -> Int { throw ProbeEnd() }
+  mutating func decode(_ type: Int8.Type) throws -> Int8 { throw ProbeEnd() }
+  mutating func decode(_ type: Int16.Type) throws -> Int16 { throw ProbeEnd() }
+  mutating func decode(_ type: Int32.Type) throws -> Int32 { throw ProbeEnd() }
+  mutating func decode(_ type: Int64.Type) throws -> Int64 { throw ProbeEnd() }
+  mutating func decode(_ type: UInt.Type) throws -> UInt { throw ProbeEnd() }
+  mutating func decode(_ type: UInt8.Type) throws -> UInt8 { throw ProbeEnd() }
+  mutating func decode(_ type: UInt16.Type) throws -> UInt16 { throw ProbeEnd() }
+  mutating func decode(_ type: UInt32.Type) throws -> UInt32 { throw ProbeEnd() }
+  mutating func decode(_ type: UInt64.Type) throws -> UInt64 { throw ProbeEnd() }
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy type: NestedKey.Type
+  ) throws -> KeyedDecodingContainer<NestedKey> { throw ProbeEnd() }
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { throw ProbeEnd() }
+  mutating func superDecoder() throws -> any Decoder { throw ProbeEnd() }
+}
+
+/// A made-up scalar: `false`, zero, empty text, or a made-up value of another type.
+private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+  let depth: Int
+  var codingPath: [any CodingKey] = []
+
+  func decodeNil() -> Bool { false }
+  func decode(_ type: Bool.Type) throws -> Bool { false }
+  func decode(_ type: String.Type) throws -> String { "" }
+  func decode(_ type: Double.Type) throws -> Double { 0 }
+  func decode(_ type: Float.Type) throws -> Float { 0 }
+  func decode(_ type: Int.Type) throws -> Int { 0 }
+  func decode(_ type: Int8.Type) throws -> Int8 { 0 }
+  func decode(_ type: Int16.Type) throws -> Int16 { 0 }
+  func decode(_ type: Int32.Type) throws -> Int32 { 0 }
+  func decode(_ type: Int64.Type) throws -> Int64 { 0 }
+  func decode(_ type: UInt.Type) throws -> UInt { 0 }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try TypeProbe.madeUp(type, depth: depth) }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The shape of a `Decodable` type as a journey writes a value of it, found by ``TypeProbe``.
+indirect enum TypeShape: Sendable {
+  /// A value written as one scalar or of a shape its type decodes by hand: `String`, `Date`.
+  case scalar(String)
+  /// One of fixed names, such as an enumeration of raw values.
+  case choice(String, [String])
+  /// A mapping of known keys.
+  case structure(String, [Field])
+  /// An enumeration whose cases are written as a mapping of one key (the case's name), or the
+  /// bare name for a case without values.
+  case enumeration(String, [Case])
+  /// A list.
+  case list(TypeShape)
+  /// A mapping from any text keys.
+  case mapping(TypeShape)
+  /// A value or `null`.
+  case optional(TypeShape)
+
+  /// One key of a mapping, or one value of an enumeration case (`_0` for the first unlabelled
+  /// one).
+  struct Field: Sendable {
+    let key: String
+    let shape: TypeShape
+    /// Whether the key may be left out.
+    let isOptional: Bool
+  }
+
+  /// One case of an enumeration.
+  struct Case: Sendable {
+    let name: String
+    /// The case's values; empty for a case without any.
+    let values: [Field]
+  }
+
+  /// The shape without an optional around it.
+  var unwrapped: TypeShape {
+    if case .optional(let wrapped) = self { return wrapped.unwrapped }
+    return self
+  }
+
+  /// The shape in a few words, as in `one of light, dark or system`, `[SearchResult]` or
+  /// `{ isConnected: boolean, connectionType: one of wifi, cellular, ethernet or none }`; a
+  /// structure nested inside another is named by its type.
+  var summary: String { summary(expandingStructures: true) }
+
+  /// The shape in a few words; a structure is named by its type unless `expandingStructures`.
+  func summary(expandingStructures: Bool) -> String {
+    switch self {
+    case .scalar(let name): return TypeName.friendly(name)
+    case .choice(_, let names): return "one of " + names.joined(separator: " | ")
+    case .structure(let name, let fields):
+      guard expandingStructures, !fields.isEmpty else { return name }
+      let listed = fields.map { field in
+        "\(field.key)\(field.isOptional ? "?" : ""): \(field.shape.summary(expandingStructures: false))"
+      }
+      return "{ " + listed.joined(separator: ", ") + " }"
+    case .enumeration(let name, _): return name
+    case .list(let element): return "[" + element.summary(expandingStructures: false) + "]"
+    case .mapping(let value): return "{ text: " + value.summary(expandingStructures: false) + " }"
+    case .optional(let wrapped): return wrapped.summary(expandingStructures: expandingStructures) + " or null"
+    }
+  }
+}
+
+/// Readable names of Swift types.
+enum TypeName {
+  /// `UserProfile?` for `Optional<UserProfile>`, `[String: Value]` for
+  /// `Dictionary<String, Value>`, `[Item]` for `Array<Item>`.
+  static func of(_ type: Any.Type) -> String {
+    pretty(String(reflecting: type))
+  }
+
+  /// The words journeys use for the scalars of Swift: `String` is `text`.
+  static func friendly(_ name: String) -> String {
+    switch name {
+    case "String", "Substring": "text"
+    case "Bool": "boolean"
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": "integer"
+    case "Double", "Float", "Decimal": "number"
+    case "Date": "date (ISO 8601)"
+    case "URL": "URL"
+    case "Value": "any value"
+    default: name
+    }
+  }
+
+  private static func pretty(_ name: String) -> String {
+    guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return withoutModule(name) }
+    let base = withoutModule(String(name[..<open]))
+    let arguments = splitArguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
+      .map(pretty)
+    switch (base, arguments.count) {
+    case ("Optional", 1): return arguments[0] + "?"
+    case ("Array", 1): return "[" + arguments[0] + "]"
+    case ("Dictionary", 2): return "[" + arguments[0] + ": " + arguments[1] + "]"
+    default: return base + "<" + arguments.joined(separator: ", ") + ">"
+    }
+  }
+
+  /// `LoginFeature.State` for `AuthFeature.LoginFeature.State`: a type's name without its module.
+  private static func withoutModule(_ name: String) -> String {
+    guard let dot = name.firstIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// The generic arguments of a type's name, split at the commas of the outer level.
+  private static func splitArguments(_ text: String) -> [String] {
+    var arguments: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "<": depth += 1
+      case ">": depth -= 1
+      case "," where depth == 0:
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    arguments.append(current.trimmingCharacters(in: .whitespaces))
+    return arguments
+  }
+}

@@ -1,0 +1,42 @@
+import AppJourneyHost
+import Foundation
+import JourneyReference
+import Testing
+
+/// The app's reference in the README and its committed editor schema are what the host says now.
+@Suite struct HostReferenceTests {
+  private static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The README's text between the markers that enclose the app's reference.
+  private static let readmeStart = "<!-- journey describe: begin -->\n```text\n"
+  private static let readmeEnd = "```\n<!-- journey describe: end -->"
+
+  @Test func theReadmeShowsWhatJourneyDescribePrints() throws {
+    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: Self.readmeStart), "the README has no \(Self.readmeStart.debugDescription)")
+    let end = try #require(readme.range(of: Self.readmeEnd, range: start.upperBound..<readme.endIndex))
+    let documented = String(readme[start.upperBound..<end.lowerBound])
+    let actual = HostReference(host: AppJourneyHost()).text
+    #expect(
+      documented == actual,
+      "README.md's reference differs from `swift run journey describe`; paste its output between the markers")
+  }
+
+  @Test func theCommittedSchemaIsWhatJourneySchemaPrints() throws {
+    let path = Self.packageRoot.appendingPathComponent("Scenarios/journey.schema.json")
+    let committed = try String(contentsOf: path, encoding: .utf8)
+    #expect(
+      committed == HostReference(host: AppJourneyHost()).schema,
+      "Scenarios/journey.schema.json differs; write it again: swift run journey schema > Scenarios/journey.schema.json")
+  }
+
+  @Test func theReferenceListsActionsWithTheirPayloadsAndStatePaths() {
+    let reference = HostReference(host: AppJourneyHost())
+    let actions = Dictionary(reference.actions.map { ($0.path, $0.payload) }, uniquingKeysWith: { first, _ in first })
+    #expect(actions["appLaunched"] == .some(nil))
+    #expect(actions["handleDeepLink"] == "text")
+    #expect(reference.state.contains { $0.path == "user.profile" })
+    #expect(reference.givenKeys.map(\.key).contains("onboardingCompleted"))
+  }
+}
