@@ -283,7 +283,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyModel", "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude",
+      "JourneyModel", "JourneyReports", "JourneyRunner", "JourneySuite",
       .argumentParser,
     ]
   ),
@@ -359,8 +359,8 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
-      "TextUI",
+      "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite", "MockKit", "ReducerCore",
+      "SimulationRuntime", "TextUI",
       .clocks,
       .concurrencyExtras,
       .dependencies,

@@ -13,7 +13,9 @@ struct JourneyCommand: ParsableCommand {
       when other files are invalid, and the status is 2. Without a subcommand, `journey` runs \
       the journeys: `journey` alone runs the whole `Scenarios/` suite.
       """,
-    subcommands: [RunCommand.self, ListCommand.self, CheckCommand.self],
+    subcommands: [
+      RunCommand.self, ListCommand.self, CheckCommand.self, TraceCommand.self, MergeReportsCommand.self,
+    ],
     defaultSubcommand: RunCommand.self
   )
 }
