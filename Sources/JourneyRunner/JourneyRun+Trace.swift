@@ -8,6 +8,11 @@ final class TraceRecorder {
   var steps: [StepTrace] = []
   /// The app's state after the last traced step; `nil` before the app launched.
   var state: Value?
+  /// The moment of the app ``state`` and ``screen`` are of; `nil` before the app launched. The
+  /// state, and so the screen, change only when the app processes an action or launches anew.
+  var moment: ScreenMoment?
+  /// The screen after the last traced step, one line each.
+  var screen: [String] = []
   /// How many mock calls the world had logged after the last traced step.
   var callCount = 0
 }
@@ -23,14 +28,19 @@ extension JourneyRun {
   /// Traces a step that ran (not a `run` step, traced by ``traceSubflowStarted(_:)``).
   func trace(_ result: StepResult) {
     guard let tracer else { return }
-    let state = try? stateValue()
-    let changes: [ValueChange] =
+    let moment = store.map { _ in ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount) }
+    var changes: [ValueChange] = []
+    if moment != tracer.moment {
+      let state = try? stateValue()
       switch (tracer.state, state) {
-      case (let before?, let after?): before.changes(to: after)
-      case (nil, let after?): [ValueChange(path: .root, before: nil, after: after)]
-      default: []
+      case (let before?, let after?): changes = before.changes(to: after)
+      case (nil, let after?): changes = [ValueChange(path: .root, before: nil, after: after)]
+      default: break
       }
-    tracer.state = state
+      tracer.state = state
+      tracer.screen = ((try? currentScreen())?.render()).map { $0.split(separator: "\n").map(String.init) } ?? []
+      tracer.moment = moment
+    }
     let calls = world.calls
     let newCalls = calls.dropFirst(tracer.callCount).map {
       StepTrace.Call(mock: $0.mock, endpoint: $0.endpoint, arguments: $0.arguments.flowRendered)
@@ -52,7 +62,7 @@ extension JourneyRun {
     traced.stateChanges = changes.map {
       StepTrace.StateChange(path: $0.path.description, before: $0.before?.rendered, after: $0.after?.rendered)
     }
-    traced.screen = ((try? currentScreen())?.render()).map { $0.split(separator: "\n").map(String.init) } ?? []
+    traced.screen = tracer.screen
     traced.calls = newCalls
     traced.pending = pending
     traced.failure = result.status == .failed ? failure?.diagnostic.description : nil
