@@ -360,8 +360,8 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "SimulationRuntime",
-      "TextUI",
+      "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite", "MockKit", "ReducerCore",
+      "SimulationRuntime", "TextUI",
       .clocks,
       .concurrencyExtras,
       .dependencies,

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyReports
 import JourneyModel
 import JourneyRunner
 import JourneySuite
@@ -81,6 +82,11 @@ final class ConsoleReporter: SuiteRunObserver {
       }
       for diagnostic in outcome.recordingFailures {
         output.write(render(diagnostic) + "\n")
+      }
+      if let trace = outcome.trace, let error = trace.error {
+        output.write("  \(style.paint("error:", .red)) cannot write the trace \(trace.path): \(error)\n")
+      } else if let trace = outcome.trace {
+        output.write("  trace: \(trace.path) (show it with 'journey trace show \(trace.path)')\n")
       }
       for record in outcome.snapshots {
         switch record.action {

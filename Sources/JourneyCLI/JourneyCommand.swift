@@ -19,6 +19,7 @@ struct JourneyCommand: ParsableCommand {
         """,
       subcommands: [
         RunCommand.self, ListCommand.self, CheckCommand.self, DescribeCommand.self, SchemaCommand.self,
+        TraceCommand.self, MergeReportsCommand.self,
       ],
       defaultSubcommand: RunCommand.self
     )

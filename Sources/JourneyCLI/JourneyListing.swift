@@ -17,7 +17,7 @@ struct JourneyListing {
   var text: String {
     var lines = suite.diagnostics.map(\.description)
     let journeys = suite.journeys
-    let selected = journeys.filter(selection.contains)
+    let selected = selection.select(journeys)
     lines += selected.map { journey in
       let tags = journey.tags.isEmpty ? "" : "  " + style.paint("[\(journey.tags.joined(separator: ", "))]", .dim)
       return "\(journey.file) \(style.separator) \(journey.name)\(tags)"

@@ -33,9 +33,11 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   }
 
   /// Runs a command line (without the program's name), writing the report to `output` and
-  /// usage errors to `errors`.
+  /// usage errors to `errors`. Relative paths of the files the tool keeps (traces, the state of
+  /// the last run) are inside `workingDirectory`, by default the process's.
   public func run(
-    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
+    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput,
+    workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> ExitStatus {
     JourneyCommand.$name.withValue(name) {
       runCommandLine(arguments: arguments, environment: environment, output: output, errors: errors)
@@ -46,13 +48,30 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
   ) -> ExitStatus {
     let style = ConsoleStyle(isTerminal: output.isTerminal, environment: environment)
+    let files = ToolFiles(workingDirectory: workingDirectory)
     do {
       var command = try JourneyCommand.parseAsRoot(arguments)
       switch command {
       case let run as RunCommand:
-        return try execute(run, environment: environment, style: style, output: output, errors: errors)
+        return try execute(
+          run, environment: environment, files: files, style: style, output: output, errors: errors)
+      case let show as TraceShowCommand:
+        let trace = try files.readTrace(show.file)
+        output.write(TraceText.show(trace))
+        return .passed
+      case let diff as TraceDiffCommand:
+        let old = try files.readTrace(diff.old)
+        let new = try files.readTrace(diff.new)
+        guard let difference = TraceText.difference(old, new, labels: (diff.old, diff.new)) else {
+          output.write("The traces are the same: \(old.steps.count) steps.\n")
+          return .passed
+        }
+        output.write(difference)
+        return .failed
       case let list as ListCommand:
-        return try execute(list, style: style, output: output)
+        return try execute(list, files: files, style: style, output: output)
+      case let merge as MergeReportsCommand:
+        return try execute(merge, files: files, style: style, output: output)
       case let check as CheckCommand:
         return execute(check, style: style, output: output)
       case let describe as DescribeCommand:
@@ -83,41 +102,108 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   // MARK: run
 
   private func execute(
-    _ command: RunCommand, environment: [String: String], style: ConsoleStyle, output: TextOutput,
-    errors: TextOutput
+    _ command: RunCommand, environment: [String: String], files: ToolFiles, style: ConsoleStyle,
+    output: TextOutput, errors: TextOutput
   ) throws(UsageError) -> ExitStatus {
-    let configuration = try Self.configuration(of: command, environment: environment)
-    let reporter =
-      command.format == .console || command.output != nil
-      ? ConsoleReporter(output: output, style: style) : nil
+    var configuration = try Self.configuration(of: command, environment: environment, files: files)
+    configuration.traces = TraceFiles(
+      mode: command.trace.mode, folder: command.traceFolder, root: files.workingDirectory)
+    // Only --last-failed needs the record; a run without it starts a new one over a broken one.
+    let lastRun = command.lastFailed ? try files.readLastRun() : (try? files.readLastRun()) ?? nil
+    if command.lastFailed {
+      guard let lastRun else {
+        throw UsageError("--last-failed needs a previous run; none is recorded in \(LastRun.path)")
+      }
+      guard !lastRun.failed.isEmpty else {
+        output.write("No journey failed in the previous run; nothing to run.\n")
+        return .passed
+      }
+      configuration.selection.identifiers = Set(lastRun.failed)
+    }
+    let reportsToOutput = command.format != .console && command.output == nil
+    let reporter = reportsToOutput ? nil : ConsoleReporter(output: output, style: style)
     let report = SuiteRun(host: host, configuration: configuration).run(observer: reporter)
     reporter?.finish(report)
-    let document: String
-    switch command.format {
-    case .console: return report.exitStatus
-    case .junit: document = JUnitReporter.document(report)
-    case .json: document = JSONReporter.document(report)
+    try files.recordLastRun(report, previous: lastRun)
+    let document = ReportDocument(report)
+    var reportFiles: [(path: String, format: ReportFormat)] = []
+    if let path = command.output { reportFiles.append((path, command.format)) }
+    if let path = command.junit { reportFiles.append((path, .junit)) }
+    if let path = command.json { reportFiles.append((path, .json)) }
+    if let path = command.html { reportFiles.append((path, .html)) }
+    let traces = Dictionary(
+      report.outcomes.compactMap { $0.trace.map { ($0.path, $0.trace) } }) { first, _ in first }
+    if reportsToOutput {
+      output.write(Self.render(document, as: command.format, traces: traces))
     }
-    guard let path = command.output else {
-      output.write(document)
-      return report.exitStatus
-    }
-    do {
-      try AtomicFile.write(document, to: path)
+    do throws(UsageError) {
+      for file in reportFiles {
+        try files.write(
+          Self.render(document, as: file.format, traces: traces), to: file.path,
+          as: "the \(file.format) report")
+      }
     } catch {
-      errors.write(
-        style.paint("error:", .red) + " cannot write the \(command.format) report to \(path): "
-          + "\(error.localizedDescription)\n")
+      errors.write(style.paint("error:", .red) + " \(error)\n")
       return .invalidInput
     }
     return report.exitStatus
   }
 
+  /// `document` in `format`; the console format is rendered as it goes and has no document.
+  private static func render(
+    _ document: ReportDocument, as format: ReportFormat, traces: [String: JourneyTrace]
+  ) -> String {
+    switch format {
+    case .console: ""
+    case .junit: JUnitReporter.document(document)
+    case .json: JSONReporter.document(document)
+    case .html: HTMLReporter.document(document, traces: traces)
+    }
+  }
+
+  // MARK: merge-reports
+
+  private func execute(
+    _ command: MergeReportsCommand, files: ToolFiles, style: ConsoleStyle, output: TextOutput
+  ) throws(UsageError) -> ExitStatus {
+    var documents: [ReportDocument] = []
+    for path in command.reports {
+      documents.append(try files.readReport(path))
+    }
+    guard let merged = ReportDocument.merged(documents) else {
+      throw UsageError("merge-reports needs at least one JSON report")
+    }
+    var traces: [String: JourneyTrace] = [:]
+    if command.html != nil {
+      for path in merged.journeys.compactMap(\.trace) {
+        traces[path] = try? files.readTrace(path)
+      }
+    }
+    let outputs = [(command.json, ReportFormat.json), (command.junit, .junit), (command.html, .html)]
+    for case (let path?, let format) in outputs {
+      try files.write(Self.render(merged, as: format, traces: traces), to: path, as: "the \(format) report")
+    }
+    let summary = merged.summary
+    var counts = [
+      style.paint("\(summary.passed) passed", summary.passed > 0 ? .green : .dim),
+      style.paint("\(summary.failed) failed", summary.failed > 0 ? .red : .dim),
+    ]
+    if summary.skipped > 0 {
+      counts.append("\(summary.skipped) skipped")
+    }
+    if summary.invalidFiles > 0 {
+      counts.append(ConsoleReporter.count(summary.invalidFiles, "invalid file"))
+    }
+    output.write(
+      "Merged \(ConsoleReporter.count(documents.count, "report")): \(counts.joined(separator: ", "))\n")
+    return ExitStatus(rawValue: merged.exitStatus) ?? .invalidInput
+  }
+
   /// What `command` asks for, in `environment`, or why it makes no sense.
   static func configuration(
-    of command: RunCommand, environment: [String: String]
+    of command: RunCommand, environment: [String: String], files: ToolFiles
   ) throws(UsageError) -> RunConfiguration {
-    let selection = try command.selection.selection()
+    let selection = try command.selection.selection(files: files)
     let ciVariable = environment["CI"].flatMap { value in
       ["", "false", "0"].contains(value.lowercased()) ? nil : value
     }
@@ -136,7 +222,10 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         "--prune needs a full run to know which golden files no journey takes; remove --filter, --tag and --shard")
     }
     if command.output != nil && command.format == .console {
-      throw UsageError("--output writes a junit or json report; add --format junit or --format json")
+      throw UsageError("--output writes a junit, json or html report; add --format junit, json or html")
+    }
+    if command.prune && command.lastFailed {
+      throw UsageError("--prune needs a full run to know which golden files no journey takes; remove --last-failed")
     }
     if let parallel = command.parallel, parallel < 1 {
       throw UsageError("--parallel must be at least 1, found \(parallel)")
@@ -153,10 +242,12 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
 
   // MARK: list
 
-  private func execute(_ command: ListCommand, style: ConsoleStyle, output: TextOutput) throws(UsageError)
+  private func execute(
+    _ command: ListCommand, files: ToolFiles, style: ConsoleStyle, output: TextOutput
+  ) throws(UsageError)
     -> ExitStatus
   {
-    let selection = try command.selection.selection()
+    let selection = try command.selection.selection(files: files)
     let configuration = RunConfiguration(paths: command.selection.pathsOrDefault)
     let suite = SuiteRun(host: host, configuration: configuration).load()
     let listing = JourneyListing(suite: suite, selection: selection, style: style)

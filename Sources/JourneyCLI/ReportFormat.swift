@@ -6,6 +6,8 @@ public enum ReportFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
   case console
   /// JUnit XML, for CI systems.
   case junit
-  /// JSON, for tools.
+  /// JSON, for tools and for `journey merge-reports`.
   case json
+  /// One self-contained HTML page, for people.
+  case html
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneySuite
 
 /// `journey run`: runs journeys and compares their golden snapshots.
 struct RunCommand: ParsableCommand {
@@ -15,6 +16,13 @@ struct RunCommand: ParsableCommand {
       A full run (no --filter, --tag or --shard) lists golden files that no journey takes; in CI \
       mode they fail the run, and --prune deletes them. Journeys of valid files that --filter, \
       --tag or --shard leave out are counted as skipped.
+
+      Reports: the console always (unless --format sends one document to standard output), plus \
+      any of --junit, --json and --html, each to its own file. After each run the journeys that \
+      failed are recorded in .journey/last-run.json; --last-failed runs only those.
+
+      The trace of each failed journey (every journey with --trace on) is written to \
+      .journey/traces/ (--trace-dir), one JSON file per journey; `journey trace show` prints one.
       """
   )
 
@@ -35,12 +43,50 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The seed of the app's random numbers.")
   var seed: UInt64 = 0
 
-  @Option(help: "How to report.")
+  @Option(help: "Which journeys keep a trace of every step.")
+  var trace: TraceChoice = .failed
+
+  @Option(
+    name: .customLong("trace-dir"),
+    help: ArgumentHelp("The folder of the trace files.", valueName: "folder"))
+  var traceFolder = ".journey/traces"
+
+  @Flag(
+    name: .customLong("last-failed"),
+    help: "Run only the journeys that failed in the previous run (recorded in .journey/last-run.json).")
+  var lastFailed = false
+
+  @Option(help: ArgumentHelp("Also write a JUnit XML report to <file>.", valueName: "file"))
+  var junit: String?
+
+  @Option(help: ArgumentHelp("Also write a JSON report to <file>.", valueName: "file"))
+  var json: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write a self-contained HTML report to <file>, with the trace of each journey that kept one.",
+      valueName: "file"))
+  var html: String?
+
+  @Option(help: "How to report on standard output: console, or one junit, json or html document instead.")
   var format: ReportFormat = .console
 
   @Option(
     help: ArgumentHelp(
-      "Write the junit or json report to <file>; the console report then goes to standard output.",
+      "Write the --format report to <file>; the console report then goes to standard output.",
       valueName: "file"))
   var output: String?
+}
+
+/// The values of `--trace`.
+enum TraceChoice: String, CaseIterable, ExpressibleByArgument {
+  case on, failed, off
+
+  var mode: TraceMode {
+    switch self {
+    case .on: .on
+    case .failed: .failed
+    case .off: .off
+    }
+  }
 }

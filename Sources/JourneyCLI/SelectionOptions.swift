@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneyReports
 import JourneySuite
 
 /// The paths and filters `run` and `list` share.
@@ -25,24 +26,36 @@ struct SelectionOptions: ParsableArguments {
       valueName: "i/n"))
   var shard: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "With --shard, deal journeys by their real durations in <file>, the JSON report of an earlier run (--json), so that the shards take about the same time.",
+      valueName: "file"))
+  var timings: String?
+
   /// The paths, or `Scenarios/` when none are given.
   var pathsOrDefault: [String] {
     paths.isEmpty ? ["Scenarios/"] : paths
   }
 
-  /// The selection, or why the options are invalid.
-  func selection() throws(UsageError) -> JourneySelection {
+  /// The selection, or why the options are invalid; a timings file is read among `files`.
+  func selection(files: ToolFiles) throws(UsageError) -> JourneySelection {
     let tags: TagExpression?
     do {
       tags = try tag.map(TagExpression.init(parsing:))
     } catch {
       throw UsageError(error.description)
     }
-    let shard: Shard?
+    var shard: Shard?
     do {
       shard = try self.shard.map(Shard.init(parsing:))
     } catch {
       throw UsageError(error.description)
+    }
+    if let timings {
+      guard shard != nil else {
+        throw UsageError("--timings balances shards by duration; add --shard i/n")
+      }
+      shard?.timings = try files.readReport(timings).timings
     }
     return JourneySelection(filters: filters.map(JourneyFilter.init), tags: tags, shard: shard)
   }

@@ -17,6 +17,11 @@ import ValueCoding
 public enum JUnitReporter {
   /// The XML document of `report`.
   public static func document(_ report: RunReport) -> String {
+    document(ReportDocument(report))
+  }
+
+  /// The XML document of a run as its JSON report holds it, such as merged shards.
+  public static func document(_ report: ReportDocument) -> String {
     let suites = invalidFileSuites(report) + journeySuites(report) + runSuite(report)
     let totals = suites.reduce(into: (tests: 0, failures: 0, errors: 0)) { totals, suite in
       totals.tests += suite.cases.count
@@ -26,7 +31,7 @@ public enum JUnitReporter {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuites name=\"journeys\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
-        + "errors=\"\(totals.errors)\" skipped=\"0\" time=\"\(seconds(report.duration))\">",
+        + "errors=\"\(totals.errors)\" skipped=\"0\" time=\"\(seconds(report.timing.seconds))\">",
     ]
     for suite in suites {
       lines += suite.lines
@@ -40,7 +45,8 @@ public enum JUnitReporter {
   private struct Suite {
     var name: String
     var cases: [Case]
-    var time: Duration
+    /// In seconds.
+    var time: Double
 
     var failures: Int { cases.count { $0.problem?.element == "failure" } }
     var errors: Int { cases.count { $0.problem?.element == "error" } }
@@ -56,8 +62,9 @@ public enum JUnitReporter {
   private struct Case {
     var name: String
     var className: String
-    var location: FileLocation?
-    var time: Duration
+    var location: ReportDocument.LocationDocument?
+    /// In seconds.
+    var time: Double
     /// `failure` or `error`, with its message, type and text.
     var problem: (element: String, message: String, type: String, text: String)?
     var output: String?
@@ -83,10 +90,10 @@ public enum JUnitReporter {
     }
   }
 
-  private static func invalidFileSuites(_ report: RunReport) -> [Suite] {
+  private static func invalidFileSuites(_ report: ReportDocument) -> [Suite] {
     var files: [String] = []
-    var errors: [String: [Diagnostic]] = [:]
-    for diagnostic in report.inputDiagnostics where diagnostic.severity == .error {
+    var errors: [String: [ReportDocument.DiagnosticDocument]] = [:]
+    for diagnostic in report.inputDiagnostics where diagnostic.severity == "error" {
       let file = diagnostic.location.file
       if errors[file] == nil { files.append(file) }
       errors[file, default: []].append(diagnostic)
@@ -100,70 +107,73 @@ public enum JUnitReporter {
         name: file,
         cases: [
           Case(
-            name: file, className: file, location: first.location, time: .zero,
-            problem: ("error", message, "invalid input", diagnostics.map(\.description).joined(separator: "\n")),
+            name: file, className: file, location: first.location, time: 0,
+            problem: ("error", message, "invalid input", diagnostics.map(\.text).joined(separator: "\n")),
             output: nil)
         ],
-        time: .zero)
+        time: 0)
     }
   }
 
-  private static func journeySuites(_ report: RunReport) -> [Suite] {
+  private static func journeySuites(_ report: ReportDocument) -> [Suite] {
     var suites: [Suite] = []
-    for outcome in report.outcomes {
-      let journey = outcome.result.journey
+    for journey in report.journeys {
+      let time = journey.timing.seconds
       let testCase = Case(
-        name: journey.name, className: journey.file, location: journey.location, time: outcome.duration,
-        problem: failure(of: outcome), output: steps(of: outcome))
+        name: journey.name, className: journey.file, location: journey.location, time: time,
+        problem: failure(of: journey), output: steps(of: journey))
       if let last = suites.last, last.name == journey.file {
         suites[suites.count - 1].cases.append(testCase)
-        suites[suites.count - 1].time += outcome.duration
+        suites[suites.count - 1].time += time
       } else {
-        suites.append(Suite(name: journey.file, cases: [testCase], time: outcome.duration))
+        suites.append(Suite(name: journey.file, cases: [testCase], time: time))
       }
     }
     return suites
   }
 
-  private static func runSuite(_ report: RunReport) -> [Suite] {
+  private static func runSuite(_ report: ReportDocument) -> [Suite] {
     var cases = report.inputErrors.map { error in
       Case(
-        name: "selection", className: "journey run", location: nil, time: .zero,
+        name: "selection", className: "journey run", location: nil, time: 0,
         problem: ("error", error, "invalid input", error), output: nil)
     }
-    if report.obsoleteFilesFail {
-      cases += report.obsoleteFiles.map { obsolete in
+    if report.goldenFiles.obsoleteFailsRun {
+      cases += report.goldenFiles.obsolete.map { obsolete in
         Case(
-          name: obsolete.file.path, className: "golden files", location: nil, time: .zero,
+          name: obsolete.path, className: "golden files", location: nil, time: 0,
           problem: ("failure", obsolete.message, "obsolete golden file", obsolete.message), output: nil)
       }
     }
-    cases += report.fileErrors.map { error in
-      Case(
-        name: error.path, className: "golden files", location: nil, time: .zero,
-        problem: ("failure", error.description, "golden file", error.description), output: nil)
+    cases += report.goldenFiles.errors.map { error in
+      let text = "\(error.path): \(error.problem)"
+      return Case(
+        name: error.path, className: "golden files", location: nil, time: 0,
+        problem: ("failure", text, "golden file", text), output: nil)
     }
-    return cases.isEmpty ? [] : [Suite(name: "journey run", cases: cases, time: .zero)]
+    return cases.isEmpty ? [] : [Suite(name: "journey run", cases: cases, time: 0)]
   }
 
   // MARK: Test cases
 
-  private static func failure(of outcome: JourneyOutcome)
+  private static func failure(of journey: ReportDocument.JourneyDocument)
     -> (element: String, message: String, type: String, text: String)?
   {
-    guard !outcome.passed, let first = outcome.failureDiagnostics.first else { return nil }
+    guard journey.status == "failed", let first = journey.failure?.diagnostic ?? journey.errors.first else {
+      return nil
+    }
     let type =
-      switch outcome.result.failure?.phase {
-      case .setup: "setup"
-      case .step: "step"
-      case .end: "end of journey"
+      switch journey.failure?.phase {
+      case "setup": "setup"
+      case "end": "end of journey"
       case nil: "golden file"
+      default: "step"
       }
-    var text = outcome.result.failure.map { [$0.description] } ?? []
-    text += outcome.recordingFailures.map(\.description)
-    for record in outcome.snapshots {
-      if case .pendingWritten(let path) = record.action {
-        text.append("the actual text of snapshot '\(record.outcome.key.name)' is in \(path)")
+    var text = journey.failure.map { [$0.text] } ?? []
+    text += journey.errors.map(\.text)
+    for snapshot in journey.snapshots {
+      if let path = snapshot.pendingFile {
+        text.append("the actual text of snapshot '\(snapshot.name)' is in \(path)")
       }
     }
     let message = "\(first.location.file):\(first.location.line): \(firstLine(of: first.message))"
@@ -171,18 +181,13 @@ public enum JUnitReporter {
   }
 
   /// One line per step, subflow steps indented, then the warnings.
-  private static func steps(of outcome: JourneyOutcome) -> String {
-    var lines = outcome.result.steps.map { step in
-      let status =
-        switch step.status {
-        case .passed: "passed "
-        case .failed: "failed "
-        case .skipped: "skipped"
-        }
-      return "\(status) \(String(repeating: "  ", count: step.depth))\(step.step.kind.summary) "
-        + "(\(step.step.location), at \(step.startTime.journeyDescription))"
+  private static func steps(of journey: ReportDocument.JourneyDocument) -> String {
+    var lines = journey.steps.map { step in
+      let status = step.status.padding(toLength: 7, withPad: " ", startingAt: 0)
+      return "\(status) \(String(repeating: "  ", count: step.depth))\(step.step) "
+        + "(\(step.location.file):\(step.location.line):\(step.location.column), at \(step.virtualStart))"
     }
-    lines += outcome.result.warnings.map(\.description)
+    lines += journey.warnings.map(\.text)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -192,7 +197,7 @@ public enum JUnitReporter {
     String(text.prefix { $0 != "\n" })
   }
 
-  private static func seconds(_ duration: Duration) -> String {
-    String(format: "%.3f", duration.inSeconds)
+  private static func seconds(_ seconds: Double) -> String {
+    String(format: "%.3f", seconds)
   }
 }

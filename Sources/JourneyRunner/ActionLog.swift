@@ -1,7 +1,7 @@
 import SimulationRuntime
 
-/// The actions one journey's app processed: the last few, for failures, and those effects
-/// delivered that no `receive` step has checked yet.
+/// The actions one journey's app processed: the last few, for failures, those effects delivered
+/// that no `receive` step has checked yet, and, in a traced run, those of the current step.
 ///
 /// Actions are kept as they are and described only when a message needs them.
 final class ActionLog<Action> {
@@ -35,9 +35,12 @@ final class ActionLog<Action> {
   private var oldestRecent = 0
   /// Actions effects delivered since the last `receive` step, in order.
   private(set) var unreceived: [Entry] = []
+  /// Actions processed since the last ``takeTraced()``; `nil` when the run is not traced.
+  private var traced: [Entry]?
 
-  init(recentLimit: Int) {
+  init(recentLimit: Int, tracesActions: Bool = false) {
     self.recentLimit = max(0, recentLimit)
+    traced = tracesActions ? [] : nil
   }
 
   /// Notes an action the store processed; `base` is the virtual time at which the store's
@@ -55,11 +58,20 @@ final class ActionLog<Action> {
     if origin != nil {
       unreceived.append(entry)
     }
+    traced?.append(entry)
   }
 
   /// The last actions processed, oldest first.
   var recentRecords: [ActionRecord] {
     (recent[oldestRecent...] + recent[..<oldestRecent]).map(\.record)
+  }
+
+  /// Returns the actions processed since the last call, forgetting them; none when the run is not
+  /// traced.
+  func takeTraced() -> [ActionRecord] {
+    guard let entries = traced else { return [] }
+    traced = []
+    return entries.map(\.record)
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.

@@ -45,7 +45,7 @@ extension JourneyRun {
 
   /// `effect of .startTapped, started at 1s (cancellable by …), waiting on the clock`, its time
   /// since the journey started.
-  private func describe(_ effect: InFlightEffect) -> String {
+  func describe(_ effect: InFlightEffect) -> String {
     let ids = effect.cancellationIDs.isEmpty
       ? "" : " (cancellable by \(effect.cancellationIDs.joined(separator: ", ")))"
     let waiting = effect.isSleeping ? "waiting on the clock" : "waiting outside the runtime"

@@ -15,6 +15,8 @@ final class JourneyRun<Host: JourneyHost> {
   let options: RunOptions
   let snapshots: any SnapshotStore
   let observer: (any JourneyObserver)?
+  /// The trace being recorded, when the observer asked for one.
+  let tracer: TraceRecorder?
 
   /// The world outside the app, kept across relaunches.
   let world: MockWorld
@@ -46,7 +48,9 @@ final class JourneyRun<Host: JourneyHost> {
     self.journey = journey
     self.observer = observer
     world = MockWorld(catalog: runner.host.mockCatalog)
-    log = ActionLog(recentLimit: runner.options.recentActionCount)
+    let traces = observer?.tracesSteps ?? false
+    tracer = traces ? TraceRecorder() : nil
+    log = ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces)
   }
 
   /// The virtual time since the journey started.
@@ -61,6 +65,7 @@ final class JourneyRun<Host: JourneyHost> {
     stepResults.reserveCapacity(journey.steps.count)
     do throws(StepError) {
       try setUp()
+      startTrace()
       if runSteps(journey.steps, depth: 0) {
         checkEnd()
       }
@@ -78,6 +83,9 @@ final class JourneyRun<Host: JourneyHost> {
       snapshots: snapshotOutcomes,
       virtualDuration: now
     )
+    if let trace = finishedTrace(result) {
+      observer?.journeyTraced(trace)
+    }
     observer?.journeyFinished(result)
     return result
   }
@@ -135,11 +143,13 @@ final class JourneyRun<Host: JourneyHost> {
       let slot = stepResults.count
       stepResults.append(
         StepResult(step: step, depth: depth, status: .passed, startTime: start, virtualDuration: .zero))
+      let traceSlot = traceSubflowStarted(stepResults[slot])
       subflowRuns.append(step.location)
       passed = runSteps(subflow.steps, depth: depth + 1)
       subflowRuns.removeLast()
       stepResults[slot].status = passed ? .passed : .failed
       stepResults[slot].virtualDuration = now - start
+      traceSubflowFinished(stepResults[slot], at: traceSlot)
       observer?.stepFinished(stepResults[slot])
       return passed
     }
@@ -161,15 +171,17 @@ final class JourneyRun<Host: JourneyHost> {
       step: step, depth: depth, status: passed ? .passed : .failed, startTime: start,
       virtualDuration: now - start)
     stepResults.append(result)
+    trace(result)
     observer?.stepFinished(result)
     return passed
   }
 
   private func skip(_ steps: ArraySlice<Step>, depth: Int) {
-    for step in steps {
-      stepResults.append(
-        StepResult(step: step, depth: depth, status: .skipped, startTime: now, virtualDuration: .zero))
+    let skipped = steps.map {
+      StepResult(step: $0, depth: depth, status: .skipped, startTime: now, virtualDuration: .zero)
     }
+    stepResults += skipped
+    traceSkipped(skipped)
   }
 
   /// The misuse the runtime detected since the last look, one message a line; `nil` when none.

@@ -1,8 +1,8 @@
 /// The difference between two texts, line by line: the lines both share, in a longest common
 /// subsequence, and the lines removed from the first and added in the second.
-struct LineDiff: Equatable {
+public struct LineDiff: Equatable {
   /// One line of a difference.
-  enum Line: Equatable {
+  public enum Line: Equatable {
     /// In both texts.
     case same(String)
     /// Only in the old text.
@@ -16,10 +16,10 @@ struct LineDiff: Equatable {
   static let maximumAlignedCells = 4_000_000
 
   /// The lines, in order.
-  let lines: [Line]
+  public let lines: [Line]
 
   /// The difference from `old` to `new`.
-  init(from old: [String], to new: [String]) {
+  public init(from old: [String], to new: [String]) {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] {
       prefix += 1
@@ -39,19 +39,19 @@ struct LineDiff: Equatable {
   }
 
   /// Whether the texts differ.
-  var hasChanges: Bool {
+  public var hasChanges: Bool {
     lines.contains { if case .same = $0 { false } else { true } }
   }
 
   /// Every line, marked `-` when removed, `+` when added and ` ` when shared.
-  var markedLines: [String] {
+  public var markedLines: [String] {
     lines.map(Self.marked)
   }
 
   /// The difference in unified format: `--- old` and `+++ new` headers, then hunks of changes
   /// with `context` shared lines around them, each headed `@@ -start,count +start,count @@`
   /// (a count of one left out).
-  func unified(oldLabel: String, newLabel: String, context: Int = 3) -> String {
+  public func unified(oldLabel: String, newLabel: String, context: Int = 3) -> String {
     var output = ["--- \(oldLabel)", "+++ \(newLabel)"]
     for hunk in hunks(context: context) {
       output.append(header(of: hunk))

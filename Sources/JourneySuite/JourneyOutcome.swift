@@ -1,8 +1,8 @@
 import JourneyModel
 import JourneyRunner
 
-/// How one journey went in a run: the runner's result, what was done about its snapshots, and
-/// how long it took on the wall clock.
+/// How one journey went in a run: the runner's result, what was done about its snapshots, how
+/// long it took on the wall clock, and its trace when the run kept it.
 public struct JourneyOutcome: Hashable, Sendable {
   /// The runner's result.
   public var result: JourneyResult
@@ -10,12 +10,17 @@ public struct JourneyOutcome: Hashable, Sendable {
   public var snapshots: [SnapshotRecord]
   /// The real time it took to run, which varies from run to run.
   public var duration: Duration
+  /// Its trace and trace file, when the run kept them.
+  public var trace: TraceRecord?
 
   /// Makes an outcome.
-  public init(result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration) {
+  public init(
+    result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration, trace: TraceRecord? = nil
+  ) {
     self.result = result
     self.snapshots = snapshots
     self.duration = duration
+    self.trace = trace
   }
 
   /// Whether it passed: the runner passed it and its snapshots were recorded.

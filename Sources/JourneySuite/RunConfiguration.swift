@@ -12,11 +12,14 @@ public struct RunConfiguration: Sendable {
   public var parallelism: Int
   /// The seed of the apps' random numbers.
   public var seed: UInt64
+  /// Which journeys keep a trace, and where.
+  public var traces: TraceFiles
 
   /// Makes a configuration.
   public init(
     paths: [String], selection: JourneySelection = JourneySelection(), mode: SnapshotMode = .record,
-    prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0
+    prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0,
+    traces: TraceFiles = TraceFiles(mode: .off)
   ) {
     self.paths = paths
     self.selection = selection
@@ -24,5 +27,6 @@ public struct RunConfiguration: Sendable {
     self.prune = prune
     self.parallelism = parallelism
     self.seed = seed
+    self.traces = traces
   }
 }

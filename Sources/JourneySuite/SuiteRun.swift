@@ -28,7 +28,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     let suite = load()
     let journeys = suite.journeys
     let selection = configuration.selection
-    let selected = journeys.filter(selection.contains)
+    let selected = selection.select(journeys)
     let inputErrors = selectionErrors(suite: suite)
     observer?.runStarted(
       inputDiagnostics: suite.diagnostics, inputErrors: inputErrors, journeyCount: selected.count)
@@ -78,16 +78,21 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     SuiteLoader(host: host, goldenFiles: goldenFiles).load(paths: configuration.paths)
   }
 
-  /// Runs one journey of the suite, recording its golden files as the mode says.
+  /// Runs one journey of the suite, recording its golden files as the mode says and writing its
+  /// trace as the configuration's ``TraceFiles`` say.
   @Sendable public func outcome(of journey: Journey) -> JourneyOutcome {
     let runner = JourneyRunner(
       host: host, snapshots: GoldenSnapshotStore(files: goldenFiles),
       options: RunOptions(seed: configuration.seed, snapshotPolicy: configuration.mode.policy))
     let recorder = SnapshotRecorder(files: goldenFiles, mode: configuration.mode)
+    let traces = configuration.traces
+    let keeper = traces.mode == .off ? nil : TraceKeeper()
     let start = ContinuousClock.now
-    let result = runner.run(journey)
+    let result = runner.run(journey, observer: keeper)
     let duration = ContinuousClock.now - start
-    return JourneyOutcome(result: result, snapshots: recorder.record(result.snapshots), duration: duration)
+    let trace = keeper?.trace.flatMap { traces.keeps(result) ? traces.write($0) : nil }
+    return JourneyOutcome(
+      result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace)
   }
 
   /// A run with nothing to run is a mistake: no journey files, or filters matching none.
@@ -102,6 +107,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     guard !journeys.contains(where: selection.matchesFilters) else { return [] }
     let criteria =
       selection.filters.map { "--filter '\($0)'" } + (selection.tags.map { ["--tag '\($0)'"] } ?? [])
+      + (selection.identifiers == nil ? [] : ["--last-failed"])
     return [
       "no journey matches \(criteria.joined(separator: " and ")); 'journey list' shows every "
         + "journey with its tags"

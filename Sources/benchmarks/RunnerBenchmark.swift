@@ -2,6 +2,7 @@ import Foundation
 import JourneyLoader
 import JourneyModel
 import JourneyRunner
+import JourneySuite
 import MockKit
 import SimulationRuntime
 
@@ -43,8 +44,9 @@ struct RunnerBenchmark {
   }
 
   /// Loads every journey, then runs them all through the harness, as `journey run` does;
-  /// returns the steps run.
-  func runThroughHarness(files: [String: String]) -> Int {
+  /// returns the steps run. `traced` records every journey's trace and encodes it as a trace
+  /// file's text, as `journey run --trace on` does before writing it.
+  func runThroughHarness(files: [String: String], traced: Bool = false) -> Int {
     let loader = JourneyLoader(fileSystem: InMemoryFileSystem(files))
     let runner = JourneyRunner(host: TallyHost(), snapshots: NoGoldens())
     var journeys: [Journey] = []
@@ -56,8 +58,12 @@ struct RunnerBenchmark {
     }
     var steps = 0
     for journey in journeys {
-      let result = runner.run(journey)
+      let sink = traced ? TraceSink() : nil
+      let result = runner.run(journey, observer: sink)
       precondition(result.status == .passed, "the benchmark journey failed: \(String(describing: result.failure))")
+      if let sink {
+        precondition(sink.characters > 0, "the benchmark journey left no trace")
+      }
       steps += result.steps.count
     }
     return steps
@@ -94,6 +100,22 @@ struct RunnerBenchmark {
       store.cancelAllEffects()
     }
     return steps
+  }
+}
+
+/// Takes each journey's trace and encodes it, as a run that keeps traces does.
+final class TraceSink: JourneyObserver {
+  /// The length of the last trace's text.
+  private(set) var characters = 0
+
+  var tracesSteps: Bool { true }
+
+  func journeyTraced(_ trace: JourneyTrace) {
+    do {
+      characters = try JSONText.encode(trace).utf8.count
+    } catch {
+      preconditionFailure("the benchmark's trace does not encode: \(error)")
+    }
   }
 }
 

@@ -102,29 +102,37 @@ report(
   "runtime.cycles_per_s_no_task_identity",
   median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .none) })
 
-/// Steps per second of YAML journeys loaded and run through the harness, and the harness's time
-/// over the time of the same journeys driven directly in Swift, both in processor time: the
-/// medians of five rounds, each timing both in turn, after one round to warm up.
-func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double) {
+/// Steps per second of YAML journeys loaded and run through the harness, the harness's time over
+/// the time of the same journeys driven directly in Swift, and the harness's time with every
+/// journey traced over its time without, all in processor time: the medians of five rounds, each
+/// timing the three in turn, after one round to warm up.
+func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCostRatio: Double) {
   let benchmark = RunnerBenchmark(journeyCount: 200, blocksPerJourney: 8)
   let files = benchmark.files
   _ = benchmark.runThroughHarness(files: files)
+  _ = benchmark.runThroughHarness(files: files, traced: true)
   _ = benchmark.runDirectly()
   var stepsPerSecond: [Double] = []
   var overheadRatios: [Double] = []
+  var traceCostRatios: [Double] = []
   for _ in 0..<5 {
     let harnessStart = processorSeconds()
     let steps = benchmark.runThroughHarness(files: files)
     let harnessTime = processorSeconds() - harnessStart
+    let tracedStart = processorSeconds()
+    _ = benchmark.runThroughHarness(files: files, traced: true)
+    let tracedTime = processorSeconds() - tracedStart
     let directStart = processorSeconds()
     _ = benchmark.runDirectly()
     let directTime = processorSeconds() - directStart
     stepsPerSecond.append(Double(steps) / harnessTime)
     overheadRatios.append(harnessTime / directTime)
+    traceCostRatios.append(tracedTime / harnessTime)
   }
-  return (stepsPerSecond.sorted()[2], overheadRatios.sorted()[2])
+  return (stepsPerSecond.sorted()[2], overheadRatios.sorted()[2], traceCostRatios.sorted()[2])
 }
 
 let runner = runnerFigures()
 report("runner.steps_per_s", runner.stepsPerSecond)
 report("runner.overhead_ratio", runner.overheadRatio)
+report("runner.trace_cost_ratio", runner.traceCostRatio)

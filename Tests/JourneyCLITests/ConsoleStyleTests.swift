@@ -41,7 +41,7 @@ import Testing
     let output = TextBuffer(isTerminal: true)
     let status = JourneyTool(host: GreeterHost()).run(
       arguments: ["run", "--parallel", "1", sandbox.path("Scenarios")],
-      environment: ["LANG": "C.UTF-8"], output: output, errors: TextBuffer())
+      environment: ["LANG": "C.UTF-8"], output: output, errors: TextBuffer(), workingDirectory: sandbox.root)
     #expect(status == .failed)
     let text = withoutDurations(sandbox.relativized(output.text))
     let progress = #/\r\u{1B}\[2K(\[\d/2\] running…)?/#

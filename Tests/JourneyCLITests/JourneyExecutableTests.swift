@@ -76,6 +76,7 @@ import Testing
         1) Scenarios/look.yaml › Looks before launching
         Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
           at virtual time 0s
+          trace: .journey/traces/Scenarios-look--looks-before-launching.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching.json')
 
         Golden files:
 
@@ -99,6 +100,7 @@ import Testing
         1) Scenarios/look.yaml › Looks before launching
         Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
           at virtual time 0s
+          trace: .journey/traces/Scenarios-look--looks-before-launching.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching.json')
 
         1 passed, 1 failed, 1 invalid file
 
@@ -113,7 +115,7 @@ import Testing
     #expect(variable.status == 1)
     #expect(variable.output == flag.output)
     #expect(flag.output.contains("snapshot 'launched' has no golden text yet"))
-    #expect(sandbox.files == ["Scenarios/launch.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/launch.yaml"])
   }
 
   @Test func aMismatchWritesTheNewTextAndUpdateAcceptsIt() throws {
@@ -131,7 +133,7 @@ import Testing
     let update = try BuiltTool.run(["run", "--update"], in: sandbox.root)
     #expect(update.status == 0)
     #expect(sandbox.read("Scenarios/__snapshots__/launch/launched.txt") == actual)
-    #expect(sandbox.files == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
     #expect(try BuiltTool.run(["run", "--ci"], in: sandbox.root).status == 0)
   }
 
@@ -152,7 +154,7 @@ import Testing
     let pruned = try BuiltTool.run(["run", "--prune"], in: sandbox.root)
     #expect(pruned.status == 0)
     #expect(pruned.output.contains("  deleted Scenarios/__snapshots__/launch/launched-twice.txt (obsolete)\n"))
-    #expect(sandbox.files == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/__snapshots__/launch/launched.txt", "Scenarios/launch.yaml"])
   }
 
   @Test func theJUnitReportParses() throws {

@@ -78,7 +78,7 @@ import Testing
     let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
     #expect(check.status == .passed)
     #expect(check.output == "\n3 files, 3 journeys: no problems\n")
-    #expect(sandbox.files.count == 3)
+    #expect(sandbox.filesWithoutToolState.count == 3)
   }
 
   @Test func checkReportsEveryProblemOfEveryFileAgainstTheHost() throws {

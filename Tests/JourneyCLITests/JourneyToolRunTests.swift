@@ -68,6 +68,7 @@ import Testing
             0s .launched sent
             0s .greetTapped sent
             500ms .greeted("Hello!") from an effect of .greetTapped
+          trace: .journey/traces/Scenarios-farewell--says-goodbye.json (show it with 'journey trace show .journey/traces/Scenarios-farewell--says-goodbye.json')
 
         1 passed, 1 failed
 
@@ -112,6 +113,7 @@ import Testing
             0s .nameChanged("Ada") sent
             0s .greetTapped sent
             500ms .greeted("Hello!") from an effect of .greetTapped
+          trace: .journey/traces/Scenarios-greet--greets-by-name.json (show it with 'journey trace show .journey/traces/Scenarios-greet--greets-by-name.json')
           the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; review it, then accept it with 'journey run --update'
 
         Golden files:
@@ -137,7 +139,7 @@ import Testing
     #expect(update.status == .passed)
     #expect(update.output.contains("  updated Scenarios/__snapshots__/greet/greeted.txt\n"))
     #expect(sandbox.read("Scenarios/__snapshots__/greet/greeted.txt") == Journeys.greetedGolden)
-    #expect(sandbox.files == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
   }
 
   @Test func aMatchRemovesAStalePendingText() throws {
@@ -163,7 +165,7 @@ import Testing
         Scenarios/greet.yaml:9:5: error: snapshot greeted: snapshot 'greeted' has no golden text yet; record snapshots to create it from this run
         """))
     #expect(run.output.contains("  CI mode writes no golden files; record it with 'journey run' and commit it\n"))
-    #expect(sandbox.files == ["Scenarios/greet.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/greet.yaml"])
   }
 
   @Test func ciModeNeverWritesPendingTexts() throws {
@@ -172,7 +174,7 @@ import Testing
       "Scenarios/__snapshots__/greet/greeted.txt": "screen Greeter\n",
     ])
     #expect(journey(["run", "--ci", sandbox.path("Scenarios")], in: sandbox).status == .failed)
-    #expect(sandbox.files == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
   }
 
   @Test func obsoleteGoldensAreListedOnAFullRunFailInCIModeAndArePruned() throws {
@@ -214,7 +216,7 @@ import Testing
           deleted Scenarios/__snapshots__/greet/waving.txt (obsolete)
 
         """))
-    #expect(sandbox.files == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/__snapshots__/greet/greeted.txt", "Scenarios/greet.yaml"])
   }
 
   @Test func theGoldensOfAnInvalidFileAreNotObsolete() throws {
@@ -374,13 +376,13 @@ import Testing
         0 passed, 0 failed, 1 invalid file
 
         """)
-    #expect(sandbox.files == ["Scenarios/everyone.yaml"])
+    #expect(sandbox.filesWithoutToolState == ["Scenarios/everyone.yaml"])
 
     try sandbox.write(table.replacingOccurrences(of: "snapshot: typed", with: "snapshot: typed-${name}"), to: "Scenarios/everyone.yaml")
     let fixed = journey(["run", sandbox.path("Scenarios")], in: sandbox)
     #expect(fixed.status == .passed)
     #expect(
-      sandbox.files == [
+      sandbox.filesWithoutToolState == [
         "Scenarios/__snapshots__/everyone/typed-Ada.txt", "Scenarios/__snapshots__/everyone/typed-Grace.txt",
         "Scenarios/everyone.yaml",
       ])

@@ -8,7 +8,8 @@ import Testing
 @Suite struct JourneyToolUsageTests {
   private func configuration(_ arguments: [String], environment: [String: String] = [:]) throws -> RunConfiguration {
     let command = try #require(try JourneyCommand.parseAsRoot(["run"] + arguments) as? RunCommand)
-    return try JourneyTool<GreeterHost>.configuration(of: command, environment: environment)
+    return try JourneyTool<GreeterHost>.configuration(
+      of: command, environment: environment, files: ToolFiles(workingDirectory: "/nonexistent"))
   }
 
   @Test func defaults() throws {
@@ -58,7 +59,7 @@ import Testing
       ["--prune", "--tag", "smoke"], [:],
       "--prune needs a full run to know which golden files no journey takes; remove --filter, --tag and --shard"
     ),
-    (["--output", "report.xml"], [:], "--output writes a junit or json report; add --format junit or --format json"),
+    (["--output", "report.xml"], [:], "--output writes a junit, json or html report; add --format junit, json or html"),
     (["--parallel", "0"], [:], "--parallel must be at least 1, found 0"),
     (
       ["--tag", "smoke and"], [:],
@@ -92,7 +93,7 @@ import Testing
     #expect(help.output.contains("USAGE: journey <subcommand>"))
     let runHelp = journey(["help", "run"], in: sandbox)
     #expect(runHelp.status == .passed)
-    #expect(runHelp.output.contains("USAGE: journey run [<paths> ...] [--filter <text> ...]"))
+    #expect(runHelp.output.contains("USAGE: journey run [<options>] [<paths> ...]"))
   }
 
   @Test func usageAndHelpCallTheToolByTheAppsName() {

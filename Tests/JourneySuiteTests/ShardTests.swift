@@ -13,6 +13,14 @@ import Testing
     #expect(try Shard(parsing: "2/3").contains(identifiers[0]) == shards[1].contains(identifiers[0]))
   }
 
+  @Test func timingsDealLongestFirstToTheLeastLoadedShard() throws {
+    let timings = ["a": 8.0, "b": 5.0, "c": 4.0, "d": 3.0, "e": 1.0]
+    #expect(Shard.deal(["a", "b", "c", "d", "e", "new"], timings: timings, into: 2) == [["a", "c", "e"], ["b", "new", "d"]])
+    var shard = try Shard(parsing: "2/2")
+    shard.timings = timings
+    #expect(shard.select(["a", "b", "c", "d", "e"]) == ["b", "c", "e"])
+  }
+
   @Test(arguments: [
     ("0/3", "invalid shard '0/3': the shard must be between 1 and 3"),
     ("4/3", "invalid shard '4/3': the shard must be between 1 and 3"),

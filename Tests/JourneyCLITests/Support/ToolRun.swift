@@ -11,15 +11,17 @@ struct ToolRun {
   var errors: String
 }
 
-/// Runs `journey` with `arguments` against the greeter in-process; arguments naming paths are
-/// made absolute within the sandbox by the caller with ``Sandbox/path(_:)``.
+/// Runs `journey` with `arguments` against the greeter in-process, in the sandbox as its working
+/// directory; arguments naming paths are made absolute within the sandbox by the caller with
+/// ``Sandbox/path(_:)``.
 func journey(
   _ arguments: [String], in sandbox: Sandbox, environment: [String: String] = ["LANG": "C.UTF-8"]
 ) -> ToolRun {
   let output = TextBuffer()
   let errors = TextBuffer()
   let status = JourneyTool(host: GreeterHost()).run(
-    arguments: arguments, environment: environment, output: output, errors: errors)
+    arguments: arguments, environment: environment, output: output, errors: errors,
+    workingDirectory: sandbox.root)
   return ToolRun(
     status: status,
     output: withoutDurations(sandbox.relativized(output.text)),
@@ -29,4 +31,12 @@ func journey(
 /// `text` with each real duration, such as `(12 ms)` or `(1.25 s)`, written `(…)`.
 func withoutDurations(_ text: String) -> String {
   text.replacing(#/\(\d+(\.\d+)? m?s\)/#, with: "(…)")
+}
+
+extension Sandbox {
+  /// Every file below the root but the tool's own state in `.journey/` (the record of the last
+  /// run, traces), relative to the root, sorted.
+  var filesWithoutToolState: [String] {
+    files.filter { !$0.hasPrefix(".journey/") }
+  }
 }

@@ -1,4 +1,4 @@
-@testable import JourneyCLI
+import JourneyReports
 import Testing
 
 @Suite struct WallTimeTests {

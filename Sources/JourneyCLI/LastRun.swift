@@ -1,0 +1,45 @@
+import JourneySuite
+
+/// What `--last-failed` reads: the journeys that failed in the previous runs, kept in
+/// `.journey/last-run.json` (ignored by git).
+///
+/// After each run, the journeys that ran leave the list and those that failed join it, so that a
+/// run of some journeys keeps the failures of the others.
+struct LastRun: Codable {
+  /// The identifiers (`file › name`) of the journeys that failed, sorted.
+  var failed: [String]
+
+  /// Where the tool keeps it, relative to its working directory.
+  static let path = ".journey/last-run.json"
+
+  /// The list after a run that gave `report`.
+  func updated(by report: RunReport) -> LastRun {
+    let ran = Set(report.outcomes.map { $0.result.journey.description })
+    let failedNow = report.outcomes.filter { !$0.passed }.map { $0.result.journey.description }
+    return LastRun(failed: Set(failed.filter { !ran.contains($0) } + failedNow).sorted())
+  }
+}
+
+extension ToolFiles {
+  /// The last run's failures; `nil` when no run was recorded.
+  func readLastRun() throws(UsageError) -> LastRun? {
+    guard let text = try? read(LastRun.path, as: "the last run") else { return nil }
+    do {
+      return try JSONText.decode(LastRun.self, from: text)
+    } catch {
+      throw UsageError("\(LastRun.path) is not a record of the last run (\(error)); delete it")
+    }
+  }
+
+  /// Records the failures after a run that gave `report`.
+  func recordLastRun(_ report: RunReport, previous: LastRun?) throws(UsageError) {
+    let updated = (previous ?? LastRun(failed: [])).updated(by: report)
+    do {
+      try write(try JSONText.encode(updated), to: LastRun.path, as: "the last run")
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError("cannot record the last run: \(error)")
+    }
+  }
+}

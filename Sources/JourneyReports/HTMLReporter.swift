@@ -1,0 +1,270 @@
+import JourneyRunner
+
+/// Writes a run as one self-contained HTML page, for people: styles and script inline, nothing
+/// fetched, so it opens from the file system and can be kept as a CI artifact.
+///
+/// The page shows the counts, then every journey with its status, file, tags and virtual and real
+/// durations, and a filter by status and by text (name, file or tag). A journey opens on its
+/// failure, its golden mismatches as unified diffs, and its steps; a step with a trace opens on
+/// the screen after it, its state change, the actions it processed and the mock calls it made.
+/// Failed journeys and their failing step are open from the start.
+public enum HTMLReporter {
+  /// The page of `report`, with the traces of its journeys by trace file path (those a journey's
+  /// ``ReportDocument/JourneyDocument/trace`` names).
+  public static func document(_ report: ReportDocument, traces: [String: JourneyTrace]) -> String {
+    var html = [
+      "<!DOCTYPE html>",
+      "<html lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<title>Journeys: \(report.summary.passed) passed, \(report.summary.failed) failed</title>",
+      "<style>\(style)</style>",
+      "</head>",
+      "<body>",
+      "<header>",
+      "<h1>Journeys</h1>",
+      summary(report),
+      "</header>",
+      filters(report),
+    ]
+    if !report.inputErrors.isEmpty || report.inputDiagnostics.contains(where: { $0.severity == "error" }) {
+      html.append("<section class=\"problems\"><h2>Invalid input</h2><pre>")
+      html.append(escape((report.inputErrors + report.inputDiagnostics.map(\.text)).joined(separator: "\n")))
+      html.append("</pre></section>")
+    }
+    html.append("<main id=\"journeys\">")
+    for journey in report.journeys {
+      html += self.journey(journey, trace: journey.trace.flatMap { traces[$0] })
+    }
+    html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
+    html.append("</main>")
+    html.append("<script>\(script)</script>")
+    html.append("</body>")
+    html.append("</html>")
+    return html.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Parts
+
+  private static func summary(_ report: ReportDocument) -> String {
+    let counts = report.summary
+    var pills = [
+      "<span class=\"pill passed\">\(counts.passed) passed</span>",
+      "<span class=\"pill failed\">\(counts.failed) failed</span>",
+    ]
+    if counts.skipped > 0 { pills.append("<span class=\"pill\">\(counts.skipped) skipped</span>") }
+    if counts.invalidFiles > 0 {
+      pills.append("<span class=\"pill failed\">\(counts.invalidFiles) invalid files</span>")
+    }
+    let verdict =
+      switch report.exitStatus {
+      case 0: "<span class=\"verdict passed\">Passed</span>"
+      case 1: "<span class=\"verdict failed\">Failed</span>"
+      default: "<span class=\"verdict failed\">Invalid input</span>"
+      }
+    let total = "\(report.journeys.count) journeys in \(WallTime.text(seconds: report.timing.seconds))"
+    return "<div class=\"summary\">\(verdict) \(pills.joined(separator: " ")) <span class=\"muted\">\(total)</span></div>"
+  }
+
+  private static func filters(_ report: ReportDocument) -> String {
+    """
+    <nav class="filters">
+    <label><input type="checkbox" name="status" value="passed" checked> Passed</label>
+    <label><input type="checkbox" name="status" value="failed" checked> Failed</label>
+    <input type="search" id="filter-text" placeholder="Filter by name, file or tag" aria-label="Filter by name, file or tag">
+    <span class="muted" id="shown-count">\(report.journeys.count) of \(report.journeys.count) shown</span>
+    </nav>
+    """
+  }
+
+  private static func journey(_ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?) -> [String] {
+    let failed = journey.status == "failed"
+    let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
+    let durations =
+      "\(escape(journey.virtualDuration)) virtual · \(WallTime.text(seconds: journey.timing.seconds)) real"
+    let heading: [String] =
+      [
+        "<span class=\"mark\">\(failed ? "✗" : "✓")</span>",
+        "<span class=\"name\">\(escape(journey.name))</span>",
+        "<span class=\"file\">\(escape(journey.file))</span>",
+      ]
+      + journey.tags.map { "<span class=\"tag\">\(escape($0))</span>" }
+      + ["<span class=\"durations\">\(durations)</span>"]
+    var html = [
+      "<section class=\"journey \(journey.status)\" data-status=\"\(journey.status)\" data-text=\"\(attribute(searchable))\">",
+      "<details\(failed ? " open" : "")>",
+      "<summary>" + heading.joined(separator: " ") + "</summary>",
+    ]
+    if let failure = journey.failure {
+      // With a trace, the failing step shows the screen and what led there; the message is enough.
+      html.append("<pre class=\"failure\">\(escape(trace == nil ? failure.text : failure.diagnostic.text))</pre>")
+    }
+    for error in journey.errors {
+      html.append("<pre class=\"failure\">\(escape(error.text))</pre>")
+    }
+    for snapshot in journey.snapshots {
+      guard let diff = snapshot.diff else { continue }
+      html.append("<div class=\"golden\"><h3>Snapshot \(escape(snapshot.name)) differs from \(escape(snapshot.goldenFile))</h3>")
+      html.append("<pre class=\"diff\">\(diffLines(diff))</pre></div>")
+    }
+    for warning in journey.warnings {
+      html.append("<pre class=\"warning\">\(escape(warning.text))</pre>")
+    }
+    html.append("<ol class=\"steps\">")
+    if let trace {
+      html += trace.steps.map(step)
+    } else {
+      html += journey.steps.map { step in
+        let line = stepLine(step.step, location: "\(step.location.file):\(step.location.line)", time: step.virtualStart)
+        return "<li class=\"step \(step.status)\" style=\"--depth: \(step.depth)\"><div class=\"step-line\">\(line)</div></li>"
+      }
+    }
+    html.append("</ol>")
+    if trace == nil {
+      html.append("<p class=\"muted\">No trace was kept for this journey; run it with <code>--trace on</code> to see each step's screen, state, actions and calls.</p>")
+    }
+    html.append("</details>")
+    html.append("</section>")
+    return html
+  }
+
+  private static func step(_ step: StepTrace) -> String {
+    var html = "<li class=\"step \(step.status)\" style=\"--depth: \(step.depth)\">"
+    let line = stepLine(step.step, location: step.location, time: step.time)
+    guard step.status != "skipped" else {
+      return html + "<div class=\"step-line\">\(line)</div></li>"
+    }
+    html += "<details\(step.status == "failed" ? " open" : "")><summary>\(line)</summary><div class=\"trace\">"
+    if let failure = step.failure {
+      html += "<pre class=\"failure\">\(escape(failure))</pre>"
+    }
+    html += "<div class=\"panes\"><div class=\"pane\"><h4>Screen after</h4>"
+    let screen = step.screen.isEmpty ? "(the app is not running)" : step.screen.joined(separator: "\n")
+    html += "<pre class=\"screen\">\(escape(screen))</pre></div>"
+    html += "<div class=\"pane\">"
+    for aspect in [TraceText.Aspect.state, .actions, .calls, .pending] {
+      let lines = aspect.lines(of: step)
+      html += "<h4>\(aspectTitle(aspect))</h4>"
+      if lines.isEmpty {
+        html += "<p class=\"muted\">none</p>"
+      } else {
+        let text = aspect == .state ? changeLines(lines) : escape(lines.joined(separator: "\n"))
+        html += "<pre class=\"\(aspect.rawValue)\">\(text)</pre>"
+      }
+    }
+    html += "</div></div></div></details></li>"
+    return html
+  }
+
+  private static func stepLine(_ step: String, location: String, time: String) -> String {
+    "<span class=\"time\">\(escape(time))</span> <span class=\"step-name\">\(escape(step))</span> "
+      + "<span class=\"location\">\(escape(location))</span>"
+  }
+
+  private static func aspectTitle(_ aspect: TraceText.Aspect) -> String {
+    switch aspect {
+    case .state: "State change"
+    case .actions: "Actions"
+    case .calls: "Mock calls"
+    case .pending: "Pending timers and effects"
+    case .screen: "Screen"
+    }
+  }
+
+  /// A unified diff, its removed and added lines marked for colour.
+  private static func diffLines(_ diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let kind =
+        line.hasPrefix("+++") || line.hasPrefix("---") ? "file"
+        : line.hasPrefix("@@") ? "hunk"
+        : line.hasPrefix("+") ? "added" : line.hasPrefix("-") ? "removed" : "same"
+      return "<span class=\"\(kind)\">\(escape(String(line)))</span>"
+    }.joined(separator: "\n")
+  }
+
+  /// State change lines, the values removed and added marked for colour.
+  private static func changeLines(_ lines: [String]) -> String {
+    lines.map { line in
+      let kind = line.hasPrefix("  + ") ? "added" : line.hasPrefix("  - ") ? "removed" : "same"
+      return "<span class=\"\(kind)\">\(escape(line))</span>"
+    }.joined(separator: "\n")
+  }
+
+  private static func escape(_ text: String) -> String {
+    XMLText.content(text)
+  }
+
+  private static func attribute(_ text: String) -> String {
+    XMLText.attribute(text)
+  }
+
+  // MARK: Style and script
+
+  private static let style = """
+    :root { --pass: #1a7f37; --fail: #cf222e; --muted: #656d76; --line: #d0d7de; --bg: #f6f8fa; }
+    * { box-sizing: border-box; }
+    body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; color: #1f2328; background: #fff; }
+    header { padding: 20px 28px 12px; border-bottom: 1px solid var(--line); background: var(--bg); }
+    h1 { margin: 0 0 8px; font-size: 22px; }
+    h3 { font-size: 14px; margin: 12px 0 6px; }
+    h4 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
+    .summary { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    .pill, .verdict { border-radius: 999px; padding: 2px 10px; font-weight: 600; border: 1px solid var(--line); background: #fff; }
+    .pill.passed { color: var(--pass); } .pill.failed { color: var(--fail); }
+    .verdict.passed { background: var(--pass); color: #fff; border-color: var(--pass); }
+    .verdict.failed { background: var(--fail); color: #fff; border-color: var(--fail); }
+    .muted { color: var(--muted); }
+    .filters { display: flex; gap: 16px; align-items: center; padding: 10px 28px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: #fff; z-index: 1; }
+    .filters input[type=search] { flex: 0 1 320px; padding: 5px 8px; border: 1px solid var(--line); border-radius: 6px; font: inherit; }
+    main { padding: 12px 28px 40px; }
+    .journey { border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 6px; margin: 10px 0; background: #fff; }
+    .journey.failed { border-left-color: var(--fail); }
+    .journey > details > summary { padding: 10px 14px; cursor: pointer; display: flex; gap: 10px; align-items: baseline; flex-wrap: wrap; }
+    .journey > details > *:not(summary) { margin-left: 14px; margin-right: 14px; }
+    .mark { font-weight: 700; } .passed .mark { color: var(--pass); } .failed .mark { color: var(--fail); }
+    .name { font-weight: 600; }
+    .file, .location { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 12px; color: var(--muted); }
+    .tag { font-size: 11px; background: #ddf4ff; color: #0969da; border-radius: 999px; padding: 0 8px; }
+    .durations { margin-left: auto; color: var(--muted); font-size: 12px; }
+    pre { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; margin: 4px 0; white-space: pre; }
+    pre.failure { background: #ffebe9; border-color: #ffcecb; white-space: pre-wrap; }
+    pre.warning { background: #fff8c5; border-color: #eedc82; white-space: pre-wrap; }
+    .diff .added, .state .added { background: #dafbe1; display: inline-block; min-width: 100%; }
+    .diff .removed, .state .removed { background: #ffebe9; display: inline-block; min-width: 100%; }
+    .diff .hunk { color: #0969da; } .diff .file { color: var(--muted); }
+    .steps { list-style: none; padding: 0; margin: 8px 0 14px; }
+    .step { border-top: 1px solid #eaeef2; padding-left: calc(var(--depth) * 18px); }
+    .step > details > summary, .step-line { padding: 5px 4px; cursor: pointer; }
+    .step-line { cursor: default; }
+    .step.failed > details > summary { background: #ffebe9; }
+    .step.skipped { color: var(--muted); opacity: .6; }
+    .time { display: inline-block; min-width: 56px; color: var(--muted); font-variant-numeric: tabular-nums; }
+    .step-name { font-weight: 500; }
+    .trace { padding: 4px 8px 12px 60px; }
+    .panes { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(280px, 1fr); gap: 16px; }
+    """
+
+  private static let script = """
+    (function () {
+      var boxes = document.querySelectorAll('input[name=status]');
+      var text = document.getElementById('filter-text');
+      var journeys = document.querySelectorAll('.journey');
+      function apply() {
+        var shown = {};
+        boxes.forEach(function (box) { shown[box.value] = box.checked; });
+        var query = text.value.trim().toLowerCase();
+        var count = 0;
+        journeys.forEach(function (journey) {
+          var visible = shown[journey.dataset.status] && (!query || journey.dataset.text.indexOf(query) >= 0);
+          journey.hidden = !visible;
+          if (visible) { count += 1; }
+        });
+        document.getElementById('shown-count').textContent = count + ' of ' + journeys.length + ' shown';
+        document.getElementById('no-match').hidden = count > 0;
+      }
+      boxes.forEach(function (box) { box.addEventListener('change', apply); });
+      text.addEventListener('input', apply);
+    })();
+    """
+}

@@ -1,0 +1,294 @@
+import JourneyModel
+import JourneyRunner
+import JourneySuite
+import Prelude
+import ValueCoding
+
+/// A run as the JSON report holds it: the counts, the input's problems, each journey that ran with
+/// its failure, warnings, steps, snapshots and trace file, and what was done to golden files.
+///
+/// The JSON report is this document encoded; `journey merge-reports` decodes the reports of
+/// several shards, merges them and renders the whole as JSON, JUnit and HTML from it. Real
+/// durations are all in objects under the key `timing`; virtual times are written as journeys
+/// write durations (`1.5s`).
+public struct ReportDocument: Codable, Sendable {
+  public var exitStatus: Int32
+  public var mode: String
+  /// Whether every journey was selected, so that obsolete golden files were looked for.
+  public var fullRun: Bool
+  public var summary: Summary
+  public var inputDiagnostics: [DiagnosticDocument]
+  public var inputErrors: [String]
+  public var journeys: [JourneyDocument]
+  public var goldenFiles: GoldenFilesDocument
+  public var timing: Timing
+
+  public init(_ report: RunReport) {
+    exitStatus = report.exitStatus.rawValue
+    fullRun = report.isFullRun
+    mode =
+      switch report.mode {
+      case .record: "record"
+      case .update: "update"
+      case .ci: "ci"
+      }
+    summary = Summary(
+      passed: report.passedCount, failed: report.failedCount, skipped: report.skippedCount,
+      invalidFiles: report.invalidFileCount)
+    inputDiagnostics = report.inputDiagnostics.map(DiagnosticDocument.init)
+    inputErrors = report.inputErrors
+    journeys = report.outcomes.map(JourneyDocument.init)
+    goldenFiles = GoldenFilesDocument(
+      obsolete: report.obsoleteFiles.map {
+        ObsoleteFile(
+            path: $0.file.path, journeyFile: $0.file.journeyFile, snapshot: $0.file.snapshotName,
+            reason: $0.reason, message: $0.message)
+      },
+      obsoleteFailsRun: report.obsoleteFilesFail,
+      deleted: report.deletedFiles,
+      errors: report.fileErrors.map { FileErrorDocument(path: $0.path, problem: $0.problem) })
+    timing = Timing(report.duration)
+  }
+}
+
+extension ReportDocument {
+  /// The counts of a run.
+  public struct Summary: Codable, Sendable {
+    public var passed: Int
+    public var failed: Int
+    public var skipped: Int
+    public var invalidFiles: Int
+  }
+
+  /// A real duration, which varies from run to run.
+  public struct Timing: Codable, Sendable {
+    public var seconds: Double
+
+    public init(_ duration: Duration) {
+      seconds = duration.inSeconds
+    }
+  }
+
+  /// A position in a journey file.
+  public struct LocationDocument: Codable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(_ location: FileLocation) {
+      file = location.file
+      line = location.line
+      column = location.column
+    }
+  }
+
+  /// A problem at a position.
+  public struct DiagnosticDocument: Codable, Sendable {
+    public var severity: String
+    public var location: LocationDocument
+    public var message: String
+    /// `path:line:column: severity: message`.
+    public var text: String
+
+    public init(_ diagnostic: Diagnostic) {
+      severity = diagnostic.severity.rawValue
+      location = LocationDocument(diagnostic.location)
+      message = diagnostic.message
+      text = diagnostic.description
+    }
+  }
+
+  /// A journey that ran.
+  public struct JourneyDocument: Codable, Sendable {
+    public var file: String
+    public var name: String
+    public var tags: [String]
+    public var exampleRow: Int?
+    public var location: LocationDocument
+    public var status: String
+    public var failure: FailureDocument?
+    public var errors: [DiagnosticDocument]
+    public var warnings: [DiagnosticDocument]
+    public var steps: [StepDocument]
+    public var snapshots: [SnapshotDocument]
+    public var virtualDuration: String
+    /// The trace file, when the run kept the journey's trace.
+    public var trace: String?
+    public var timing: Timing
+
+    public init(_ outcome: JourneyOutcome) {
+      let result = outcome.result
+      file = result.journey.file
+      name = result.journey.name
+      tags = result.journey.tags
+      exampleRow = result.journey.exampleNumber
+      location = LocationDocument(result.journey.location)
+      status = outcome.passed ? "passed" : "failed"
+      failure = result.failure.map(FailureDocument.init)
+      errors = outcome.recordingFailures.map(DiagnosticDocument.init)
+      warnings = result.warnings.map(DiagnosticDocument.init)
+      steps = result.steps.map(StepDocument.init)
+      snapshots = outcome.snapshots.map(SnapshotDocument.init)
+      virtualDuration = result.virtualDuration.journeyDescription
+      trace = outcome.trace.map(\.path)
+      timing = Timing(outcome.duration)
+    }
+  }
+
+  /// Why a journey failed.
+  public struct FailureDocument: Codable, Sendable {
+    public var phase: String
+    public var diagnostic: DiagnosticDocument
+    public var subflowRuns: [LocationDocument]
+    public var virtualTime: String
+    public var screen: String?
+    public var recentActions: [String]
+    /// The whole report, as the console shows it.
+    public var text: String
+
+    public init(_ failure: JourneyFailure) {
+      phase =
+        switch failure.phase {
+        case .setup: "setup"
+        case .step: "step"
+        case .end: "end"
+        }
+      diagnostic = DiagnosticDocument(failure.diagnostic)
+      subflowRuns = failure.subflowRuns.map(LocationDocument.init)
+      virtualTime = failure.time.journeyDescription
+      screen = failure.screen
+      recentActions = failure.recentActions.map(\.description)
+      text = failure.description
+    }
+  }
+
+  /// How a step went.
+  public struct StepDocument: Codable, Sendable {
+    public var step: String
+    public var kind: String
+    public var location: LocationDocument
+    public var depth: Int
+    public var status: String
+    public var virtualStart: String
+    public var virtualDuration: String
+
+    public init(_ result: StepResult) {
+      step = result.step.kind.summary
+      kind = result.step.kind.name
+      location = LocationDocument(result.step.location)
+      depth = result.depth
+      status =
+        switch result.status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .skipped: "skipped"
+        }
+      virtualStart = result.startTime.journeyDescription
+      virtualDuration = result.virtualDuration.journeyDescription
+    }
+  }
+
+  /// A snapshot compared, and what was done with its golden file.
+  public struct SnapshotDocument: Codable, Sendable {
+    public var name: String
+    public var location: LocationDocument
+    public var goldenFile: String
+    public var comparison: String
+    public var action: String
+    public var pendingFile: String?
+    public var error: String?
+    public var diff: String?
+
+    public init(_ record: SnapshotRecord) {
+      name = record.outcome.key.name
+      location = LocationDocument(record.outcome.location)
+      goldenFile = record.goldenPath
+      comparison =
+        switch record.outcome.status {
+        case .matched: "matched"
+        case .missing: "missing"
+        case .mismatched: "mismatched"
+        }
+      diff = record.outcome.diff
+      switch record.action {
+      case .matched: action = "none"
+      case .written: action = "written"
+      case .updated: action = "updated"
+      case .pendingWritten(let path):
+        action = "pendingWritten"
+        pendingFile = path
+      case .notWritten: action = "notWritten"
+      case .writeFailed(let error):
+        action = "writeFailed"
+        self.error = error.description
+      }
+    }
+  }
+
+  /// What a run found and did in the golden files as a whole.
+  public struct GoldenFilesDocument: Codable, Sendable {
+    public var obsolete: [ObsoleteFile]
+    public var obsoleteFailsRun: Bool
+    public var deleted: [String]
+    public var errors: [FileErrorDocument]
+  }
+
+  /// A file that could not be written or deleted.
+  public struct FileErrorDocument: Codable, Sendable {
+    public var path: String
+    public var problem: String
+  }
+
+  /// A golden file no journey takes.
+  public struct ObsoleteFile: Codable, Sendable {
+    public var path: String
+    public var journeyFile: String
+    public var snapshot: String
+    public var reason: String
+    /// The whole warning, as the console shows it.
+    public var message: String
+  }
+}
+
+extension ReportDocument {
+  /// The real duration of each journey in seconds, by identifier (`file › name`), as `--timings`
+  /// reads them to balance shards.
+  public var timings: [String: Double] {
+    Dictionary(journeys.map { ("\($0.file) › \($0.name)", $0.timing.seconds) }) { first, _ in first }
+  }
+
+  /// The reports of the shards of one run, as one: every journey in file order, the counts added
+  /// up, the input's problems (which every shard finds alike) once, and the exit status of the
+  /// whole, the worst of the shards'. Its real duration is the longest shard's, as shards run side
+  /// by side.
+  public static func merged(_ documents: [ReportDocument]) -> ReportDocument? {
+    guard var merged = documents.first else { return nil }
+    let rest = documents.dropFirst()
+    merged.exitStatus = documents.map(\.exitStatus).max() ?? 0
+    merged.fullRun = documents.count == 1 && merged.fullRun
+    merged.journeys = documents.flatMap(\.journeys).sorted {
+      ($0.file, $0.location.line, $0.location.column, $0.exampleRow ?? 0)
+        < ($1.file, $1.location.line, $1.location.column, $1.exampleRow ?? 0)
+    }
+    let passed = documents.reduce(0) { $0 + $1.summary.passed }
+    let failed = documents.reduce(0) { $0 + $1.summary.failed }
+    let loaded = documents.map { $0.summary.passed + $0.summary.failed + $0.summary.skipped }.min() ?? 0
+    merged.summary = Summary(
+      passed: passed, failed: failed, skipped: max(0, loaded - passed - failed),
+      invalidFiles: documents.map(\.summary.invalidFiles).max() ?? 0)
+    for document in rest {
+      merged.inputDiagnostics += document.inputDiagnostics.filter { diagnostic in
+        !merged.inputDiagnostics.contains { $0.text == diagnostic.text }
+      }
+      merged.inputErrors += document.inputErrors.filter { !merged.inputErrors.contains($0) }
+      merged.goldenFiles.obsolete += document.goldenFiles.obsolete.filter { obsolete in
+        !merged.goldenFiles.obsolete.contains { $0.path == obsolete.path }
+      }
+      merged.goldenFiles.obsoleteFailsRun = merged.goldenFiles.obsoleteFailsRun || document.goldenFiles.obsoleteFailsRun
+      merged.goldenFiles.deleted += document.goldenFiles.deleted
+      merged.goldenFiles.errors += document.goldenFiles.errors
+    }
+    merged.timing.seconds = documents.map(\.timing.seconds).max() ?? 0
+    return merged
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import JourneyRunner
+
+/// Which journeys of a run keep their trace, as `--trace` says.
+public enum TraceMode: String, CaseIterable, Sendable {
+  /// Every journey.
+  case on
+  /// Only the journeys that failed.
+  case failed
+  /// None: the runner records nothing.
+  case off
+}
+
+/// Where a run keeps the traces of its journeys: one JSON file per journey in a folder, named
+/// after the journey's file and name.
+///
+/// A trace file holds no real time and no path of the machine: paths below ``root`` are written
+/// relative to it, so the same journey gives the same file on every run and every machine.
+public struct TraceFiles: Sendable {
+  /// Which journeys keep their trace.
+  public var mode: TraceMode
+  /// The folder of the trace files.
+  public var folder: String
+  /// The folder that paths in traces and in ``TraceRecord/path`` are relative to, such as the
+  /// working directory.
+  public var root: String
+
+  /// Makes the trace files of a run.
+  public init(mode: TraceMode, folder: String = ".journey/traces", root: String = ".") {
+    self.mode = mode
+    self.folder = folder
+    self.root = root
+  }
+
+  /// Whether a journey that ended with `result` keeps its trace.
+  func keeps(_ result: JourneyResult) -> Bool {
+    switch mode {
+    case .on: true
+    case .failed: result.status == .failed
+    case .off: false
+    }
+  }
+
+  /// Writes `trace`, returning what the report says of it.
+  func write(_ trace: JourneyTrace) -> TraceRecord {
+    let name = Self.fileName(file: relative(trace.file), name: trace.name)
+    let path = PathText.joining(folder, name)
+    do {
+      let text = try JSONText.encode(trace)
+      try AtomicFile.write(relativized(text), to: absolute(path))
+      return TraceRecord(trace: trace, path: relative(path), error: nil)
+    } catch {
+      return TraceRecord(trace: trace, path: relative(path), error: "\(error)")
+    }
+  }
+
+  /// `Scenarios-Auth-sign-in--a-wrong-password-is-refused.json`: the journey file without its
+  /// extension and the journey's name, in lowercase letters, digits and dashes.
+  static func fileName(file: String, name: String) -> String {
+    let base = file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file
+    return slug(base, lowercased: false) + "--" + String(slug(name, lowercased: true).prefix(80)) + ".json"
+  }
+
+  private static func slug(_ text: String, lowercased: Bool) -> String {
+    var slug = ""
+    for character in lowercased ? text.lowercased() : text {
+      if character.isASCII, character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    return slug.hasSuffix("-") ? String(slug.dropLast()) : slug
+  }
+
+  private var rootPrefix: String {
+    let root = PathText.normalized(self.root == "." ? FileManager.default.currentDirectoryPath : self.root)
+    return root.hasSuffix("/") ? root : root + "/"
+  }
+
+  /// `path` relative to the root when it is below it.
+  func relative(_ path: String) -> String {
+    let normalized = PathText.normalized(path)
+    return normalized.hasPrefix(rootPrefix) ? String(normalized.dropFirst(rootPrefix.count)) : normalized
+  }
+
+  /// `path` inside the root when it is relative.
+  func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : PathText.joining(rootPrefix, path)
+  }
+
+  /// `text` with every path below the root made relative to it.
+  private func relativized(_ text: String) -> String {
+    text.replacingOccurrences(of: rootPrefix, with: "")
+  }
+}
+
+/// A journey's kept trace: the trace and the file it went to.
+public struct TraceRecord: Hashable, Sendable {
+  /// The trace.
+  public var trace: JourneyTrace
+  /// The trace file, relative to the run's root when it is below it.
+  public var path: String
+  /// Why the file could not be written, when it could not.
+  public var error: String?
+}
+
+/// Keeps the trace the runner records for one journey.
+final class TraceKeeper: JourneyObserver {
+  private(set) var trace: JourneyTrace?
+
+  var tracesSteps: Bool { true }
+
+  func journeyTraced(_ trace: JourneyTrace) {
+    self.trace = trace
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import HarnessTestSupport
+import JourneyCLI
+import JourneySuite
+import Testing
+
+/// `journey run --trace` and `journey trace show|diff`, in-process against the greeter.
+@Suite struct JourneyToolTraceTests {
+  private let tracePath = ".journey/traces/Scenarios-farewell--says-goodbye.json"
+
+  @Test func aFailedJourneyKeepsItsTraceByDefaultAndTheConsoleNamesIt() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/farewell.yaml": Journeys.farewell,
+      "Scenarios/visits.yaml": Journeys.visits,
+    ])
+    let run = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .failed)
+    #expect(run.output.contains("\n  trace: \(tracePath) (show it with 'journey trace show \(tracePath)')\n"))
+    #expect(sandbox.files.filter { $0.hasPrefix(".journey/traces/") } == [tracePath])
+  }
+
+  @Test func twoRunsGiveByteIdenticalTracesWithoutTheMachinesPaths() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/farewell.yaml": Journeys.farewell,
+      "Scenarios/greet.yaml": Journeys.greet,
+    ])
+    _ = journey(["run", "--trace", "on", "--trace-dir", "first", sandbox.path("Scenarios")], in: sandbox)
+    _ = journey(["run", "--trace", "on", "--trace-dir", "second", sandbox.path("Scenarios")], in: sandbox)
+    let names = ["Scenarios-farewell--says-goodbye.json", "Scenarios-greet--greets-by-name.json"]
+    for name in names {
+      let first = try #require(sandbox.read("first/" + name))
+      #expect(first == sandbox.read("second/" + name))
+      #expect(!first.contains(sandbox.root))
+    }
+    #expect(sandbox.files.filter { $0.hasPrefix("first/") } == names.map { "first/" + $0 })
+  }
+
+  @Test func traceOffKeepsNothing() throws {
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
+    let run = journey(["run", "--trace", "off", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .failed)
+    #expect(!run.output.contains("trace:"))
+    #expect(!sandbox.exists(".journey/traces"))
+  }
+
+  @Test func showPrintsEveryStepWithWhatItDid() throws {
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
+    _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    let show = journey(["trace", "show", tracePath], in: sandbox)
+    #expect(show.status == .passed)
+    #expect(show.output == Self.farewellTrace)
+  }
+
+  @Test func diffShowsTheFirstStepWhereTwoTracesPart() throws {
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
+    _ = journey(["run", "--trace-dir", "before", sandbox.path("Scenarios")], in: sandbox)
+    try sandbox.write(
+      Journeys.farewell.replacingOccurrences(of: "- tap: Greet", with: "- type: { text: Ada, into: Name }\n  - tap: Greet"),
+      to: "Scenarios/farewell.yaml")
+    _ = journey(["run", "--trace-dir", "after", sandbox.path("Scenarios")], in: sandbox)
+    let name = "Scenarios-farewell--says-goodbye.json"
+    let same = journey(["trace", "diff", "before/" + name, "before/" + name], in: sandbox)
+    #expect(same.status == .passed)
+    #expect(same.output == "The traces are the same: 4 steps.\n")
+    let diff = journey(["trace", "diff", "before/" + name, "after/" + name], in: sandbox)
+    #expect(diff.status == .failed)
+    #expect(diff.output == Self.farewellDiff)
+  }
+
+  @Test func anUnreadableTraceIsInvalidInput() throws {
+    let sandbox = try Sandbox(["broken.json": "{\"format\": 1}"])
+    let missing = journey(["trace", "show", "nothing.json"], in: sandbox)
+    #expect(missing.status == .invalidInput)
+    #expect(missing.errors == "error: cannot read the trace 'nothing.json': no such file\n")
+    let broken = journey(["trace", "show", "broken.json"], in: sandbox)
+    #expect(broken.status == .invalidInput)
+    #expect(broken.errors == "error: 'broken.json' is not a journey trace: missing key 'file'\n")
+  }
+
+  static let farewellTrace = """
+    Scenarios/farewell.yaml › Says goodbye: failed, 500ms of virtual time
+
+    1. launch at 0s, passed (Scenarios/farewell.yaml:4:5)
+      actions:
+        0s .launched sent
+      state:
+        (root):
+          + name: ""
+          + greeting: null
+          + isGreeting: false
+          + visits: 1
+      screen:
+        screen Greeter
+          heading "Greeter"
+          text field "Name" = "" placeholder "Your name"
+          button "Greet"
+          text "Visits: 1"
+
+    2. tap "Greet" at 0s, passed (Scenarios/farewell.yaml:5:5)
+      actions:
+        0s .greetTapped sent
+      state:
+        isGreeting: false → true
+      calls:
+        greeter.greet {name: ""}
+      pending:
+        effect of .greetTapped, started at 0s, waiting on the clock
+        timer at 500ms from an effect of .greetTapped
+      screen:
+        screen Greeter
+          heading "Greeter"
+          text field "Name" = "" placeholder "Your name"
+          button "Greet" [disabled]
+          text "Visits: 1"
+
+    3. wait 500ms at 0s, passed (Scenarios/farewell.yaml:6:5)
+      actions:
+        500ms .greeted("Hello!") effect of .greetTapped
+      state:
+        greeting: null → Hello!
+        isGreeting: true → false
+      screen:
+        screen Greeter
+          heading "Greeter"
+          text field "Name" = "" placeholder "Your name"
+          button "Greet"
+          text "Hello!"
+          text "Visits: 1"
+
+    4. see "Goodbye!" at 500ms, failed (Scenarios/farewell.yaml:7:5)
+      screen:
+        screen Greeter
+          heading "Greeter"
+          text field "Name" = "" placeholder "Your name"
+          button "Greet"
+          text "Hello!"
+          text "Visits: 1"
+      failure:
+        Scenarios/farewell.yaml:7:5: error: see "Goodbye!": no visible text contains "Goodbye!". Visible texts: "Greeter", "Name", "Your name", "Greet", "Hello!", "Visits: 1"
+
+    """
+
+  static let farewellDiff = """
+    The traces part at step 2: tap "Greet" (Scenarios/farewell.yaml:5:5)
+
+    step:
+      before/Scenarios-farewell--says-goodbye.json: tap "Greet" (Scenarios/farewell.yaml:5:5)
+      after/Scenarios-farewell--says-goodbye.json: type "Ada" into "Name" (Scenarios/farewell.yaml:5:5)
+
+    actions:
+    --- before/Scenarios-farewell--says-goodbye.json
+    +++ after/Scenarios-farewell--says-goodbye.json
+    @@ -1 +1 @@
+    -0s .greetTapped sent
+    +0s .nameChanged("Ada") sent
+
+    state:
+    --- before/Scenarios-farewell--says-goodbye.json
+    +++ after/Scenarios-farewell--says-goodbye.json
+    @@ -1 +1 @@
+    -isGreeting: false → true
+    +name: "" → Ada
+
+    calls:
+    --- before/Scenarios-farewell--says-goodbye.json
+    +++ after/Scenarios-farewell--says-goodbye.json
+    @@ -1 +0,0 @@
+    -greeter.greet {name: ""}
+
+    pending:
+    --- before/Scenarios-farewell--says-goodbye.json
+    +++ after/Scenarios-farewell--says-goodbye.json
+    @@ -1,2 +0,0 @@
+    -effect of .greetTapped, started at 0s, waiting on the clock
+    -timer at 500ms from an effect of .greetTapped
+
+    screen:
+    --- before/Scenarios-farewell--says-goodbye.json
+    +++ after/Scenarios-farewell--says-goodbye.json
+    @@ -1,5 +1,5 @@
+     screen Greeter
+       heading "Greeter"
+    -  text field "Name" = "" placeholder "Your name"
+    -  button "Greet" [disabled]
+    +  text field "Name" = "Ada"
+    +  button "Greet"
+       text "Visits: 1"
+
+    """
+}
