@@ -283,7 +283,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude",
+      "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite",
       .argumentParser,
     ]
   ),

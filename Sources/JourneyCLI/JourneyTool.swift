@@ -40,12 +40,15 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     workingDirectory: String = FileManager.default.currentDirectoryPath
   ) -> ExitStatus {
     JourneyCommand.$name.withValue(name) {
-      runCommandLine(arguments: arguments, environment: environment, output: output, errors: errors)
+      runCommandLine(
+        arguments: arguments, environment: environment, output: output, errors: errors,
+        workingDirectory: workingDirectory)
     }
   }
 
   private func runCommandLine(
-    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput
+    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput,
+    workingDirectory: String
   ) -> ExitStatus {
     let style = ConsoleStyle(isTerminal: output.isTerminal, environment: environment)
     let files = ToolFiles(workingDirectory: workingDirectory)

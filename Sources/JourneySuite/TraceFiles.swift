@@ -1,5 +1,6 @@
 import Foundation
 import JourneyRunner
+import Prelude
 
 /// Which journeys of a run keep their trace, as `--trace` says.
 public enum TraceMode: String, CaseIterable, Sendable {
@@ -44,7 +45,7 @@ public struct TraceFiles: Sendable {
   /// Writes `trace`, returning what the report says of it.
   func write(_ trace: JourneyTrace) -> TraceRecord {
     let name = Self.fileName(file: relative(trace.file), name: trace.name)
-    let path = PathText.joining(folder, name)
+    let path = FilePath.resolving(name, from: folder)
     do {
       let text = try JSONText.encode(trace)
       try AtomicFile.write(relativized(text), to: absolute(path))
@@ -74,19 +75,19 @@ public struct TraceFiles: Sendable {
   }
 
   private var rootPrefix: String {
-    let root = PathText.normalized(self.root == "." ? FileManager.default.currentDirectoryPath : self.root)
+    let root = FilePath.normalized(self.root == "." ? FileManager.default.currentDirectoryPath : self.root)
     return root.hasSuffix("/") ? root : root + "/"
   }
 
   /// `path` relative to the root when it is below it.
   func relative(_ path: String) -> String {
-    let normalized = PathText.normalized(path)
+    let normalized = FilePath.normalized(path)
     return normalized.hasPrefix(rootPrefix) ? String(normalized.dropFirst(rootPrefix.count)) : normalized
   }
 
   /// `path` inside the root when it is relative.
   func absolute(_ path: String) -> String {
-    path.hasPrefix("/") ? path : PathText.joining(rootPrefix, path)
+    FilePath.resolving(path, from: rootPrefix)
   }
 
   /// `text` with every path below the root made relative to it.

@@ -101,7 +101,7 @@ import Testing
     let status = JourneyTool(host: GreeterHost(), name: "greeter-journey").run(
       arguments: ["run", "--frobnicate"], environment: [:], output: output, errors: output)
     #expect(status == .invalidInput)
-    #expect(output.text.contains("Usage: greeter-journey run [<paths> ...]"))
+    #expect(output.text.contains("Usage: greeter-journey run [<options>] [<paths> ...]"))
     let help = TextBuffer()
     _ = JourneyTool(host: GreeterHost(), name: "greeter-journey").run(
       arguments: ["--help"], environment: [:], output: help, errors: help)
