@@ -16,9 +16,14 @@ extension JourneyRun {
     return screen
   }
 
+  /// Some visible text contains `text`: text behind the overlay on top is not visible.
   func see(_ text: String) throws(StepError) {
     let screen = try currentScreen()
     guard !screen.contains(text: text) else { return }
+    if let overlay = screen.overlayCovering(text: text) {
+      throw StepError(
+        "no visible text contains \(text.quoted): it is behind \(overlay), on top. Dismiss or answer it first")
+    }
     let texts = screen.visibleTexts
     guard !texts.isEmpty else {
       throw StepError("no visible text contains \(text.quoted); the screen shows no text")

@@ -13,9 +13,14 @@ struct OutlineWriter<Sink: OutlineSink> {
   /// Writes every layer of `screen` in turn, bottom to top.
   mutating func write<Action>(_ screen: Screen<Action>) {
     for layer in Layer.layers(of: screen) {
-      writeHeader(of: layer.place)
-      write(layer.elements, depth: 1)
+      write(layer)
     }
+  }
+
+  /// Writes one layer: its header, then its elements.
+  mutating func write<Action>(_ layer: Layer<Action>) {
+    writeHeader(of: layer.place)
+    write(layer.elements, depth: 1)
   }
 
   private mutating func writeHeader(of place: Place) {

@@ -1,15 +1,31 @@
 extension Screen {
-  /// Every text a person can read, in the order of ``render()``, overlays included: the non-empty
-  /// texts the render writes in double quotes. Screen and sheet names, ids and symbol names are
-  /// not texts, even when quoted for not being one word; secure values appear as their bullets.
+  /// Every text a person can read, in the order of ``render()``: the non-empty texts the render
+  /// writes in double quotes for the topmost layer, the overlay on top when one is presented,
+  /// else the screen. What a sheet, alert or dialog covers is not visible. Screen and sheet names,
+  /// ids and symbol names are not texts, even when quoted for not being one word; secure values
+  /// appear as their bullets.
   public var visibleTexts: [String] {
-    outline.flatMap(\.visibleTexts)
+    var writer = OutlineWriter(into: OutlineLines())
+    writer.write(topmostLayer)
+    return writer.sink.lines.flatMap(\.visibleTexts)
   }
 
   /// Whether some visible text contains `text`, matching case exactly.
   public func contains(text: String) -> Bool {
+    contains(text: text, in: topmostLayer)
+  }
+
+  /// The overlay on top when a text containing `text` is not visible because it covers the layer
+  /// that shows it; `nil` when no layer below the topmost one shows such a text.
+  public func overlayCovering(text: String) -> PresentedOverlay? {
+    let layers = Layer.layers(of: self)
+    guard layers.dropLast().contains(where: { contains(text: text, in: $0) }) else { return nil }
+    return layers.last?.overlay
+  }
+
+  private func contains(text: String, in layer: Layer<Action>) -> Bool {
     var writer = OutlineWriter(into: VisibleTextSearch(for: text))
-    writer.write(self)
+    writer.write(layer)
     return writer.sink.isFound
   }
 

@@ -19,8 +19,21 @@ import Testing
     #expect(result.failure?.location == at(5))
   }
 
-  @Test func seeLooksAtOverlaysToo() {
+  @Test func seeLooksAtTheOverlayOnTop() {
     let result = run(counterJourney(.launch, .tap(ElementReference(label: "Reset")), .see("Reset counter?")))
+    #expect(result.failure == nil)
+  }
+
+  @Test func seeFailsOnTextBehindTheOverlayOnTop() {
+    let result = run(counterJourney(.launch, .tap(ElementReference(label: "Reset")), .see("Count: 0")))
+    #expect(
+      result.failure?.message
+        == "no visible text contains \"Count: 0\": it is behind alert \"Reset counter?\", on top. Dismiss or answer it first")
+    #expect(result.failure?.location == at(6))
+  }
+
+  @Test func notSeePassesOnTextBehindTheOverlayOnTop() {
+    let result = run(counterJourney(.launch, .tap(ElementReference(label: "Reset")), .notSee("Count: 0")))
     #expect(result.failure == nil)
   }
 

@@ -24,7 +24,7 @@ import TextUI
         """)
     #expect(
       screen(error: "Invalid email or password").visibleTexts
-        == ["Sign In", "Error", "Invalid email or password", "OK"]
+        == ["Error", "Invalid email or password", "OK"]
     )
   }
 

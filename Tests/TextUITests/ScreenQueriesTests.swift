@@ -31,8 +31,13 @@ import TextUI
     #expect(screen.visibleTexts.allSatisfy { screen.contains(text: $0) })
   }
 
-  @Test func containsSeesOverlays() {
-    #expect(LoginFixture(alert: "No internet connection").screen.contains(text: "No internet"))
+  @Test func containsSeesTheOverlayOnTopAndNotWhatItCovers() {
+    let screen = LoginFixture(alert: "No internet connection").screen
+    #expect(screen.contains(text: "No internet"))
+    #expect(!screen.contains(text: "Welcome Back"))
+    #expect(screen.overlayCovering(text: "Welcome Back")?.title == "Error")
+    #expect(screen.overlayCovering(text: "No internet") == nil)
+    #expect(screen.visibleTexts.first == "Error")
   }
 
   @Test func labelsAreTheInteractiveLabelsInOrder() {
