@@ -7,7 +7,7 @@ extension HostReference {
   ///
   /// Wherever a journey may write a variable, text holding `${…}` is accepted too.
   public var schema: String {
-    JSONText.render(schemaDocument) + "\n"
+    OrderedJSONText.render(schemaDocument) + "\n"
   }
 
   private var schemaDocument: Value {

@@ -89,6 +89,6 @@ extension HostReference {
         .object(["id": .string(screen.id), "title": screen.title.map(Value.string) ?? .null])
       }),
     ])
-    return JSONText.render(document) + "\n"
+    return OrderedJSONText.render(document) + "\n"
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 import ValueCoding
 
-/// Values as JSON text, indented by two spaces, with the keys of mappings in their order.
-enum JSONText {
+/// Values as JSON text, indented by two spaces, with the keys of mappings in the order the value
+/// holds them (a schema reads `$schema`, `title`, then the rest), unlike the harness's report and
+/// trace files, whose keys are sorted. Strings are escaped by Foundation's JSON encoder.
+enum OrderedJSONText {
   static func render(_ value: Value, indent: String = "") -> String {
     let inner = indent + "  "
     switch value {
@@ -21,19 +23,12 @@ enum JSONText {
     }
   }
 
+  /// `text` as a JSON string literal.
   private static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .withoutEscapingSlashes
+    // Encoding a string cannot fail: only numbers JSON cannot hold make the encoder throw.
+    guard let data = try? encoder.encode(text) else { return "\"\"" }
+    return String(decoding: data, as: UTF8.self)
   }
 }
