@@ -122,11 +122,12 @@ extension Screen {
 
   /// The element of the topmost layer labelled `label` (and with id `id` when given), as
   /// `extract` takes it, or the error saying why there is none: not there, behind an overlay,
-  /// ambiguous, of a kind `extract` does not take, or disabled.
-  private func resolve<Target>(
+  /// ambiguous, of a kind `extract` does not take, or disabled (unless `allowingDisabled`).
+  func resolve<Target>(
     _ label: String,
     id: String?,
     for interaction: Interaction,
+    allowingDisabled: Bool = false,
     _ extract: (Control<Action>) -> Target?
   ) throws(InteractionError) -> Target {
     let layers = Layer.layers(of: self)
@@ -165,7 +166,7 @@ extension Screen {
     guard let target = extract(control) else {
       throw .wrongKind(label: label, kind: control.kind, interaction: interaction)
     }
-    guard !control.isDisabled else {
+    guard allowingDisabled || !control.isDisabled else {
       throw .disabled(label: label, kind: control.kind, interaction: interaction)
     }
     return target
