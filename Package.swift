@@ -281,9 +281,20 @@ let harness: [Target] = [
     path: "Tests/HarnessTestSupport"
   ),
   .target(
+    name: "PlantedBugsApp",
+    dependencies: ["JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .casePaths, .dependencies],
+    path: "Tests/PlantedBugsApp"
+  ),
+  .executableTarget(
+    name: "planted-bugs",
+    dependencies: ["JourneyCLI", "PlantedBugsApp"],
+    path: "Tests/PlantedBugsTool"
+  ),
+  .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite",
+      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner",
+      "JourneySuite",
       .argumentParser,
     ]
   ),
@@ -306,6 +317,16 @@ let harness: [Target] = [
     dependencies: ["JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports"]),
+  .target(
+    name: "JourneyExplore",
+    dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding"]
+  ),
+  .testTarget(
+    name: "JourneyExploreTests",
+    dependencies: [
+      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "PlantedBugsApp", "ValueCoding",
+    ]
+  ),
   .target(
     name: "JourneyRunner",
     dependencies: [
@@ -379,7 +400,9 @@ let package = Package(
     .library(name: "ReducerTesting", targets: ["ReducerTesting"]),
     .library(name: "TextUI", targets: ["TextUI"]),
     .library(name: "MockKit", targets: ["MockKit", "ValueCoding"]),
-    .library(name: "JourneyHarness", targets: ["JourneyModel", "JourneyLoader", "JourneyRunner", "JourneySuite", "JourneyReports"]),
+    .library(
+      name: "JourneyHarness",
+      targets: ["JourneyModel", "JourneyLoader", "JourneyRunner", "JourneySuite", "JourneyReports", "JourneyExplore"]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
     .library(name: "JourneyTesting", targets: ["JourneyTesting"]),
     .plugin(name: "JourneyTestsPlugin", targets: ["JourneyTestsPlugin"]),

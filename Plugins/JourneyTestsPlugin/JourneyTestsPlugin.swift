@@ -25,8 +25,8 @@ struct JourneyTestsPlugin: BuildToolPlugin {
     ]
   }
 
-  /// The journey files below `folder`, sorted: `*.yaml` files that are not subflows and not
-  /// inside a `__snapshots__` folder.
+  /// The journey files below `folder`, sorted: `*.yaml` files that are not subflows, not
+  /// invariants files and not inside a `__snapshots__` folder.
   static func journeyFiles(under folder: URL) -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
@@ -39,7 +39,9 @@ struct JourneyTestsPlugin: BuildToolPlugin {
         continue
       }
       let name = url.lastPathComponent
-      guard name.hasSuffix(".yaml"), !name.hasSuffix(".subflow.yaml") else { continue }
+      guard name.hasSuffix(".yaml"), !name.hasSuffix(".subflow.yaml"),
+        !name.hasSuffix(".invariants.yaml")
+      else { continue }
       files.append(url.standardizedFileURL)
     }
     return files.sorted { $0.path < $1.path }

@@ -77,7 +77,11 @@ public struct AppJourneyHost: JourneyHost {
       ].map { HostNotes.Screen($0) }
         + ProfileMenuItem.allCases.map { HostNotes.Screen($0.screenName) }
         + [HostNotes.Screen("Settings")]
-        + SettingsFeature.Destination.allCases.map { HostNotes.Screen($0.screenName) }
+        + SettingsFeature.Destination.allCases.map { HostNotes.Screen($0.screenName) },
+      deepLinks: [
+        "myapp://home", "myapp://explore", "myapp://explore?q=swift", "myapp://profile",
+        "myapp://settings", "myapp://settings/language", "myapp://nowhere",
+      ]
     )
   }
 

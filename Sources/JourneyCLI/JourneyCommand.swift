@@ -19,7 +19,7 @@ struct JourneyCommand: ParsableCommand {
         """,
       subcommands: [
         RunCommand.self, ListCommand.self, CheckCommand.self, DescribeCommand.self, SchemaCommand.self,
-        TraceCommand.self, MergeReportsCommand.self,
+        TraceCommand.self, MergeReportsCommand.self, ExploreCommand.self,
       ],
       defaultSubcommand: RunCommand.self
     )

@@ -6,7 +6,7 @@ import JourneyRunner
 import JourneySuite
 
 /// The `journey` command-line tool for the app a ``JourneyHost`` plugs in: `run`, `list`,
-/// `check`, `describe` and `schema`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
+/// `check`, `describe`, `schema`, `trace`, `merge-reports` and `explore`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
   public let host: Host
@@ -75,6 +75,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(list, files: files, style: style, output: output)
       case let merge as MergeReportsCommand:
         return try execute(merge, files: files, style: style, output: output)
+      case let explore as ExploreCommand:
+        return try execute(explore, files: files, style: style, output: output)
       case let check as CheckCommand:
         return execute(check, style: style, output: output)
       case let describe as DescribeCommand:

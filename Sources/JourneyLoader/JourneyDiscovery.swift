@@ -57,6 +57,9 @@ struct JourneyDiscovery {
     if name.hasSuffix(".subflow.yaml") {
       return "this is a subflow file; subflows run only through 'run' steps of journeys"
     }
+    if name.hasSuffix(".invariants.yaml") {
+      return "this is an invariants file; it is read by 'explore --invariants'"
+    }
     if name.hasSuffix(".yml") {
       return "journey files are named '*.yaml'; rename this file to '\(name.dropLast(4)).yaml'"
     }
@@ -94,7 +97,9 @@ struct JourneyDiscovery {
         report(
           .warning, at: path,
           "not loaded: journey files are named '*.yaml'; rename it to '\(name.dropLast(4)).yaml'")
-      case .file where name.hasSuffix(".yaml") && !name.hasSuffix(".subflow.yaml"):
+      case .file
+      where name.hasSuffix(".yaml") && !name.hasSuffix(".subflow.yaml")
+        && !name.hasSuffix(".invariants.yaml"):
         journeyFiles.append(components + [name])
       default:
         continue

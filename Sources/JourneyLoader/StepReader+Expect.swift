@@ -5,7 +5,7 @@ import YAML
 /// The `expect` step: state paths with matchers.
 extension StepReader {
   /// The matchers a mapping may hold, in the order messages list them.
-  static let matcherNames = ["equals", "null", "contains", "count", "not"]
+  static let matcherNames = ["equals", "null", "contains", "count", "atLeast", "atMost", "not"]
 
   func expectStep(_ node: YAMLNode) -> StepKind? {
     expectStep(node, of: "expect").map(StepKind.expect)
@@ -79,6 +79,12 @@ extension StepReader {
         return nil
       }
       return .count(count)
+    case "atLeast", "atMost":
+      guard let bound = value.int.map(Value.int) ?? value.double.map(Value.double) else {
+        reader.reportMismatch(value, "'\(name)' expects a number, such as 0")
+        return nil
+      }
+      return name == "atLeast" ? .atLeast(bound) : .atMost(bound)
     default:
       return matcher(value, for: path).map(Matcher.not)
     }

@@ -221,6 +221,10 @@ public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
   case contains(Value)
   /// A list, mapping or string with this many elements, entries or characters.
   case count(Int)
+  /// A number not below this one (an `int` or a `double`).
+  case atLeast(Value)
+  /// A number not above this one (an `int` or a `double`).
+  case atMost(Value)
   /// Anything that does not satisfy the matcher.
   case not(Matcher)
 
@@ -230,6 +234,8 @@ public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
     case .isNull: "is null"
     case .contains(let value): "contains \(value.rendered)"
     case .count(let count): "has count \(count)"
+    case .atLeast(let bound): "is at least \(bound.rendered)"
+    case .atMost(let bound): "is at most \(bound.rendered)"
     case .not(let matcher): "not (\(matcher))"
     }
   }

@@ -34,10 +34,14 @@ public struct HostNotes: Sendable {
   public var givenKeys: [String: GivenKey]
   /// The screens, in the order to list them.
   public var screens: [Screen]
+  /// Deep links the app opens, one per route, such as `myapp://settings/language`: what
+  /// exploration opens as world events.
+  public var deepLinks: [String]
 
   /// Makes notes.
-  public init(givenKeys: [String: GivenKey] = [:], screens: [Screen] = []) {
+  public init(givenKeys: [String: GivenKey] = [:], screens: [Screen] = [], deepLinks: [String] = []) {
     self.givenKeys = givenKeys
     self.screens = screens
+    self.deepLinks = deepLinks
   }
 }

@@ -61,18 +61,29 @@ final class JourneyRun<Host: JourneyHost> {
   // MARK: The journey
 
   func execute() -> JourneyResult {
+    if begin() {
+      checkEnd()
+    }
+    return end()
+  }
+
+  /// Applies `given` and runs the journey's steps; returns whether all passed.
+  func begin() -> Bool {
     observer?.journeyStarted(journey)
     stepResults.reserveCapacity(journey.steps.count)
     do throws(StepError) {
       try setUp()
       startTrace()
-      if runSteps(journey.steps, depth: 0) {
-        checkEnd()
-      }
+      return runSteps(journey.steps, depth: 0)
     } catch {
       failure = makeFailure(.setup, error, defaultLocation: journey.location)
       skip(journey.steps[...], depth: 0)
+      return false
     }
+  }
+
+  /// Stops the app and makes the journey's result, reporting it to the observer.
+  func end() -> JourneyResult {
     tearDown()
     let result = JourneyResult(
       journey: JourneyIdentity(journey),
@@ -135,7 +146,7 @@ final class JourneyRun<Host: JourneyHost> {
   }
 
   /// Runs one step, recording its result; returns whether it passed.
-  private func perform(_ step: Step, depth: Int) -> Bool {
+  func perform(_ step: Step, depth: Int) -> Bool {
     observer?.stepStarted(step, depth: depth)
     let start = now
     let passed: Bool

@@ -21,6 +21,7 @@ extension Matcher {
   /// - `contains`: text containing the text; a list with an element including the value (a
   ///   mapping element may have more keys); a mapping including the mapping.
   /// - `count`: the characters of text, the elements of a list, the entries of a mapping.
+  /// - `atLeast`, `atMost`: a number on that side of the bound, the bound included.
   /// - `not`: the inner matcher fails.
   func evaluate(_ actual: Value) -> MatchVerdict {
     switch self {
@@ -32,6 +33,10 @@ extension Matcher {
       return evaluateContains(part, in: actual)
     case .count(let count):
       return evaluateCount(count, of: actual)
+    case .atLeast(let bound):
+      return evaluateBound(actual, name: "atLeast", expected: "at least", bound, holds: >=)
+    case .atMost(let bound):
+      return evaluateBound(actual, name: "atMost", expected: "at most", bound, holds: <=)
     case .not(let inner):
       switch inner.evaluate(actual) {
       case .holds: return .fails(expected: inner.negatedExpectation)
@@ -82,5 +87,26 @@ extension Matcher {
     guard found != count else { return .holds }
     let plural = count == 1 ? unit : (unit == "entry" ? "entries" : unit + "s")
     return .fails(expected: "\(count) \(plural)")
+  }
+
+  private func evaluateBound(
+    _ actual: Value, name: String, expected: String, _ bound: Value,
+    holds: (Double, Double) -> Bool
+  ) -> MatchVerdict {
+    guard let number = actual.number, let limit = bound.number else {
+      return .inapplicable("'\(name)' applies to a number; found \(actual.kindName)")
+    }
+    return holds(number, limit) ? .holds : .fails(expected: "\(expected) \(bound.rendered)")
+  }
+}
+
+extension Value {
+  /// The number an `int` or a `double` holds; `nil` for other kinds.
+  fileprivate var number: Double? {
+    switch self {
+    case .int(let whole): Double(whole)
+    case .double(let fraction): fraction
+    default: nil
+    }
   }
 }

@@ -4,7 +4,7 @@ import ValueCoding
 extension Value {
   /// The value on one line in YAML flow style, for lists in messages:
   /// `{email: ada@example.com, tags: [a, b]}`.
-  var flowRendered: String {
+  public var flowRendered: String {
     switch self {
     case .array(let elements):
       "[" + elements.map(\.flowRendered).joined(separator: ", ") + "]"

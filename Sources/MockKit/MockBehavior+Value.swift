@@ -105,3 +105,20 @@ extension MockBehavior {
     keys.map { "'\($0)'" }.joined(separator: " and ")
   }
 }
+
+extension MockBehavior {
+  /// The behaviour as a journey writes it, which ``init(_:)`` reads back as the same behaviour:
+  /// `{answer: …}`, `{error: name}` or `{sequence: […]}`, with `latency` when it is not zero.
+  public var value: Value {
+    var mapping: ValueObject = [:]
+    switch outcome {
+    case .answer(let answer): mapping["answer"] = answer
+    case .failure(let errorName): mapping["error"] = .string(errorName)
+    case .sequence(let steps): mapping["sequence"] = .array(steps.map(\.value))
+    }
+    if latency != .zero {
+      mapping["latency"] = .string(latency.journeyDescription)
+    }
+    return .object(mapping)
+  }
+}

@@ -20,6 +20,8 @@ import ValueCoding
             flags.alpha: { null: false }
             counter: { not: { equals: 2 } }
             'items[0].title': { equals: null }
+            pendingRequests: { atLeast: 0 }
+            progress: { atMost: 0.5 }
       """
     #expect(
       journey(text)?.steps == [
@@ -38,6 +40,8 @@ import ValueCoding
             StateExpectation(path: ["flags", "alpha"], matcher: .not(.isNull), location: at(12, 7)),
             StateExpectation(path: ["counter"], matcher: .not(.equals(2)), location: at(13, 7)),
             StateExpectation(path: ["items", 0, "title"], matcher: .isNull, location: at(14, 7)),
+            StateExpectation(path: ["pendingRequests"], matcher: .atLeast(0), location: at(15, 7)),
+            StateExpectation(path: ["progress"], matcher: .atMost(0.5), location: at(16, 7)),
           ]),
           at: at(3, 5)
         )
@@ -78,15 +82,15 @@ import ValueCoding
       problems(text) == """
         j.yaml:4:12: error: unknown matcher 'cont' for 'a'; did you mean 'count'?
         j.yaml:5:12: error: unknown matcher 'name' for 'b'; the matchers are equals, null, contains, \
-        count and not; to expect a mapping, write { equals: { … } }
-        j.yaml:6:10: error: 'expect' needs one matcher for 'c': equals, null, contains, count or not; \
+        count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
+        j.yaml:6:10: error: 'expect' needs one matcher for 'c': equals, null, contains, count, atLeast, atMost or not; \
         found 2 keys (count, contains); to expect a mapping, write { equals: { … } }
-        j.yaml:7:10: error: 'expect' needs one matcher for 'd': equals, null, contains, count or not; \
+        j.yaml:7:10: error: 'expect' needs one matcher for 'd': equals, null, contains, count, atLeast, atMost or not; \
         found an empty mapping; to expect a mapping, write { equals: { … } }
         j.yaml:8:19: error: 'count' expects a whole number of at least 0, such as 3; found '-1'
         j.yaml:9:18: error: 'null' expects true or false; found 'maybe'
         j.yaml:10:19: error: unknown matcher 'bad' for 'g'; the matchers are equals, null, contains, \
-        count and not; to expect a mapping, write { equals: { … } }
+        count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
         """
     )
   }

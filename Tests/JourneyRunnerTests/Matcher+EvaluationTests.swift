@@ -43,4 +43,13 @@ import ValueCoding
     #expect(Matcher.not(.not(.equals(1))).evaluate(2) == .fails(expected: "equals 1"))
     #expect(Matcher.not(.count(2)).evaluate(true) == .inapplicable("'count' applies to text, a list or a mapping; found a boolean"))
   }
+
+  @Test func boundsCompareNumbersWithTheBoundIncluded() {
+    #expect(Matcher.atLeast(0).evaluate(0) == .holds)
+    #expect(Matcher.atLeast(0).evaluate(.double(0.5)) == .holds)
+    #expect(Matcher.atLeast(0).evaluate(-1) == .fails(expected: "at least 0"))
+    #expect(Matcher.atMost(.double(1.5)).evaluate(2) == .fails(expected: "at most 1.5"))
+    #expect(Matcher.atMost(3).evaluate(3) == .holds)
+    #expect(Matcher.atLeast(0).evaluate("1") == .inapplicable("'atLeast' applies to a number; found a string"))
+  }
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+
+/// `journey explore`: random journeys with injected faults, checked against invariants, each
+/// failure shrunk to a journey file.
+struct ExploreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "explore",
+    abstract: "Explores the app with random journeys, faults and invariants; shrinks what fails.",
+    discussion: """
+      Each seed draws its own faults (mock endpoints that fail or answer slowly) and moves, then \
+      takes up to --steps steps, each chosen among what the screen offers (tap, type, clear, \
+      toggle, select, back, dismiss, answer) and world events (waits, settle, network, background \
+      and foreground, relaunch, deep links). After every step it checks the built-in rules (no \
+      runtime misuse, every enabled element addressable) and the invariants of --invariants. \
+      The same seed gives the same journey and result on every machine, at any --parallel.
+
+      Seeds run in worker processes, so a crash of the app is reported with its seed like any \
+      other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
+      waits) and written to --output as a journey file that `journey run` fails the same way.
+
+      Exit status: 0 when nothing failed, 1 when a seed failed, 2 for invalid input.
+      """
+  )
+
+  @Option(help: "The first seed.")
+  var seed: UInt64 = 1
+
+  @Option(help: ArgumentHelp("How many seeds to explore.", valueName: "n"))
+  var journeys = 100
+
+  @Option(help: ArgumentHelp("The most steps of each journey.", valueName: "n"))
+  var steps = 30
+
+  @Option(help: ArgumentHelp("Start each journey with this journey file's given and steps, instead of a launch.", valueName: "file"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("The invariants to check after every step (a *.invariants.yaml file).", valueName: "file"))
+  var invariants: String?
+
+  @Option(
+    name: .customLong("time-budget"),
+    help: ArgumentHelp("Start no seed after this many seconds of wall time; seeds started finish.", valueName: "seconds"))
+  var timeBudget: Double?
+
+  @Option(help: ArgumentHelp("How many worker processes explore at once. (default: the number of cores)", valueName: "n"))
+  var parallel: Int?
+
+  @Option(help: ArgumentHelp("Explore only the seeds of part i of n: those whose distance from --seed is i - 1 modulo n.", valueName: "i/n"))
+  var shard: String?
+
+  @Option(help: ArgumentHelp("The folder the shrunk journeys are written to.", valueName: "folder"))
+  var output = ".journey/explore"
+
+  @Option(help: ArgumentHelp("The most replays shrinking one failure may take.", valueName: "n"))
+  var shrinkBudget = 2000
+
+  /// Set in the worker processes the command starts; not for people.
+  @Flag(help: .hidden)
+  var worker = false
+
+  func validate() throws {
+    guard journeys >= 1 else { throw ValidationError("--journeys must be at least 1, found \(journeys)") }
+    guard steps >= 1 else { throw ValidationError("--steps must be at least 1, found \(steps)") }
+    if let parallel, parallel < 1 { throw ValidationError("--parallel must be at least 1, found \(parallel)") }
+    if let timeBudget, !(timeBudget > 0) {
+      throw ValidationError("--time-budget must be a number of seconds above 0, such as 60")
+    }
+    guard shrinkBudget >= 0 else { throw ValidationError("--shrink-budget must be at least 0") }
+  }
+
+  /// The arguments a worker is started with: everything that decides what a seed does.
+  var workerArguments: [String] {
+    var arguments = ["explore", "--worker", "--steps", String(steps), "--shrink-budget", String(shrinkBudget)]
+    if let from { arguments += ["--from", from] }
+    if let invariants { arguments += ["--invariants", invariants] }
+    return arguments
+  }
+
+  /// The command that explores `seed` alone, as a person types it to replay it.
+  func replayCommand(seed: UInt64, tool: String) -> String {
+    var words = [tool, "explore", "--seed", String(seed), "--journeys", "1", "--steps", String(steps)]
+    if let from { words += ["--from", from] }
+    if let invariants { words += ["--invariants", invariants] }
+    return words.joined(separator: " ")
+  }
+}

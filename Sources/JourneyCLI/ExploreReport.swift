@@ -1,0 +1,64 @@
+import JourneySuite
+
+/// What an explore command found, by seed: printed, and the shrunk journeys written.
+struct ExploreReport {
+  /// The answers of the seeds explored, by seed.
+  let results: [UInt64: ExploreAnswer]
+  /// How many seeds were asked for.
+  let requested: Int
+
+  /// The name of a shrunk journey.
+  static func journeyName(seed: UInt64, violation: String) -> String {
+    "Explore seed \(seed): \(violation)"
+  }
+
+  /// The description of a shrunk journey.
+  static func journeyDescription(seed: UInt64, before: Int, after: Int) -> String {
+    "Found by exploring seed \(seed) and shrunk from \(before) to \(after) steps after the start."
+  }
+
+  /// Prints the report, writes the shrunk journeys (one per kind of failure, at its first seed)
+  /// and gives the exit status.
+  func write(
+    command: ExploreCommand, tool: String, files: ToolFiles, style: ConsoleStyle, output: TextOutput
+  ) throws(UsageError) -> ExitStatus {
+    var firstSeed: [String: UInt64] = [:]
+    var sameAs: [UInt64: [UInt64]] = [:]
+    for (seed, answer) in results.sorted(by: { $0.key < $1.key }) {
+      guard let violation = answer.violation else { continue }
+      if let first = firstSeed[violation.signature] {
+        sameAs[first, default: []].append(seed)
+      } else {
+        firstSeed[violation.signature] = seed
+      }
+    }
+    var text = ""
+    for seed in firstSeed.values.sorted() {
+      guard let answer = results[seed], let violation = answer.violation else { continue }
+      text += style.paint("✘ seed \(seed)", .red) + ": \(violation.summary)\n"
+      text += violation.message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+      text += "  steps: \(answer.exploredSteps) explored, \(answer.shrunkSteps) after shrinking "
+        + "(\(answer.shrunkFaults) faults kept, \(answer.replays) replays)\n"
+      if let others = sameAs[seed] {
+        text += "  the same failure: seeds \(others.map(String.init).joined(separator: ", "))\n"
+      }
+      if let journey = answer.journey {
+        let path = "\(command.output)/seed-\(seed).yaml"
+        try files.write(journey, to: path, as: "the shrunk journey")
+        text += "  journey: \(path)  (run it: \(tool) run \(path))\n"
+      }
+      text += "  replay: \(command.replayCommand(seed: seed, tool: tool))\n"
+    }
+    let failed = results.values.filter { $0.violation != nil }.count
+    let steps = results.values.map(\.exploredSteps).reduce(0, +)
+    let skipped = requested - results.count
+    text += "Explored \(ConsoleReporter.count(results.count, "seed")), \(ConsoleReporter.count(steps, "step")): "
+      + (failed == 0
+        ? style.paint("no failure", .green)
+        : style.paint("\(ConsoleReporter.count(failed, "seed")) failed", .red)
+          + " (\(ConsoleReporter.count(firstSeed.count, "kind")) of failure)")
+      + (skipped > 0 ? "; \(skipped) not started within the time budget" : "") + "\n"
+    output.write(text)
+    return failed == 0 ? .passed : .failed
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import JourneyExplore
+import JourneyLoader
+import JourneyModel
+import JourneyRunner
+
+/// The loop of a worker process: reads jobs from standard input, one JSON line each, runs each in
+/// this process and answers on standard output. When the app traps, the process ends in the
+/// middle of a job, and the command that started it reports the crash.
+struct ExploreWorker<Host: JourneyHost> {
+  let explorer: Explorer<Host>
+  let shrinkBudget: Int
+
+  func run() {
+    let decoder = JSONDecoder()
+    while let line = readLine() {
+      guard let job = try? decoder.decode(ExploreJob.self, from: Data(line.utf8)) else { continue }
+      answer(self.answer(to: job))
+    }
+  }
+
+  private func answer(to job: ExploreJob) -> ExploreAnswer {
+    switch job {
+    case .explore(let seed):
+      let exploration = explorer.explore(seed: seed)
+      var answer = ExploreAnswer(exploredSteps: exploration.candidate.steps.count)
+      guard let violation = exploration.violation else { return answer }
+      var shrinker = Shrinker(budget: shrinkBudget, replay: explorer.replay)
+      let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
+      answer.violation = ViolationRecord(shrunk.violation)
+      answer.journey = JourneyWriter.text(
+        of: explorer.reproduction(
+          of: shrunk.candidate, violation: shrunk.violation,
+          name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.summary),
+          description: ExploreReport.journeyDescription(
+            seed: seed, before: exploration.candidate.steps.count, after: shrunk.candidate.steps.count)))
+      answer.shrunkSteps = shrunk.candidate.steps.count
+      answer.shrunkFaults = shrunk.candidate.faults.count
+      answer.replays = shrunk.replays
+      return answer
+    case .trace(let seed):
+      let exploration = explorer.explore(seed: seed) { step in
+        var line = ExploreAnswer(step: JourneyWriter.stepLines(step).joined(separator: "\n"))
+        line.isFinal = false
+        answer(line)
+      }
+      return ExploreAnswer(
+        violation: exploration.violation.map(ViolationRecord.init),
+        exploredSteps: exploration.candidate.steps.count)
+    case .replay(let text):
+      guard let candidate = try? ExploreCandidateText.candidate(from: text) else {
+        return ExploreAnswer()
+      }
+      return ExploreAnswer(violation: explorer.replay(candidate).map(ViolationRecord.init))
+    }
+  }
+
+  private func answer(_ answer: ExploreAnswer) {
+    guard let data = try? JSONEncoder.exploreLines.encode(answer) else { return }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+}
+
+/// A candidate as a journey file of its faults and steps, for sending it to a worker. The file's
+/// first step is `wait: 0s`, which does nothing, so that a candidate without steps is still a
+/// journey file; reading drops it.
+enum ExploreCandidateText {
+  static func text(of candidate: Candidate) -> String {
+    let start = FileLocation(file: "candidate.yaml", line: 1, column: 1)
+    return JourneyWriter.text(
+      of: Journey(
+        file: start.file, name: "candidate", given: Given(mocks: candidate.faults),
+        steps: [Step(.wait(.zero), at: start)] + candidate.steps, location: start))
+  }
+
+  static func candidate(from text: String) throws -> Candidate {
+    let journey = try JourneyLoader(fileSystem: InMemoryFileSystem(["candidate.yaml": text]))
+      .load(file: "candidate.yaml").get()[0]
+    return Candidate(faults: journey.given.mocks, steps: Array(journey.steps.dropFirst()))
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A worker process of the explore command: started on demand, sent jobs one at a time, and
+/// started again after it dies.
+final class ExploreWorkerProcess {
+  private let executable: String
+  private let arguments: [String]
+  private let workingDirectory: String
+  private var process: Process?
+  private var input: FileHandle?
+  private var output: FileHandle?
+  private var errors: Pipe?
+  private var buffer = Data()
+
+  init(executable: String, arguments: [String], workingDirectory: String) {
+    self.executable = executable
+    self.arguments = arguments
+    self.workingDirectory = workingDirectory
+  }
+
+  /// How a job ended.
+  enum Outcome: Sendable {
+    /// The worker answered; `steps` are the step lines it wrote before (trace jobs).
+    case answered(ExploreAnswer, steps: [String])
+    /// The worker died during the job; `message` is the fatal error it printed, or how it ended.
+    case crashed(message: String, steps: [String])
+  }
+
+  /// Runs `job` in the worker, starting one if none runs.
+  func run(_ job: ExploreJob) throws -> Outcome {
+    if process == nil { try start() }
+    var data = try JSONEncoder.exploreLines.encode(job)
+    data.append(UInt8(ascii: "\n"))
+    input?.write(data)
+    var steps: [String] = []
+    let decoder = JSONDecoder()
+    while let line = nextLine() {
+      guard let answer = try? decoder.decode(ExploreAnswer.self, from: line) else { continue }
+      if let step = answer.step, !answer.isFinal {
+        steps.append(step)
+        continue
+      }
+      return .answered(answer, steps: steps)
+    }
+    return .crashed(message: finishCrashed(), steps: steps)
+  }
+
+  /// Ends the worker.
+  func stop() {
+    try? input?.close()
+    process?.waitUntilExit()
+    process = nil
+  }
+
+  private func start() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
+    var environment = ProcessInfo.processInfo.environment
+    // A trap ends the worker at once, without a symbolicated backtrace that takes seconds.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    self.process = process
+    self.input = input.fileHandleForWriting
+    self.output = output.fileHandleForReading
+    self.errors = errors
+    buffer = Data()
+  }
+
+  /// The next line the worker wrote, or `nil` when its output ended.
+  private func nextLine() -> Data? {
+    while true {
+      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = buffer[buffer.startIndex..<newline]
+        buffer = Data(buffer[(newline + 1)...])
+        return Data(line)
+      }
+      guard let chunk = output?.availableData, !chunk.isEmpty else { return nil }
+      buffer.append(chunk)
+    }
+  }
+
+  /// Waits for the dead worker and says how it ended: its `Fatal error` line when it printed one.
+  private func finishCrashed() -> String {
+    guard let process else { return "the worker ended" }
+    process.waitUntilExit()
+    let text = String(decoding: errors?.fileHandleForReading.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    self.process = nil
+    if let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
+      let range = line.range(of: "Fatal error")
+    {
+      return String(line[range.lowerBound...])
+    }
+    let status = process.terminationStatus
+    return process.terminationReason == .uncaughtSignal
+      ? "the app was killed by signal \(status)" : "the app exited with status \(status)"
+  }
+}

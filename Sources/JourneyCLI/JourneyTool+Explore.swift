@@ -1,0 +1,109 @@
+import Foundation
+import JourneyExplore
+import JourneyLoader
+import JourneyModel
+import JourneyRunner
+import JourneySuite
+
+extension JourneyTool {
+  /// The explorer an explore command describes: its start journey and invariants loaded.
+  func explorer(for command: ExploreCommand, files: ToolFiles) throws(UsageError) -> Explorer<Host> {
+    let loader = JourneyLoader()
+    var start = Journey(
+      file: "explore", name: "Launch", steps: [Step(.launch, at: FileLocation(file: "explore", line: 1, column: 1))],
+      location: FileLocation(file: "explore", line: 1, column: 1))
+    if let from = command.from {
+      switch loader.load(file: files.absolute(from)) {
+      case .success(let journeys): start = journeys[0]
+      case .failure(let diagnostics): throw UsageError("--from \(from) does not load:\n\(diagnostics)")
+      }
+    }
+    var invariants: [Invariant] = []
+    if let file = command.invariants {
+      switch loader.loadInvariants(file: files.absolute(file)) {
+      case .success(let loaded): invariants = loaded
+      case .failure(let diagnostics): throw UsageError("--invariants \(file) does not load:\n\(diagnostics)")
+      }
+    }
+    let runner = JourneyRunner(host: host, snapshots: NoGoldenFiles())
+    return Explorer(
+      runner: runner, start: start, invariants: invariants,
+      options: ExploreOptions(maximumSteps: command.steps, deepLinks: host.notes.deepLinks, shrinkBudget: command.shrinkBudget))
+  }
+
+  func execute(
+    _ command: ExploreCommand, files: ToolFiles, style: ConsoleStyle, output: TextOutput
+  ) throws(UsageError) -> ExitStatus {
+    let explorer = try explorer(for: command, files: files)
+    if command.worker {
+      ExploreWorker(explorer: explorer, shrinkBudget: command.shrinkBudget).run()
+      return .passed
+    }
+    var seeds = (0..<UInt64(command.journeys)).map { command.seed &+ $0 }
+    if let text = command.shard {
+      let shard: Shard
+      do { shard = try Shard(parsing: text) } catch { throw UsageError("--shard: \(error)") }
+      seeds = seeds.filter { Int(($0 &- command.seed) % UInt64(shard.count)) == shard.index - 1 }
+    }
+    let workerCount = min(command.parallel ?? ProcessInfo.processInfo.activeProcessorCount, max(seeds.count, 1))
+    output.write(
+      "Exploring \(ConsoleReporter.count(seeds.count, "seed")) from \(command.seed), at most "
+        + "\(command.steps) steps each, \(ConsoleReporter.count(explorer.invariants.count, "invariant")), "
+        + "\(ConsoleReporter.count(workerCount, "worker"))\n")
+    let pool = ExploreWorkerPool(
+      executable: "/proc/self/exe", arguments: command.workerArguments, workingDirectory: files.workingDirectory,
+      count: workerCount)
+    let deadline = command.timeBudget.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+    var results = pool.explore(seeds, until: deadline)
+    for (seed, result) in results.sorted(by: { $0.key < $1.key }) {
+      guard case .crashed(let message, let steps) = result else { continue }
+      results[seed] = .answered(
+        shrinkCrash(seed: seed, message: message, stepTexts: steps, explorer: explorer, pool: pool), steps: [])
+    }
+    pool.stop()
+    let report = ExploreReport(
+      results: results.compactMapValues { if case .answered(let answer, _) = $0 { answer } else { nil } },
+      requested: seeds.count)
+    return try report.write(
+      command: command, tool: JourneyCommand.name, files: files, style: style, output: output)
+  }
+
+  /// Shrinks the crash of `seed`: the steps its worker wrote before it died, replayed in a worker
+  /// candidate by candidate, a crash with the same message counting as the same failure.
+  private func shrinkCrash(
+    seed: UInt64, message: String, stepTexts: [String], explorer: Explorer<Host>, pool: ExploreWorkerPool
+  ) -> ExploreAnswer {
+    let configuration = explorer.configuration(seed: seed)
+    let steps =
+      (try? ExploreCandidateText.candidate(
+        from: "name: steps\nsteps:\n  - wait: 0s\n" + stepTexts.joined(separator: "\n") + "\n").steps) ?? []
+    let candidate = Candidate(faults: configuration.faults, steps: steps)
+    let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
+    var shrinker = Shrinker(budget: explorer.options.shrinkBudget) { candidate in
+      switch pool.replay(candidate) {
+      case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
+      case .answered(let answer, _):
+        answer.violation.map {
+          Violation(kind: .step(Step(.launch, at: FileLocation(file: "", line: 0, column: 0))), message: $0.message, stepCount: $0.stepCount)
+        }
+      }
+    }
+    let shrunk = shrinker.shrink(candidate, failingWith: crash)
+    let journey = explorer.reproduction(
+      of: shrunk.candidate, violation: shrunk.violation,
+      name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.summary),
+      description: ExploreReport.journeyDescription(seed: seed, before: steps.count, after: shrunk.candidate.steps.count))
+    var answer = ExploreAnswer(
+      violation: ViolationRecord(shrunk.violation), exploredSteps: steps.count,
+      journey: JourneyWriter.text(of: journey))
+    answer.shrunkSteps = shrunk.candidate.steps.count
+    answer.shrunkFaults = shrunk.candidate.faults.count
+    answer.replays = shrunk.replays
+    return answer
+  }
+}
+
+/// No golden files: exploration's journeys take no snapshots.
+struct NoGoldenFiles: SnapshotStore {
+  func golden(for key: SnapshotKey) -> String? { nil }
+}

@@ -1,0 +1,189 @@
+import JourneyModel
+import JourneyRunner
+import SimulationRuntime
+import TextUI
+
+/// Explores an app: generates random journeys from a start, each from a seed, and checks the
+/// invariants after every step. The same seed gives the same journey and the same result on any
+/// machine, in any order, at any load: everything random is drawn from the seed, and the app
+/// runs on the runner's virtual clock.
+///
+/// An explorer runs in the calling thread and holds no state: one explorer can explore several
+/// seeds at once on different threads.
+public struct Explorer<Host: JourneyHost>: Sendable {
+  /// Runs the journeys.
+  public let runner: JourneyRunner<Host>
+  /// The journey every generated journey starts with: its `given` and its steps.
+  public let start: Journey
+  /// The app's declared invariants.
+  public let invariants: [Invariant]
+  /// How journeys are generated.
+  public let options: ExploreOptions
+
+  /// Makes an explorer.
+  public init(runner: JourneyRunner<Host>, start: Journey, invariants: [Invariant], options: ExploreOptions) {
+    self.runner = runner
+    self.start = start
+    self.invariants = invariants
+    self.options = options
+  }
+
+  /// Generates and runs the journey of `seed`, stopping at its first violation; `willRun` sees
+  /// each generated step before it runs.
+  public func explore(seed: UInt64, willRun: (Step) -> Void = { _ in }) -> Exploration {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let configuration = SwarmConfiguration.draw(
+      catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
+    let session = JourneySession(runner: runner, journey: startJourney(adding: configuration.faults))
+    var steps: [Step] = []
+    var violation = violationAtStart(of: session)
+    var generator = MoveGenerator(configuration: configuration, options: options)
+    while violation == nil, steps.count < options.maximumSteps, let screen = session.screen {
+      let step = generator.next(on: screen, at: Self.location(ofStep: steps.count), using: &random)
+      steps.append(step)
+      willRun(step)
+      violation = self.violation(after: step, number: steps.count, in: session)
+    }
+    _ = session.finish()
+    return Exploration(
+      seed: seed, configuration: configuration, candidate: Candidate(faults: configuration.faults, steps: steps),
+      violation: violation)
+  }
+
+  /// The faults and moves `seed` explores with: the same as ``explore(seed:willRun:)`` draws.
+  public func configuration(seed: UInt64) -> SwarmConfiguration {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    return SwarmConfiguration.draw(catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
+  }
+
+  /// The moves the host takes: lifecycle and network events only when it turns them into
+  /// actions, deep links only when it lists some.
+  var supportedMoves: Set<MoveKind> {
+    let host = runner.host
+    var moves = Set(MoveKind.allCases)
+    if host.backgroundAction == nil || host.foregroundAction == nil { moves.remove(.lifecycle) }
+    if (try? host.networkAction(.wifi)) == nil { moves.remove(.network) }
+    if options.deepLinks.isEmpty { moves.remove(.deepLink) }
+    return moves
+  }
+
+  /// Runs `candidate` after the start, checking after every step as exploring does; returns its
+  /// first violation, or `nil` when it runs clean.
+  public func replay(_ candidate: Candidate) -> Violation? {
+    let session = JourneySession(runner: runner, journey: startJourney(adding: candidate.faults))
+    defer { _ = session.finish() }
+    if let violation = violationAtStart(of: session) { return violation }
+    for (index, step) in candidate.steps.enumerated() {
+      if let violation = violation(after: step, number: index + 1, in: session) { return violation }
+    }
+    return nil
+  }
+
+  /// The journey file that fails as `candidate` did with `violation`: the start's `given` with
+  /// the candidate's faults, the start's steps (subflows inlined), the candidate's steps up to
+  /// the violation, and then what shows it: the invariant's conditions and checks, or a tap on
+  /// the element no journey can address.
+  public func reproduction(of candidate: Candidate, violation: Violation, name: String, description: String) -> Journey {
+    var steps = Self.inlined(start.steps) + candidate.steps.prefix(violation.stepCount)
+    switch violation.kind {
+    case .invariant(let invariant):
+      steps += invariant.conditions + invariant.checks
+    case .unaddressable(let label):
+      steps.append(Step(.tap(ElementReference(label: label)), at: Self.location(ofStep: steps.count)))
+    case .start, .step, .crash:
+      break
+    }
+    return Journey(
+      file: start.file, name: name, description: description, tags: ["explore"],
+      given: Given(mocks: start.given.mocks + candidate.faults, app: start.given.app),
+      steps: steps, location: start.location)
+  }
+
+  // MARK: Running
+
+  private func startJourney(adding faults: [MockChange]) -> Journey {
+    var journey = start
+    journey.given.mocks += faults
+    return journey
+  }
+
+  private func violationAtStart(of session: JourneySession<Host>) -> Violation? {
+    if let failure = session.failure {
+      return Violation(kind: .start, message: failure.message, stepCount: 0)
+    }
+    return violationOnScreen(of: session, stepCount: 0)
+  }
+
+  /// Runs `step`, the `number`th generated, and checks what must hold after it.
+  private func violation(after step: Step, number: Int, in session: JourneySession<Host>) -> Violation? {
+    if let failure = session.perform(step) {
+      return Violation(kind: .step(step), message: failure.message, stepCount: number)
+    }
+    return violationOnScreen(of: session, stepCount: number)
+  }
+
+  /// The built-in rule that every enabled element can be addressed, then the declared
+  /// invariants, in file order.
+  private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Violation? {
+    guard let screen = session.screen else { return nil }
+    if let label = Self.unaddressableLabel(on: screen) {
+      return Violation(
+        kind: .unaddressable(label: label),
+        message: "several enabled elements are labelled \(label.quoted) and no id tells them apart; "
+          + "give each an id",
+        stepCount: stepCount)
+    }
+    let screenName = screen.topmostName
+    for invariant in invariants where invariant.screens.isEmpty || invariant.screens.contains(screenName) {
+      guard invariant.conditions.allSatisfy({ session.check($0) == nil }) else { continue }
+      for check in invariant.checks {
+        if let failure = session.check(check) {
+          return Violation(
+            kind: .invariant(invariant),
+            message: "invariant \(invariant.name.quoted) does not hold: \(failure.message)",
+            stepCount: stepCount)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The first label shared by enabled elements whose ids do not tell them apart.
+  static func unaddressableLabel(on screen: Screen<some Any>) -> String? {
+    var idsByLabel: [String: [String?]] = [:]
+    var order: [String] = []
+    for element in screen.elementStates where element.isEnabled {
+      if idsByLabel[element.label] == nil { order.append(element.label) }
+      idsByLabel[element.label, default: []].append(element.id)
+    }
+    return order.first { label in
+      let ids = idsByLabel[label] ?? []
+      return ids.count > 1 && (ids.contains(nil) || Set(ids).count < ids.count)
+    }
+  }
+
+  /// Where the `index`th generated step is said to be, until it is written to a file.
+  static func location(ofStep index: Int) -> FileLocation {
+    FileLocation(file: "explored", line: index + 1, column: 1)
+  }
+
+  /// `steps` with every `run` replaced by the steps of its subflow.
+  static func inlined(_ steps: [Step]) -> [Step] {
+    steps.flatMap { step -> [Step] in
+      if case .run(let subflow) = step.kind { return inlined(subflow.steps) }
+      return [step]
+    }
+  }
+}
+
+/// One seed's journey and what it found.
+public struct Exploration: Hashable, Sendable {
+  /// The seed everything was drawn from.
+  public var seed: UInt64
+  /// The faults and moves the seed drew.
+  public var configuration: SwarmConfiguration
+  /// The faults and the steps generated, up to the violation when there is one.
+  public var candidate: Candidate
+  /// The first violation, if any.
+  public var violation: Violation?
+}

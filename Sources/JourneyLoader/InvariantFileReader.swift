@@ -1,0 +1,105 @@
+import JourneyModel
+import YAML
+
+/// Reads an invariants file (`*.invariants.yaml`): a mapping with `invariants`, a list of
+/// `{name, screens, when, check}` where `when` and `check` are lists of steps that only look.
+struct InvariantFileReader {
+  let reader: NodeReader
+
+  static let keys = ["name", "screens", "when", "check"]
+
+  func invariants() -> [Invariant] {
+    let problem: String
+    switch reader.session.document(atPath: reader.file) {
+    case .root(let root, _): return invariants(in: root)
+    case .invalid: return []
+    case .missing: problem = "no such file"
+    case .folder: problem = "'\(reader.file)' is a folder, not an invariants file"
+    case .unreadable: problem = "cannot read the file"
+    case .empty: problem = "the file is empty; an invariants file is a mapping with 'invariants'"
+    }
+    reader.session.report(Diagnostic(at: FileLocation(file: reader.file, line: 1, column: 1), problem))
+    return []
+  }
+
+  private func invariants(in root: YAMLNode) -> [Invariant] {
+    let example = "invariants: [{ name: Never negative, check: [{ expect: { count: { atLeast: 0 } } }] }]"
+    guard let pairs = root.mapping else {
+      reader.reportMismatch(root, "an invariants file is a mapping with 'invariants', such as \(example)")
+      return []
+    }
+    let entries = reader.entries(of: pairs, keys: ["invariants"], in: "in an invariants file")
+    guard let list = entries["invariants"] else {
+      reader.reportMissing("invariants", in: "an invariants file", at: root, example: example)
+      return []
+    }
+    guard let items = list.sequence, !items.isEmpty else {
+      reader.reportMismatch(list, "'invariants' expects a list of invariants, such as [{ name: …, check: […] }]")
+      return []
+    }
+    return items.compactMap(invariant)
+  }
+
+  private func invariant(_ node: YAMLNode) -> Invariant? {
+    guard let pairs = node.mapping else {
+      reader.reportMismatch(node, "an invariant is a mapping with 'name' and 'check', and optionally 'screens' and 'when'")
+      return nil
+    }
+    let entries = reader.entries(of: pairs, keys: Self.keys, in: "in an invariant")
+    guard let nameNode = entries["name"] else {
+      reader.reportMissing("name", in: "an invariant", at: node, example: "name: The count is never negative")
+      return nil
+    }
+    let name = reader.text(nameNode, "'name' expects what the invariant says, as text")
+    let screens = entries["screens"].map(screenNames) ?? []
+    let conditions = entries["when"].map { lookingSteps($0, in: "when") } ?? []
+    guard let checkNode = entries["check"] else {
+      reader.reportMissing("check", in: "an invariant", at: node, example: "check: [{ notSee: Error }]")
+      return nil
+    }
+    let checks = lookingSteps(checkNode, in: "check")
+    guard let name, let screens, let conditions, let checks else { return nil }
+    return Invariant(
+      name: name, screens: screens, conditions: conditions, checks: checks,
+      location: reader.location(of: nameNode))
+  }
+
+  private func screenNames(_ node: YAMLNode) -> [String]? {
+    let expectation = "'screens' expects a list of screen names, such as [Home, Explore]"
+    guard let items = node.sequence, !items.isEmpty else {
+      reader.reportMismatch(node, expectation)
+      return nil
+    }
+    let names = items.compactMap { reader.text($0, expectation) }
+    return names.count == items.count ? names : nil
+  }
+
+  /// The steps of `when` or `check`, each one that only looks; others are reported.
+  private func lookingSteps(_ node: YAMLNode, in key: String) -> [Step]? {
+    let before = reader.session.diagnostics.count
+    let steps = StepReader(reader: reader, chain: [reader.file]).steps(node)
+    var isComplete = reader.session.diagnostics.count == before
+    for step in steps where !step.kind.onlyLooks {
+      reader.session.report(
+        Diagnostic(
+          at: step.location,
+          "'\(key)' takes steps that only look (\(listed(StepKind.lookingNames, "or"))); "
+            + "'\(step.kind.name)' acts on the app"))
+      isComplete = false
+    }
+    return isComplete ? steps : nil
+  }
+}
+
+extension JourneyLoader {
+  /// Loads the invariants file at `file`.
+  ///
+  /// - Returns: The invariants, or every problem found, sorted by location.
+  public func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
+    let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
+    let invariants = InvariantFileReader(reader: NodeReader(session: session, file: file)).invariants()
+    let diagnostics = Diagnostics(session.diagnostics)
+    guard !diagnostics.hasErrors else { return .failure(diagnostics) }
+    return .success(invariants)
+  }
+}

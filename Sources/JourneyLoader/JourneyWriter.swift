@@ -1,0 +1,175 @@
+import JourneyModel
+import ValueCoding
+
+/// Writes a ``Journey`` as a journey file that ``JourneyLoader`` reads back as the same journey
+/// (locations aside): how exploration hands back the journeys it found, in the YAML people write.
+///
+/// Steps are written one per line where their argument is one scalar (`- tap: Sign In`), and in
+/// block style otherwise; `given` writes the host's part as it is and then `mocks`, one line per
+/// endpoint. A subflow is written as its `run` step, naming its file and parameters.
+public enum JourneyWriter {
+  /// The journey's file text: `name`, `description`, `tags`, `given`, `exhaustive`, `steps`.
+  public static func text(of journey: Journey) -> String {
+    var lines = ["name: " + scalar(journey.name)]
+    if let description = journey.description {
+      lines.append("description: " + scalar(description))
+    }
+    if !journey.tags.isEmpty {
+      lines.append("tags: [" + journey.tags.map(scalar).joined(separator: ", ") + "]")
+    }
+    lines += givenLines(journey.given)
+    if journey.exhaustive {
+      lines.append("exhaustive: true")
+    }
+    lines.append("steps:")
+    lines += journey.steps.flatMap(stepLines)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of one step, starting `  - `.
+  public static func stepLines(_ step: Step) -> [String] {
+    let name = step.kind.name
+    guard let argument = argument(of: step.kind) else { return ["  - " + name] }
+    switch argument {
+    case .plain(let text):
+      return ["  - \(name): \(text)"]
+    case .value(let value):
+      switch value {
+      case .object(let object) where !object.isEmpty:
+        return ["  - \(name):"] + value.rendered.split(separator: "\n").map { "      " + $0 }
+      case .array(let elements) where !elements.isEmpty:
+        return ["  - \(name):"] + value.rendered.split(separator: "\n").map { "      " + $0 }
+      default:
+        return ["  - \(name): \(value.rendered)"]
+      }
+    }
+  }
+
+  private enum Argument {
+    /// Text written as it is, such as a duration.
+    case plain(String)
+    case value(Value)
+  }
+
+  private static func givenLines(_ given: Given) -> [String] {
+    var entries: ValueObject = [:]
+    if case .object(let app) = given.app.value {
+      entries = app
+    }
+    guard !entries.isEmpty || !given.mocks.isEmpty else { return [] }
+    var lines = ["given:"]
+    if !entries.isEmpty {
+      lines += Value.object(entries).rendered.split(separator: "\n").map { "  " + $0 }
+    }
+    if !given.mocks.isEmpty {
+      lines.append("  mocks:")
+      for change in given.mocks {
+        let key = scalar("\(change.mock).\(change.endpoint)")
+        let behavior = change.behavior.value
+        if case .object(let object) = behavior, !object.isEmpty {
+          lines.append("    \(key):")
+          lines += behavior.rendered.split(separator: "\n").map { "      " + $0 }
+        } else {
+          lines.append("    \(key): \(behavior.rendered)")
+        }
+      }
+    }
+    return lines
+  }
+
+  private static func argument(of kind: StepKind) -> Argument? {
+    switch kind {
+    case .launch, .relaunch, .background, .foreground, .back, .dismiss:
+      return nil
+    case .tap(let element), .clear(let element):
+      return .value(reference(element))
+    case .type(let text, let element):
+      return .value(["text": .string(text), "into": reference(element)])
+    case .toggle(let element, let isOn):
+      guard let isOn else { return .value(reference(element)) }
+      var mapping: ValueObject = ["label": .string(element.label)]
+      if let id = element.id { mapping["id"] = .string(id) }
+      mapping["to"] = .bool(isOn)
+      return .value(.object(mapping))
+    case .select(let option, let element):
+      return .value(["option": .string(option), "in": reference(element)])
+    case .answer(let button):
+      return .value(.string(button))
+    case .deepLink(let url):
+      return .value(.string(url))
+    case .network(let condition):
+      return .plain(condition.rawValue)
+    case .mock(let changes):
+      var object: ValueObject = [:]
+      for change in changes {
+        object["\(change.mock).\(change.endpoint)"] = change.behavior.value
+      }
+      return .value(.object(object))
+    case .send(let action):
+      guard let payload = action.payload else { return .value(.string(action.path)) }
+      return .value(["action": .string(action.path), "payload": payload.value])
+    case .wait(let duration):
+      return .plain(duration.journeyDescription)
+    case .settle(let limit):
+      return limit == JourneyLoader.defaultSettleLimit ? nil : .plain(limit.journeyDescription)
+    case .see(let text), .notSee(let text), .screen(let text):
+      return .value(.string(text))
+    case .expect(let expectations), .stored(let expectations):
+      var object: ValueObject = [:]
+      for expectation in expectations {
+        object[expectation.path.description] = matcherValue(expectation.matcher)
+      }
+      return .value(.object(object))
+    case .calls(let expectations):
+      var object: ValueObject = [:]
+      for expectation in expectations {
+        object[expectation.mock] = .array(
+          expectation.calls.map { call in
+            call.arguments.map { .object([call.endpoint: $0]) } ?? .string(call.endpoint)
+          })
+      }
+      return .value(.object(object))
+    case .receive(let patterns):
+      return .value(.array(patterns.map { .string($0.description) }))
+    case .snapshot(let request):
+      switch request.state {
+      case .none: return .value(.string(request.name))
+      case .all: return .value(["name": .string(request.name), "state": true])
+      case .paths(let paths):
+        return .value(["name": .string(request.name), "state": .array(paths.map { .string($0.description) })])
+      }
+    case .run(let subflow):
+      guard !subflow.parameters.isEmpty else { return .value(.string(subflow.file)) }
+      var parameters: ValueObject = [:]
+      for name in subflow.parameters.keys.sorted() {
+        parameters[name] = .string(subflow.parameters[name] ?? "")
+      }
+      return .value(["file": .string(subflow.file), "with": .object(parameters)])
+    }
+  }
+
+  /// `Sign In`, or `{label: Delete, id: row-2}` when the element has an id.
+  private static func reference(_ element: ElementReference) -> Value {
+    guard let id = element.id else { return .string(element.label) }
+    return ["label": .string(element.label), "id": .string(id)]
+  }
+
+  /// The matcher as `expect` reads it: a scalar or list for equals, `null`, or one matcher key.
+  private static func matcherValue(_ matcher: Matcher) -> Value {
+    switch matcher {
+    case .equals(let value):
+      if case .object = value { return ["equals": value] }
+      return value
+    case .isNull: return .null
+    case .contains(let value): return ["contains": value]
+    case .count(let count): return ["count": .int(count)]
+    case .atLeast(let bound): return ["atLeast": bound]
+    case .atMost(let bound): return ["atMost": bound]
+    case .not(let inner): return ["not": matcherValue(inner)]
+    }
+  }
+
+  private static func scalar(_ text: String) -> String {
+    Value.string(text).rendered
+  }
+}

@@ -1,0 +1,57 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+
+@Suite struct InvariantFileReaderTests {
+  private func load(_ text: String) -> Result<[Invariant], Diagnostics> {
+    JourneyLoader(fileSystem: InMemoryFileSystem(["app.invariants.yaml": text])).loadInvariants(file: "app.invariants.yaml")
+  }
+
+  @Test func readsNamesScreensConditionsAndChecks() throws {
+    let invariants = try load(
+      """
+      invariants:
+        - name: Never negative
+          check:
+            - expect: { pendingRequests: { atLeast: 0 } }
+        - name: Offline banner while offline
+          screens: [Home, Explore]
+          when:
+            - expect: { isOffline: true }
+          check:
+            - see: You're offline
+      """
+    ).get()
+    #expect(invariants.map(\.name) == ["Never negative", "Offline banner while offline"])
+    #expect(invariants[0].location == FileLocation(file: "app.invariants.yaml", line: 2, column: 11))
+    #expect(invariants[1].screens == ["Home", "Explore"])
+    #expect(invariants[1].conditions.map(\.kind.name) == ["expect"])
+    #expect(invariants[1].checks.map(\.kind) == [.see("You're offline")])
+  }
+
+  @Test func everyProblemIsReportedInOnePass() {
+    let result = load(
+      """
+      invariants:
+        - name: Acts
+          check:
+            - tap: Sign In
+        - check:
+            - see: Home
+        - name: Unknown key
+          chek: []
+      """
+    )
+    guard case .failure(let diagnostics) = result else {
+      Issue.record("expected problems")
+      return
+    }
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "app.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, expect or stored); 'tap' acts on the app",
+        "app.invariants.yaml:5:5: error: an invariant needs 'name', such as name: The count is never negative",
+        "app.invariants.yaml:7:5: error: an invariant needs 'check', such as check: [{ notSee: Error }]",
+        "app.invariants.yaml:8:5: error: unknown key 'chek' in an invariant; did you mean 'check'?",
+      ])
+  }
+}

@@ -1,0 +1,93 @@
+import JourneyLoader
+import JourneyModel
+import Testing
+
+@Suite struct JourneyWriterTests {
+  /// Every step kind exploration writes, and the checks invariants add, read back the same.
+  static let text = """
+    name: "Seed 7: invariant"
+    description: Found by exploring.
+    tags: [explore]
+    given:
+      signedIn: true
+      mocks:
+        auth.login:
+          error: unauthorized
+        search.search:
+          answer: []
+          latency: "10s"
+    steps:
+      - launch
+      - tap: Sign In
+      - tap:
+          label: Delete
+          id: row-2
+      - type:
+          text: "12"
+          into: Email
+      - type:
+          text: ""
+          into:
+            label: Password
+            id: pw
+      - clear: Email
+      - toggle: Notifications
+      - toggle:
+          label: Dark Mode
+          to: false
+      - select:
+          option: Deutsch
+          in: Language
+      - back
+      - dismiss
+      - answer: Cancel
+      - deepLink: myapp://home
+      - network: offline
+      - wait: 1.5s
+      - settle
+      - settle: 2s
+      - relaunch
+      - background
+      - foreground
+      - see: "Zoë: 日本語 #1"
+      - notSee: Loading
+      - screen: Home
+      - expect:
+          pendingRequests:
+            atLeast: 0
+          user.name: Ada
+          user.tags:
+            count: 2
+          user.email:
+            not: null
+          settings:
+            equals:
+              theme: dark
+      - stored:
+          keychain.accessToken: null
+      - send:
+          action: settings.languageChanged
+          payload: vietnamese
+      - receive:
+          - auth.loginResponse
+      - calls:
+          auth:
+            - login
+            - logout: {}
+      - snapshot: home
+
+    """
+
+  @Test func aWrittenJourneyIsWhatWasRead() throws {
+    let journey = try load(Self.text)
+    let written = JourneyWriter.text(of: journey)
+    #expect(written == Self.text)
+    let reread = try load(written)
+    #expect(reread.steps.map(\.kind) == journey.steps.map(\.kind))
+    #expect(reread.given.mocks.map(\.behavior.value) == journey.given.mocks.map(\.behavior.value))
+  }
+
+  private func load(_ text: String) throws -> Journey {
+    try JourneyLoader(fileSystem: InMemoryFileSystem(["found.yaml": text])).load(file: "found.yaml").get()[0]
+  }
+}

@@ -1,0 +1,37 @@
+import TextUI
+
+extension InboxFeature {
+  /// The inbox, or Compose pushed on it.
+  public static func screen(_ state: State) -> Screen<Action> {
+    if let text = state.compose {
+      return Screen("Compose") {
+        NavigationBar("Compose", back: "Inbox") { .backTapped }
+        TextField("Message", text: text, placeholder: "Say something") { .composeChanged($0) }
+        Button("Send", isDisabled: text.isEmpty) { .sendTapped }
+        if state.draftSaved {
+          Banner("Draft saved")
+        }
+      }
+    }
+    return Screen("Inbox") {
+      NavigationBar("Inbox")
+      if state.draftSaved {
+        Banner("Draft saved")
+      }
+      if state.isLoading {
+        ProgressIndicator("Loading")
+      }
+      if let error = state.errorMessage {
+        ErrorMessage(error)
+      }
+      List {
+        for message in state.messages {
+          Row(message)
+        }
+      }
+      Button("Refresh") { .refreshTapped }
+      Button("Cancel", isDisabled: !state.isLoading) { .cancelTapped }
+      Button("Compose") { .composeTapped }
+    }
+  }
+}

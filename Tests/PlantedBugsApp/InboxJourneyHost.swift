@@ -1,0 +1,35 @@
+import Dependencies
+import JourneyRunner
+import MockKit
+import TextUI
+
+/// The inbox plugged into the journey harness, with `bugs` planted.
+public struct InboxJourneyHost: JourneyHost {
+  public typealias Feature = InboxFeature
+
+  /// The host's part of `given`: nothing.
+  public struct Given: Decodable, Sendable {}
+
+  /// The bugs planted.
+  public let bugs: PlantedBugs
+
+  public init(bugs: PlantedBugs) {
+    self.bugs = bugs
+  }
+
+  public var mockCatalog: MockCatalog { MockCatalog([InboxClient.mockDescriptor]) }
+
+  public func initialState(given: Given, world: MockWorld) -> InboxFeature.State {
+    InboxFeature.State()
+  }
+
+  public func reducer() -> InboxFeature { InboxFeature(bugs: bugs) }
+
+  public func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {
+    dependencies.inboxClient = .mock(world)
+  }
+
+  public func screen(_ state: InboxFeature.State) -> Screen<InboxFeature.Action> {
+    InboxFeature.screen(state)
+  }
+}
