@@ -35,24 +35,20 @@ struct ExploreAnswer: Codable, Sendable {
 
 /// A violation as it crosses between processes.
 struct ViolationRecord: Codable, Hashable, Sendable {
+  var title: String
   var summary: String
   var message: String
   var signature: String
   var stepCount: Int
 
   init(_ violation: Violation) {
+    title = violation.title
     summary = violation.summary
     message = violation.message
     signature = violation.signature
     stepCount = violation.stepCount
   }
 
-  init(summary: String, message: String, signature: String, stepCount: Int) {
-    self.summary = summary
-    self.message = message
-    self.signature = signature
-    self.stepCount = stepCount
-  }
 }
 
 extension JSONEncoder {

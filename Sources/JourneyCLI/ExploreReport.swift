@@ -36,9 +36,12 @@ struct ExploreReport {
     for seed in firstSeed.values.sorted() {
       guard let answer = results[seed], let violation = answer.violation else { continue }
       text += style.paint("✘ seed \(seed)", .red) + ": \(violation.summary)\n"
-      text += violation.message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+      if !violation.summary.hasSuffix(violation.message) {
+        text += violation.message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") + "\n"
+      }
       text += "  steps: \(answer.exploredSteps) explored, \(answer.shrunkSteps) after shrinking "
-        + "(\(answer.shrunkFaults) faults kept, \(answer.replays) replays)\n"
+        + "(\(ConsoleReporter.count(answer.shrunkFaults, "fault")) kept, "
+        + "\(ConsoleReporter.count(answer.replays, "replay")))\n"
       if let others = sameAs[seed] {
         text += "  the same failure: seeds \(others.map(String.init).joined(separator: ", "))\n"
       }

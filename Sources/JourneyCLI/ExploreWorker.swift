@@ -31,7 +31,7 @@ struct ExploreWorker<Host: JourneyHost> {
       answer.journey = JourneyWriter.text(
         of: explorer.reproduction(
           of: shrunk.candidate, violation: shrunk.violation,
-          name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.summary),
+          name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.title),
           description: ExploreReport.journeyDescription(
             seed: seed, before: exploration.candidate.steps.count, after: shrunk.candidate.steps.count)))
       answer.shrunkSteps = shrunk.candidate.steps.count

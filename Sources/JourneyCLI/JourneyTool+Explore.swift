@@ -7,20 +7,22 @@ import JourneySuite
 
 extension JourneyTool {
   /// The explorer an explore command describes: its start journey and invariants loaded.
-  func explorer(for command: ExploreCommand, files: ToolFiles) throws(UsageError) -> Explorer<Host> {
+  /// Files are read by the paths given, relative to the process's working directory, so that
+  /// locations in messages read as the person wrote them.
+  func explorer(for command: ExploreCommand) throws(UsageError) -> Explorer<Host> {
     let loader = JourneyLoader()
     var start = Journey(
       file: "explore", name: "Launch", steps: [Step(.launch, at: FileLocation(file: "explore", line: 1, column: 1))],
       location: FileLocation(file: "explore", line: 1, column: 1))
     if let from = command.from {
-      switch loader.load(file: files.absolute(from)) {
+      switch loader.load(file: from) {
       case .success(let journeys): start = journeys[0]
       case .failure(let diagnostics): throw UsageError("--from \(from) does not load:\n\(diagnostics)")
       }
     }
     var invariants: [Invariant] = []
     if let file = command.invariants {
-      switch loader.loadInvariants(file: files.absolute(file)) {
+      switch loader.loadInvariants(file: file) {
       case .success(let loaded): invariants = loaded
       case .failure(let diagnostics): throw UsageError("--invariants \(file) does not load:\n\(diagnostics)")
       }
@@ -34,7 +36,7 @@ extension JourneyTool {
   func execute(
     _ command: ExploreCommand, files: ToolFiles, style: ConsoleStyle, output: TextOutput
   ) throws(UsageError) -> ExitStatus {
-    let explorer = try explorer(for: command, files: files)
+    let explorer = try explorer(for: command)
     if command.worker {
       ExploreWorker(explorer: explorer, shrinkBudget: command.shrinkBudget).run()
       return .passed
@@ -82,16 +84,15 @@ extension JourneyTool {
     var shrinker = Shrinker(budget: explorer.options.shrinkBudget) { candidate in
       switch pool.replay(candidate) {
       case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
-      case .answered(let answer, _):
-        answer.violation.map {
-          Violation(kind: .step(Step(.launch, at: FileLocation(file: "", line: 0, column: 0))), message: $0.message, stepCount: $0.stepCount)
-        }
+      case .answered:
+        // Any other outcome is not this crash.
+        nil
       }
     }
     let shrunk = shrinker.shrink(candidate, failingWith: crash)
     let journey = explorer.reproduction(
       of: shrunk.candidate, violation: shrunk.violation,
-      name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.summary),
+      name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.title),
       description: ExploreReport.journeyDescription(seed: seed, before: steps.count, after: shrunk.candidate.steps.count))
     var answer = ExploreAnswer(
       violation: ViolationRecord(shrunk.violation), exploredSteps: steps.count,

@@ -47,6 +47,17 @@ public struct Violation: Hashable, Sendable {
     }
   }
 
+  /// A few words naming the failure, for the name of the journey that shows it.
+  public var title: String {
+    switch kind {
+    case .start: "the start fails"
+    case .invariant(let invariant): invariant.name
+    case .unaddressable(let label): "\(label.quoted) cannot be addressed"
+    case .step(let step): "'\(step.kind.name)' fails"
+    case .crash: "the app crashes"
+    }
+  }
+
   /// A one-line summary for reports.
   public var summary: String {
     switch kind {

@@ -1,0 +1,90 @@
+import Foundation
+import HarnessTestSupport
+import Testing
+
+/// `explore` through the built `planted-bugs` tool: the inbox app with bugs planted by
+/// `PLANTED_BUGS`, explored in worker processes.
+@Suite struct JourneyToolExploreTests {
+  static let invariants = """
+    invariants:
+      - name: The count of pending requests is never negative
+        check:
+          - expect: { pendingRequests: { atLeast: 0 } }
+      - name: Loading shows only while a request is pending
+        when:
+          - expect: { pendingRequests: 0 }
+        check:
+          - notSee: Loading
+      - name: A closed Compose saves no draft
+        screens: [Inbox]
+        check:
+          - notSee: Draft saved
+    """
+
+  static let tool = BuiltExecutable("planted-bugs")
+
+  /// Bits of `PlantedBugs`: the crash on a long message alone, and every bug.
+  static let crashOnly = "8"
+  static let everyBug = "15"
+
+  private func explore(
+    _ arguments: [String], bugs: String, in sandbox: Sandbox
+  ) throws -> BuiltExecutable.Run {
+    try Self.tool.run(
+      ["explore", "--invariants", "inbox.invariants.yaml"] + arguments, in: sandbox.root,
+      environment: ["PLANTED_BUGS": bugs])
+  }
+
+  @Test func aCrashIsFoundWithItsSeedShrunkAndWrittenAsAJourneyThatCrashesTheSameWay() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let run = try explore(["--journeys", "40", "--parallel", "2"], bugs: Self.crashOnly, in: sandbox)
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let found = try #require(lines.first { $0.hasPrefix("✘ seed ") }, "\(run.output)")
+    #expect(found.hasSuffix(": the app crashed: Fatal error: message preview overflow: 140 + 41"))
+    let seed = try #require(found.dropFirst("✘ seed ".count).split(separator: ":").first)
+    let path = ".journey/explore/seed-\(seed).yaml"
+    #expect(lines.contains("  journey: \(path)  (run it: planted-bugs run \(path))"))
+    #expect(lines.contains("  replay: planted-bugs explore --seed \(seed) --journeys 1 --steps 30 --invariants inbox.invariants.yaml"))
+    let journey = try #require(sandbox.read(path))
+    let steps = journey.split(separator: "\n").filter { $0.hasPrefix("  - ") }
+    #expect(steps.first == "  - launch")
+    #expect(steps.count - 1 <= 10, "\(journey)")
+    #expect(journey.contains("  - tap: Send"))
+    let replayed = try Self.tool.run(["run", path], in: sandbox.root, environment: ["PLANTED_BUGS": Self.crashOnly, "SWIFT_BACKTRACE": "enable=no"])
+    #expect(replayed.status != 0 && replayed.status != 1)
+    #expect(replayed.errors.contains("Fatal error: message preview overflow: 140 + 41"))
+  }
+
+  @Test func theReportIsTheSameWhateverTheNumberOfWorkers() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let one = try explore(["--journeys", "30", "--parallel", "1"], bugs: Self.everyBug, in: sandbox)
+    let two = try explore(["--journeys", "30", "--parallel", "2"], bugs: Self.everyBug, in: sandbox)
+    #expect(one.status == 1)
+    #expect(one.output.split(separator: "\n").dropFirst() == two.output.split(separator: "\n").dropFirst())
+    #expect(one.output.contains("invariant \"The count of pending requests is never negative\""))
+  }
+
+  @Test func theAppWithoutBugsPassesAndShardsSplitTheSeeds() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let all = try explore(["--journeys", "20"], bugs: "0", in: sandbox)
+    #expect(all.status == 0, "\(all.output)\(all.errors)")
+    #expect(all.output.hasSuffix("no failure\n"))
+    let first = try explore(["--journeys", "20", "--shard", "1/2"], bugs: "0", in: sandbox)
+    let second = try explore(["--journeys", "20", "--shard", "2/2"], bugs: "0", in: sandbox)
+    #expect(first.output.hasPrefix("Exploring 10 seeds from 1"))
+    #expect(second.output.hasPrefix("Exploring 10 seeds from 1"))
+  }
+
+  @Test func badInputIsAnErrorWithItsLocation() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": "invariants:\n  - name: Acts\n    check:\n      - tap: Refresh\n"])
+    let run = try explore([], bugs: "0", in: sandbox)
+    #expect(run.status == 2)
+    #expect(
+      run.errors.contains(
+        "inbox.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, expect or stored); 'tap' acts on the app"))
+    let zero = try explore(["--journeys", "0"], bugs: "0", in: sandbox)
+    #expect(zero.status == 2)
+    #expect(zero.errors.contains("--journeys must be at least 1, found 0"))
+  }
+}
