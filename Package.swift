@@ -301,7 +301,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JourneyCLI", "JourneyModel", "JourneyRunner", "JourneySuite",
+      "HarnessTestSupport", "JourneyCLI", "PlantedBugsApp", "JourneyModel", "JourneyRunner", "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
       .dependencies,
@@ -324,7 +324,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyExploreTests",
     dependencies: [
-      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "PlantedBugsApp", "ValueCoding",
+      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "PlantedBugsApp",
     ]
   ),
   .target(
@@ -381,7 +381,7 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite", "MockKit", "ReducerCore",
+      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite", "MockKit", "ReducerCore",
       "SimulationRuntime", "TextUI",
       .clocks,
       .concurrencyExtras,

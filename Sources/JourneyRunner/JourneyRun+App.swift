@@ -34,13 +34,6 @@ extension JourneyRun {
     if let issues = runtimeIssues() {
       throw StepError(issues)
     }
-    let outliving = old.runtime.inFlightEffects
-    guard outliving.isEmpty else {
-      throw StepError(
-        "\(Self.count(outliving.count, "effect")) still running after the app terminated:\n"
-          + outliving.map { "  " + describe($0) }.joined(separator: "\n")
-          + "\n  an effect must end when it is cancelled; check Task.isCancelled in its loops")
-    }
     old.actionListener = nil
     earlierLaunchesTime += old.runtime.elapsed
     store = nil

@@ -3,11 +3,15 @@ import ValueCoding
 
 /// The `expect` step: values in the app's state.
 extension JourneyRun {
-  /// The app's state as a value.
+  /// The app's state as a value, read once for each moment between actions.
   func stateValue() throws(StepError) -> Value {
     let state = try runningStore().state
+    let moment = ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount)
+    if let shown = shownState, shown.moment == moment { return shown.value }
     do {
-      return try host.stateValue(state)
+      let value = try host.stateValue(state)
+      shownState = (moment, value)
+      return value
     } catch {
       throw StepError("cannot read the app's state as a value: \(error)")
     }

@@ -136,3 +136,14 @@ let runner = runnerFigures()
 report("runner.steps_per_s", runner.stepsPerSecond)
 report("runner.overhead_ratio", runner.overheadRatio)
 report("runner.trace_cost_ratio", runner.traceCostRatio)
+
+/// Steps per second of exploration, in processor time: the median of five rounds after one to
+/// warm up; and its ratio to `runner.steps_per_s`, the speed of written journeys.
+let exploreBenchmark = ExploreBenchmark(seeds: 200)
+let exploreStepsPerSecond = median {
+  let start = processorSeconds()
+  let steps = exploreBenchmark.run()
+  return Double(steps) / (processorSeconds() - start)
+}
+report("explore.steps_per_s", exploreStepsPerSecond)
+report("explore.runner_ratio", exploreStepsPerSecond / runner.stepsPerSecond)

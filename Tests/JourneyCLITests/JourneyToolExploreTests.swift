@@ -1,26 +1,11 @@
 import Foundation
 import HarnessTestSupport
+import PlantedBugsApp
 import Testing
 
 /// `explore` through the built `planted-bugs` tool: the inbox app with bugs planted by
 /// `PLANTED_BUGS`, explored in worker processes.
 @Suite struct JourneyToolExploreTests {
-  static let invariants = """
-    invariants:
-      - name: The count of pending requests is never negative
-        check:
-          - expect: { pendingRequests: { atLeast: 0 } }
-      - name: Loading shows only while a request is pending
-        when:
-          - expect: { pendingRequests: 0 }
-        check:
-          - notSee: Loading
-      - name: A closed Compose saves no draft
-        screens: [Inbox]
-        check:
-          - notSee: Draft saved
-    """
-
   static let tool = BuiltExecutable("planted-bugs")
 
   /// Bits of `PlantedBugs`: the crash on a long message alone, and every bug.
@@ -36,7 +21,7 @@ import Testing
   }
 
   @Test func aCrashIsFoundWithItsSeedShrunkAndWrittenAsAJourneyThatCrashesTheSameWay() throws {
-    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
     let run = try explore(["--journeys", "40", "--parallel", "2"], bugs: Self.crashOnly, in: sandbox)
     #expect(run.status == 1, "\(run.output)\(run.errors)")
     let lines = run.output.split(separator: "\n").map(String.init)
@@ -57,7 +42,7 @@ import Testing
   }
 
   @Test func theReportIsTheSameWhateverTheNumberOfWorkers() throws {
-    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
     let one = try explore(["--journeys", "30", "--parallel", "1"], bugs: Self.everyBug, in: sandbox)
     let two = try explore(["--journeys", "30", "--parallel", "2"], bugs: Self.everyBug, in: sandbox)
     #expect(one.status == 1)
@@ -66,7 +51,7 @@ import Testing
   }
 
   @Test func theAppWithoutBugsPassesAndShardsSplitTheSeeds() throws {
-    let sandbox = try Sandbox(["inbox.invariants.yaml": Self.invariants])
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
     let all = try explore(["--journeys", "20"], bugs: "0", in: sandbox)
     #expect(all.status == 0, "\(all.output)\(all.errors)")
     #expect(all.output.hasSuffix("no failure\n"))

@@ -8,22 +8,6 @@ import Testing
 /// Exploration of the inbox with one bug planted at a time: each is found within a bounded number
 /// of seeds and shrinks to a journey of at most 10 steps that fails the same way when run.
 @Suite struct ExplorerTests {
-  static let invariants = """
-    invariants:
-      - name: The count of pending requests is never negative
-        check:
-          - expect: { pendingRequests: { atLeast: 0 } }
-      - name: Loading shows only while a request is pending
-        when:
-          - expect: { pendingRequests: 0 }
-        check:
-          - notSee: Loading
-      - name: A closed Compose saves no draft
-        screens: [Inbox]
-        check:
-          - notSee: Draft saved
-    """
-
   static let start = """
     name: Inbox
     steps:
@@ -32,7 +16,7 @@ import Testing
 
   private func explorer(_ bugs: PlantedBugs, maximumSteps: Int = 25) throws -> Explorer<InboxJourneyHost> {
     let loader = JourneyLoader(
-      fileSystem: InMemoryFileSystem(["inbox.invariants.yaml": Self.invariants, "start.yaml": Self.start]))
+      fileSystem: InMemoryFileSystem(["inbox.invariants.yaml": InboxJourneyHost.invariants, "start.yaml": Self.start]))
     let invariants = try loader.loadInvariants(file: "inbox.invariants.yaml").get()
     let start = try loader.load(file: "start.yaml").get()[0]
     let runner = JourneyRunner(host: InboxJourneyHost(bugs: bugs), snapshots: NoSnapshots())

@@ -33,3 +33,22 @@ public struct InboxJourneyHost: JourneyHost {
     InboxFeature.screen(state)
   }
 }
+
+extension InboxJourneyHost {
+  /// The invariants file of the inbox: each planted bug breaks one of them.
+  public static let invariants = """
+    invariants:
+      - name: The count of pending requests is never negative
+        check:
+          - expect: { pendingRequests: { atLeast: 0 } }
+      - name: Loading shows only while a request is pending
+        when:
+          - expect: { pendingRequests: 0 }
+        check:
+          - notSee: Loading
+      - name: A closed Compose saves no draft
+        screens: [Inbox]
+        check:
+          - notSee: Draft saved
+    """
+}
