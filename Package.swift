@@ -294,7 +294,7 @@ let harness: [Target] = [
     name: "JourneyCLI",
     dependencies: [
       "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner",
-      "JourneySuite",
+      "JourneySuite", "Prelude", "ValueCoding",
       .argumentParser,
     ]
   ),

@@ -42,6 +42,11 @@ struct ExploreCommand: ParsableCommand {
     help: ArgumentHelp("Start no seed after this many seconds of wall time; seeds started finish.", valueName: "seconds"))
   var timeBudget: Double?
 
+  @Option(
+    name: .customLong("seed-timeout"),
+    help: ArgumentHelp("Stop a worker that takes longer than this many seconds of wall time on one seed, and report the seed as hung.", valueName: "seconds"))
+  var seedTimeout: Double = 120
+
   @Option(help: ArgumentHelp("How many worker processes explore at once. (default: the number of cores)", valueName: "n"))
   var parallel: Int?
 
@@ -54,6 +59,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The most replays shrinking one failure may take.", valueName: "n"))
   var shrinkBudget = 2000
 
+  @Flag(help: "List every seed explored with its faults and moves, not only those that failed.")
+  var verbose = false
+
   /// Set in the worker processes the command starts; not for people.
   @Flag(help: .hidden)
   var worker = false
@@ -64,6 +72,9 @@ struct ExploreCommand: ParsableCommand {
     if let parallel, parallel < 1 { throw ValidationError("--parallel must be at least 1, found \(parallel)") }
     if let timeBudget, !(timeBudget > 0) {
       throw ValidationError("--time-budget must be a number of seconds above 0, such as 60")
+    }
+    guard seedTimeout > 0 else {
+      throw ValidationError("--seed-timeout must be a number of seconds above 0, such as 120")
     }
     guard shrinkBudget >= 0 else { throw ValidationError("--shrink-budget must be at least 0") }
   }

@@ -6,6 +6,8 @@ struct ExploreReport {
   let results: [UInt64: ExploreAnswer]
   /// How many seeds were asked for.
   let requested: Int
+  /// The lines saying what faults and moves a seed drew.
+  let configuration: (UInt64) -> [String]
 
   /// The name of a shrunk journey.
   static func journeyName(seed: UInt64, violation: String) -> String {
@@ -33,6 +35,13 @@ struct ExploreReport {
       }
     }
     var text = ""
+    if command.verbose {
+      for (seed, answer) in results.sorted(by: { $0.key < $1.key }) {
+        let status = answer.violation == nil ? style.paint("passed", .green) : style.paint("failed", .red)
+        text += "seed \(seed): \(status), \(ConsoleReporter.count(answer.exploredSteps, "step"))\n"
+        text += configuration(seed).map { "  " + $0 + "\n" }.joined()
+      }
+    }
     for seed in firstSeed.values.sorted() {
       guard let answer = results[seed], let violation = answer.violation else { continue }
       text += style.paint("✘ seed \(seed)", .red) + ": \(violation.summary)\n"
@@ -42,6 +51,9 @@ struct ExploreReport {
       text += "  steps: \(answer.exploredSteps) explored, \(answer.shrunkSteps) after shrinking "
         + "(\(ConsoleReporter.count(answer.shrunkFaults, "fault")) kept, "
         + "\(ConsoleReporter.count(answer.replays, "replay")))\n"
+      if !command.verbose {
+        text += configuration(seed).map { "  " + $0 + "\n" }.joined()
+      }
       if let others = sameAs[seed] {
         text += "  the same failure: seeds \(others.map(String.init).joined(separator: ", "))\n"
       }

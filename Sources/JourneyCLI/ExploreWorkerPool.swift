@@ -6,9 +6,10 @@ import JourneyExplore
 final class ExploreWorkerPool: @unchecked Sendable {
   private let workers: [ExploreWorkerProcess]
 
-  init(executable: String, arguments: [String], workingDirectory: String, count: Int) {
+  init(executable: String, arguments: [String], workingDirectory: String, count: Int, timeout: Duration) {
     workers = (0..<max(count, 1)).map { _ in
-      ExploreWorkerProcess(executable: executable, arguments: arguments, workingDirectory: workingDirectory)
+      ExploreWorkerProcess(
+        executable: executable, arguments: arguments, workingDirectory: workingDirectory, timeout: timeout)
     }
   }
 
@@ -16,29 +17,59 @@ final class ExploreWorkerPool: @unchecked Sendable {
   /// `deadline`. A seed whose worker dies is traced again in a fresh worker to learn its steps.
   /// The results are by seed, so their order does not depend on which worker ran what.
   func explore(_ seeds: [UInt64], until deadline: ContinuousClock.Instant?) -> [UInt64: ExploreWorkerProcess.Outcome] {
-    let board = Mutex((next: 0, results: [UInt64: ExploreWorkerProcess.Outcome]()))
-    DispatchQueue.concurrentPerform(iterations: workers.count) { index in
-      let worker = workers[index]
-      while true {
-        let seed: UInt64? = board.withLock { board in
-          let isOver = board.next >= seeds.count || deadline.map { ContinuousClock.now >= $0 } ?? false
-          defer { board.next += 1 }
-          return isOver ? nil : seeds[board.next]
-        }
-        guard let seed else { return }
-        var outcome: ExploreWorkerProcess.Outcome
-        do {
-          outcome = try worker.run(.explore(seed: seed))
-          if case .crashed = outcome {
-            outcome = try worker.run(.trace(seed: seed))
+    let board = Board(seeds: seeds, deadline: deadline)
+    // One thread of its own per worker: each blocks reading its worker, which must not starve
+    // the global queues.
+    let finished = DispatchGroup()
+    for worker in workers {
+      finished.enter()
+      Thread {
+        defer { finished.leave() }
+        while let seed = board.nextSeed() {
+          var outcome: ExploreWorkerProcess.Outcome
+          do {
+            outcome = try worker.run(.explore(seed: seed))
+            if case .crashed = outcome {
+              outcome = try worker.run(.trace(seed: seed))
+            }
+          } catch {
+            outcome = .crashed(message: "cannot start a worker: \(error)", steps: [])
           }
-        } catch {
-          outcome = .crashed(message: "cannot start a worker: \(error)", steps: [])
+          board.post(outcome, for: seed)
         }
-        board.withLock { $0.results[seed] = outcome }
+      }.start()
+    }
+    finished.wait()
+    return board.results
+  }
+
+  /// The seeds still to explore and the outcomes so far, shared by the pool's threads.
+  private final class Board: Sendable {
+    private let seeds: [UInt64]
+    private let deadline: ContinuousClock.Instant?
+    private let state = Mutex((next: 0, results: [UInt64: ExploreWorkerProcess.Outcome]()))
+
+    init(seeds: [UInt64], deadline: ContinuousClock.Instant?) {
+      self.seeds = seeds
+      self.deadline = deadline
+    }
+
+    /// The next seed, or `nil` when all are taken or the deadline passed.
+    func nextSeed() -> UInt64? {
+      state.withLock { state in
+        guard state.next < seeds.count, deadline.map({ ContinuousClock.now < $0 }) ?? true else { return nil }
+        defer { state.next += 1 }
+        return seeds[state.next]
       }
     }
-    return board.withLock { $0.results }
+
+    func post(_ outcome: ExploreWorkerProcess.Outcome, for seed: UInt64) {
+      state.withLock { $0.results[seed] = outcome }
+    }
+
+    var results: [UInt64: ExploreWorkerProcess.Outcome] {
+      state.withLock { $0.results }
+    }
   }
 
   /// Replays `candidate` in the first worker.

@@ -1,21 +1,35 @@
 import Foundation
+import Prelude
+import ValueCoding
 
 /// A worker process of the explore command: started on demand, sent jobs one at a time, and
-/// started again after it dies.
-final class ExploreWorkerProcess {
+/// started again after it dies. It is used by one thread at a time, the one its pool hands it to.
+final class ExploreWorkerProcess: @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
   private let workingDirectory: String
+  /// How long a job may take in wall time before the worker is stopped as hung.
+  private let timeout: Duration
   private var process: Process?
   private var input: FileHandle?
   private var output: FileHandle?
   private var errors: Pipe?
   private var buffer = Data()
 
-  init(executable: String, arguments: [String], workingDirectory: String) {
+  init(executable: String, arguments: [String], workingDirectory: String, timeout: Duration) {
     self.executable = executable
     self.arguments = arguments
     self.workingDirectory = workingDirectory
+    self.timeout = timeout
+  }
+
+  /// Where watchdogs wait: a queue of its own, so that they fire even when every thread of the
+  /// global queues is blocked reading a worker.
+  private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
+
+  /// What a crash message says of a worker stopped for taking longer than `timeout`.
+  static func hangMessage(after timeout: Duration) -> String {
+    "the app did not finish within \(timeout.journeyDescription) of wall time (a busy loop or a deadlock?)"
   }
 
   /// How a job ended.
@@ -32,6 +46,10 @@ final class ExploreWorkerProcess {
     var data = try JSONEncoder.exploreLines.encode(job)
     data.append(UInt8(ascii: "\n"))
     input?.write(data)
+    // A worker that does not answer in time is stopped; its output then ends like a crash's.
+    let watchdog = DispatchWorkItem { [process] in process?.terminate() }
+    Self.watchdogs.asyncAfter(deadline: .now() + timeout.inSeconds, execute: watchdog)
+    defer { watchdog.cancel() }
     var steps: [String] = []
     let decoder = JSONDecoder()
     while let line = nextLine() {
@@ -100,6 +118,9 @@ final class ExploreWorkerProcess {
       return String(line[range.lowerBound...])
     }
     let status = process.terminationStatus
+    if process.terminationReason == .uncaughtSignal, status == SIGTERM {
+      return Self.hangMessage(after: timeout)
+    }
     return process.terminationReason == .uncaughtSignal
       ? "the app was killed by signal \(status)" : "the app exited with status \(status)"
   }

@@ -54,18 +54,19 @@ extension JourneyTool {
         + "\(ConsoleReporter.count(workerCount, "worker"))\n")
     let pool = ExploreWorkerPool(
       executable: "/proc/self/exe", arguments: command.workerArguments, workingDirectory: files.workingDirectory,
-      count: workerCount)
+      count: workerCount, timeout: .milliseconds(Int(command.seedTimeout * 1000)))
     let deadline = command.timeBudget.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
     var results = pool.explore(seeds, until: deadline)
     for (seed, result) in results.sorted(by: { $0.key < $1.key }) {
       guard case .crashed(let message, let steps) = result else { continue }
       results[seed] = .answered(
-        shrinkCrash(seed: seed, message: message, stepTexts: steps, explorer: explorer, pool: pool), steps: [])
+        shrinkCrash(
+          seed: seed, message: message, stepTexts: steps, command: command, explorer: explorer, pool: pool), steps: [])
     }
     pool.stop()
     let report = ExploreReport(
       results: results.compactMapValues { if case .answered(let answer, _) = $0 { answer } else { nil } },
-      requested: seeds.count)
+      requested: seeds.count, configuration: { explorer.configuration(seed: $0).summary })
     return try report.write(
       command: command, tool: JourneyCommand.name, files: files, style: style, output: output)
   }
@@ -73,7 +74,8 @@ extension JourneyTool {
   /// Shrinks the crash of `seed`: the steps its worker wrote before it died, replayed in a worker
   /// candidate by candidate, a crash with the same message counting as the same failure.
   private func shrinkCrash(
-    seed: UInt64, message: String, stepTexts: [String], explorer: Explorer<Host>, pool: ExploreWorkerPool
+    seed: UInt64, message: String, stepTexts: [String], command: ExploreCommand, explorer: Explorer<Host>,
+    pool: ExploreWorkerPool
   ) -> ExploreAnswer {
     let configuration = explorer.configuration(seed: seed)
     let steps =
@@ -81,7 +83,9 @@ extension JourneyTool {
         from: "name: steps\nsteps:\n  - wait: 0s\n" + stepTexts.joined(separator: "\n") + "\n").steps) ?? []
     let candidate = Candidate(faults: configuration.faults, steps: steps)
     let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
-    var shrinker = Shrinker(budget: explorer.options.shrinkBudget) { candidate in
+    // Every replay of a hang would wait out the timeout: a hang is reported as it was found.
+    let isHang = message == ExploreWorkerProcess.hangMessage(after: .milliseconds(Int(command.seedTimeout * 1000)))
+    var shrinker = Shrinker(budget: isHang ? 0 : explorer.options.shrinkBudget) { candidate in
       switch pool.replay(candidate) {
       case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
       case .answered:

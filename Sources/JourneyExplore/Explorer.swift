@@ -36,13 +36,13 @@ public struct Explorer<Host: JourneyHost>: Sendable {
       catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
     let session = JourneySession(runner: runner, journey: startJourney(adding: configuration.faults))
     var steps: [Step] = []
-    var violation = violationAtStart(of: session)
+    var (violation, layer) = violationAtStart(of: session)
     var generator = MoveGenerator(configuration: configuration, options: options)
-    while violation == nil, steps.count < options.maximumSteps, let screen = session.screen {
-      let step = generator.next(on: screen, at: Self.location(ofStep: steps.count), using: &random)
+    while violation == nil, steps.count < options.maximumSteps, let reachable = layer {
+      let step = generator.next(on: reachable, at: Self.location(ofStep: steps.count), using: &random)
       steps.append(step)
       willRun(step)
-      violation = self.violation(after: step, number: steps.count, in: session)
+      (violation, layer) = self.violation(after: step, number: steps.count, in: session)
     }
     _ = session.finish()
     return Exploration(
@@ -72,9 +72,9 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   public func replay(_ candidate: Candidate) -> Violation? {
     let session = JourneySession(runner: runner, journey: startJourney(adding: candidate.faults))
     defer { _ = session.finish() }
-    if let violation = violationAtStart(of: session) { return violation }
+    if let violation = violationAtStart(of: session).violation { return violation }
     for (index, step) in candidate.steps.enumerated() {
-      if let violation = violation(after: step, number: index + 1, in: session) { return violation }
+      if let violation = violation(after: step, number: index + 1, in: session).violation { return violation }
     }
     return nil
   }
@@ -107,26 +107,37 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     return journey
   }
 
-  private func violationAtStart(of session: JourneySession<Host>) -> Violation? {
+  /// What a check finds after a step: the violation, if any, and what the screen then offers,
+  /// for choosing the next step (`nil` when the app is not running).
+  private typealias Found = (violation: Violation?, layer: ReachableLayer?)
+
+  private func violationAtStart(of session: JourneySession<Host>) -> Found {
     if let failure = session.failure {
-      return Violation(kind: .start, message: failure.message, stepCount: 0)
+      return (Violation(kind: .start, message: failure.message, stepCount: 0), nil)
     }
     return violationOnScreen(of: session, stepCount: 0)
   }
 
   /// Runs `step`, the `number`th generated, and checks what must hold after it.
-  private func violation(after step: Step, number: Int, in session: JourneySession<Host>) -> Violation? {
+  private func violation(after step: Step, number: Int, in session: JourneySession<Host>) -> Found {
     if let failure = session.perform(step) {
-      return Violation(kind: .step(step), message: failure.message, stepCount: number)
+      return (Violation(kind: .step(step), message: failure.message, stepCount: number), nil)
     }
     return violationOnScreen(of: session, stepCount: number)
   }
 
   /// The built-in rule that every enabled element can be addressed, then the declared
   /// invariants, in file order.
-  private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Violation? {
-    guard let screen = session.screen else { return nil }
-    if let label = Self.unaddressableLabel(on: screen) {
+  private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Found {
+    guard let screen = session.screen else { return (nil, nil) }
+    let layer = screen.reachableLayer
+    return (violation(on: screen, layer: layer, in: session, stepCount: stepCount), layer)
+  }
+
+  private func violation(
+    on screen: Screen<Host.Feature.Action>, layer: ReachableLayer, in session: JourneySession<Host>, stepCount: Int
+  ) -> Violation? {
+    if let label = Self.unaddressableLabel(in: layer) {
       return Violation(
         kind: .unaddressable(label: label),
         message: "several enabled elements are labelled \(label.quoted) and no id tells them apart; "
@@ -149,10 +160,10 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   }
 
   /// The first label shared by enabled elements whose ids do not tell them apart.
-  static func unaddressableLabel(on screen: Screen<some Any>) -> String? {
+  static func unaddressableLabel(in layer: ReachableLayer) -> String? {
     var idsByLabel: [String: [String?]] = [:]
     var order: [String] = []
-    for element in screen.elementStates where element.isEnabled {
+    for element in layer.elements where element.isEnabled {
       if idsByLabel[element.label] == nil { order.append(element.label) }
       idsByLabel[element.label, default: []].append(element.id)
     }

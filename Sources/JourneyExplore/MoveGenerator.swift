@@ -20,12 +20,12 @@ struct MoveGenerator {
     waits = options.waits
   }
 
-  /// The next step on `screen`, located at `location`.
+  /// The next step on the screen whose topmost layer is `layer`, located at `location`.
   mutating func next(
-    on screen: Screen<some Any>, at location: FileLocation, using random: inout some RandomNumberGenerator
+    on layer: ReachableLayer, at location: FileLocation, using random: inout some RandomNumberGenerator
   ) -> Step {
     let worldEvents = self.worldEvents()
-    let personMoves = self.personMoves(on: screen, using: &random)
+    let personMoves = self.personMoves(on: layer, using: &random)
     let prefersWorld = Int.random(in: 0..<100, using: &random) < configuration.worldEventPercent
     let kind: StepKind
     if (prefersWorld || personMoves.isEmpty), !worldEvents.isEmpty {
@@ -39,11 +39,11 @@ struct MoveGenerator {
   }
 
   /// What a person can do on the topmost layer, one entry per element and interaction.
-  private func personMoves(on screen: Screen<some Any>, using random: inout some RandomNumberGenerator) -> [StepKind] {
+  private func personMoves(on layer: ReachableLayer, using random: inout some RandomNumberGenerator) -> [StepKind] {
     let moves = configuration.moves
     var kinds: [StepKind] = []
-    let asksQuestion = screen.presentedOverlay.map { $0.kind != .sheet } ?? false
-    for element in screen.elementStates where element.isEnabled {
+    let asksQuestion = layer.overlay.map { $0.kind != .sheet } ?? false
+    for element in layer.elements where element.isEnabled {
       let reference = ElementReference(label: element.label, id: element.id)
       switch element.kind {
       case .button where asksQuestion:
@@ -67,8 +67,8 @@ struct MoveGenerator {
         continue
       }
     }
-    if moves.contains(.back), screen.canGoBack { kinds.append(.back) }
-    if moves.contains(.dismiss), screen.canDismiss { kinds.append(.dismiss) }
+    if moves.contains(.back), layer.canGoBack { kinds.append(.back) }
+    if moves.contains(.dismiss), layer.canDismiss { kinds.append(.dismiss) }
     return kinds
   }
 

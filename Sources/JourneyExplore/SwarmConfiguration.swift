@@ -63,9 +63,10 @@ public struct SwarmConfiguration: Hashable, Sendable {
 
   /// The configuration in a few lines, as exploration prints it for a seed.
   public var summary: [String] {
-    let faultLines = faults.map { "  \($0.mock).\($0.endpoint): \($0.behavior.value.flowRendered)" }
+    let faultTexts = faults.map { "\($0.mock).\($0.endpoint) \($0.behavior.value.flowRendered)" }
     let moveNames = MoveKind.allCases.filter(moves.contains).map(\.rawValue)
-    return ["faults:" + (faults.isEmpty ? " none" : "")] + faultLines + [
+    return [
+      "faults: " + (faults.isEmpty ? "none" : faultTexts.joined(separator: ", ")),
       "moves: " + moveNames.joined(separator: ", "),
       "world events: \(worldEventPercent) in 100 moves",
     ]

@@ -16,7 +16,7 @@ public struct Violation: Hashable, Sendable {
     /// Several enabled elements share a label and no id tells them apart, so no journey can
     /// address one.
     case unaddressable(label: String)
-    /// The app trapped: the process running it ended.
+    /// The app trapped, or hung until its worker was stopped: the process running it ended.
     case crash
   }
 
@@ -65,7 +65,7 @@ public struct Violation: Hashable, Sendable {
     case .invariant(let invariant): "invariant \(invariant.name.quoted) (\(invariant.location)) does not hold"
     case .unaddressable(let label): "several enabled elements are labelled \(label.quoted) without ids"
     case .step(let step): "'\(step.kind.name)' failed: \(firstLine)"
-    case .crash: "the app crashed: \(firstLine)"
+    case .crash: firstLine.hasPrefix("the app") ? firstLine : "the app crashed: \(firstLine)"
     }
   }
 

@@ -63,22 +63,36 @@ public struct ElementState: Sendable, Equatable {
   }
 }
 
+/// What a person can reach on the topmost layer, read in one pass: its elements with their
+/// states, whether going back and dismissing do anything, and the overlay it is.
+public struct ReachableLayer: Sendable, Equatable {
+  /// The elements a person can act on, in order, enabled or not; back buttons are left out.
+  public let elements: [ElementState]
+  /// Whether the layer has one back button, so that ``Screen/back()`` sends an action.
+  public let canGoBack: Bool
+  /// Whether the layer is an overlay that ``Screen/dismiss()`` can close.
+  public let canDismiss: Bool
+  /// The overlay the layer is, or `nil` for the screen.
+  public let overlay: PresentedOverlay?
+}
+
 extension Screen {
+  /// What a person can reach now: the topmost layer's elements with their states, and whether
+  /// back and dismiss reach anything.
+  public var reachableLayer: ReachableLayer {
+    let top = topmostLayer
+    let contents = top.contents
+    return ReachableLayer(
+      elements: contents.controls.map(ElementState.init),
+      canGoBack: contents.backButtons.count == 1,
+      canDismiss: top.overlay != nil && top.onDismiss != nil,
+      overlay: top.overlay)
+  }
+
   /// The elements a person can act on in the topmost layer, in order, enabled or not: what
   /// ``labels`` names, with each element's state. Back buttons are left out.
   public var elementStates: [ElementState] {
     topmostLayer.contents.controls.map(ElementState.init)
-  }
-
-  /// Whether the topmost layer has a back button, so that ``back()`` sends an action.
-  public var canGoBack: Bool {
-    topmostLayer.contents.backButtons.count == 1
-  }
-
-  /// Whether the topmost layer is an overlay that ``dismiss()`` can close.
-  public var canDismiss: Bool {
-    let top = topmostLayer
-    return top.overlay != nil && top.onDismiss != nil
   }
 
   /// The state of the element labelled `label` (and with id `id` when given) in the topmost

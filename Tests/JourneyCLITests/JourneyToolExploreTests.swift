@@ -8,9 +8,11 @@ import Testing
 @Suite struct JourneyToolExploreTests {
   static let tool = BuiltExecutable("planted-bugs")
 
-  /// Bits of `PlantedBugs`: the crash on a long message alone, and every bug.
+  /// Bits of `PlantedBugs`: the crash on a long message alone, every bug but the hang, and the
+  /// hang alone.
   static let crashOnly = "8"
   static let everyBug = "15"
+  static let hangOnly = "16"
 
   private func explore(
     _ arguments: [String], bugs: String, in sandbox: Sandbox
@@ -39,6 +41,16 @@ import Testing
     let replayed = try Self.tool.run(["run", path], in: sandbox.root, environment: ["PLANTED_BUGS": Self.crashOnly, "SWIFT_BACKTRACE": "enable=no"])
     #expect(replayed.status != 0 && replayed.status != 1)
     #expect(replayed.errors.contains("Fatal error: message preview overflow: 140 + 41"))
+  }
+
+  @Test func aHungSeedIsStoppedAndReported() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
+    let run = try explore(
+      ["--journeys", "12", "--parallel", "2", "--seed-timeout", "1"], bugs: Self.hangOnly, in: sandbox)
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    #expect(run.output.contains(": the app did not finish within 1s of wall time (a busy loop or a deadlock?)\n"))
+    let path = try #require(run.output.split(separator: " ").first { $0.hasPrefix(".journey/explore/seed-") })
+    #expect(sandbox.read(String(path))?.contains("  - tap: Send") == true)
   }
 
   @Test func theReportIsTheSameWhateverTheNumberOfWorkers() throws {

@@ -103,6 +103,13 @@ public struct InboxFeature: Reducer {
         let tail = Array(text.utf8)[200...240]
         fatalError("message preview overflow: \(preview.count) + \(tail.count)")
       }
+      if bugs.contains(.hangOnBlankMessage), text.allSatisfy(\.isWhitespace) {
+        var trimmed = text
+        while trimmed.first?.isWhitespace == true {
+          // Looks for the first letter, but never drops the blank it looked at.
+          trimmed = String(trimmed)
+        }
+      }
       state.sent.append(text)
       state.compose = nil
       return .cancel(id: CancelID.autosave)

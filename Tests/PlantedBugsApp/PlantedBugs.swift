@@ -16,4 +16,6 @@ public struct PlantedBugs: OptionSet, Hashable, Sendable {
   public static let flagLeftSetAfterError = PlantedBugs(rawValue: 1 << 2)
   /// Sending a message longer than 200 characters traps.
   public static let crashOnLongMessage = PlantedBugs(rawValue: 1 << 3)
+  /// Sending a message of blanks only never returns.
+  public static let hangOnBlankMessage = PlantedBugs(rawValue: 1 << 4)
 }

@@ -29,8 +29,9 @@ import TextUI
     #expect(states[3].selection == "English" && states[3].options == ["English", "Deutsch"])
     #expect(states[4].badge == "2" && states[5].badge == "12" && states[6].badge == "3")
     #expect(states[6].isSelected == false && states[7].isSelected == true)
-    #expect(screen.canGoBack)
-    #expect(!screen.canDismiss)
+    let reachable = screen.reachableLayer
+    #expect(reachable.elements == states)
+    #expect(reachable.canGoBack && !reachable.canDismiss && reachable.overlay == nil)
   }
 
   @Test func aDisabledElementIsReadWhereInteractionsRefuseIt() throws {
@@ -50,8 +51,9 @@ import TextUI
       }
     }
     #expect(covered.elementStates.map(\.label) == ["Open now"])
-    #expect(covered.canDismiss)
-    #expect(!covered.canGoBack)
+    let reachable = covered.reachableLayer
+    #expect(reachable.canDismiss && !reachable.canGoBack)
+    #expect(reachable.overlay == PresentedOverlay(kind: .sheet, title: "Filters"))
     #expect(throws: InteractionError.self) { try covered.elementState("Behind") }
   }
 }
