@@ -132,11 +132,14 @@ import ValueCoding
     try world.saveSession(profile: nil)
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    #expect(store.state.pendingRequestsCount == 2)
     store.advance(by: .milliseconds(300))
     store.receive(
       .sessionRestored(
         RestoredSession(session: Session(profile: ada, accessToken: adaAccessToken)))
     ) {
+      $0.user.isFetchingProfile = false
       $0.user.profile = ada
       $0.navigation.route = .main
       $0.home = HomeFeature.State(userName: "Ada Lovelace")
@@ -145,6 +148,7 @@ import ValueCoding
       $0.settings = SettingsFeature.State(
         profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
     }
+    #expect(store.state.pendingRequestsCount == 1)
     store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.3))
     store.advance(by: .milliseconds(700))
     store.receive(\.remoteConfigLoaded) {
@@ -161,6 +165,39 @@ import ValueCoding
         == ValueEncoder().encode(ada))
   }
 
+  @Test func aNewerRestoreReplacesTheOneAskingForTheProfileAndItsRequestCountsOnce() throws {
+    let world = try MockWorld.app()
+    try world.saveSession(profile: nil)
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    store.advance(by: .milliseconds(100))
+    store.send(.appLaunched) { $0.user.isFetchingProfile = false }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    #expect(store.state.pendingRequestsCount == 2)
+    store.advance(by: .milliseconds(300))
+    store.receive(
+      .sessionRestored(
+        RestoredSession(session: Session(profile: ada, accessToken: adaAccessToken)))
+    ) {
+      $0.user.isFetchingProfile = false
+      $0.expectMain(ada)
+    }
+    store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.4))
+    store.advance(by: .milliseconds(700))
+    store.receive(\.remoteConfigLoaded) {
+      $0.config.isFetching = false
+      $0.config.fetchedAt = epoch.addingTimeInterval(1.1)
+      $0.config.remoteConfig = self.defaultConfig
+      $0.config.minAppVersion = self.defaultConfig.minAppVersion
+      $0.config.featureFlags.enablePushNotifications = true
+    }
+    #expect(store.state.pendingRequestsCount == 0)
+    store.finish()
+    #expect(
+      world.calls(to: "auth") == ["fetchProfile access-token-ada", "fetchProfile access-token-ada"])
+  }
+
   @Test func aTokenTheServerRejectsIsForgottenAndTheUserSignedOut() throws {
     let world = try MockWorld.app()
     try world.saveSession(profile: nil)
@@ -168,11 +205,14 @@ import ValueCoding
       "auth", "fetchProfile", .failure("unauthorized", latency: .milliseconds(300)))
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
     store.advance(by: .milliseconds(300))
     store.receive(.sessionRestored(RestoredSession())) {
+      $0.user.isFetchingProfile = false
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
     }
+    #expect(store.state.pendingRequestsCount == 1)
     #expect(try world.store("keychain").contents.isEmpty)
     store.advance(by: .milliseconds(700))
     store.receive(\.remoteConfigLoaded) {
@@ -196,10 +236,13 @@ import ValueCoding
       $0.config.isFetching = false
       $0.network.errorMessage = networkErrorMessage
     }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
     store.receive(.sessionRestored(RestoredSession())) {
+      $0.user.isFetchingProfile = false
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
     }
+    #expect(store.state.pendingRequestsCount == 0)
     store.finish()
     #expect(try world.store("keychain")[SessionKeychainKeys.accessToken] == "access-token-ada")
   }
