@@ -37,6 +37,11 @@ final class ActionLog<Action> {
   private(set) var unreceived: [Entry] = []
   /// Actions processed since the last ``takeTraced()``; `nil` when the run is not traced.
   private var traced: [Entry]?
+  /// The descriptions of the traced actions and origins made so far, by value, for those whose
+  /// type is `Hashable`: describing reflects over a value, and a journey processes the same
+  /// actions again and again. Equal values are taken to describe alike, as they do when their
+  /// conformance is synthesized.
+  private var tracedDescriptions: [AnyHashable: String] = [:]
 
   init(recentLimit: Int, tracesActions: Bool = false) {
     self.recentLimit = max(0, recentLimit)
@@ -71,7 +76,23 @@ final class ActionLog<Action> {
   func takeTraced() -> [ActionRecord] {
     guard let entries = traced else { return [] }
     traced = []
-    return entries.map(\.record)
+    return entries.map { entry in
+      ActionRecord(
+        action: tracedDescription(of: entry.action),
+        source: entry.effectOrigin.map { .effect(origin: tracedDescription(of: $0)) } ?? .sent,
+        time: entry.time)
+    }
+  }
+
+  /// What `ActionDescription` says of `value`, made once per distinct `Hashable` value.
+  private func tracedDescription(of value: Any) -> String {
+    guard let key = value as? AnyHashable else { return ActionDescription.describe(value) }
+    if let description = tracedDescriptions[key] {
+      return description
+    }
+    let description = ActionDescription.describe(value)
+    tracedDescriptions[key] = description
+    return description
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.
