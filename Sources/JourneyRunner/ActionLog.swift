@@ -37,11 +37,13 @@ final class ActionLog<Action> {
   private(set) var unreceived: [Entry] = []
   /// Actions processed since the last ``takeTraced()``; `nil` when the run is not traced.
   private var traced: [Entry]?
-  /// The descriptions of the traced actions and origins made so far, by value, for those whose
-  /// type is `Hashable`: describing reflects over a value, and a journey processes the same
-  /// actions again and again. Equal values are taken to describe alike, as they do when their
-  /// conformance is synthesized.
-  private var tracedDescriptions: [AnyHashable: String] = [:]
+  /// The descriptions of the last distinct traced actions and origins whose type is
+  /// `Equatable`, most recently used first: describing reflects over a value, and a journey
+  /// processes the same few actions again and again. Equal values are taken to describe alike,
+  /// as they do when their conformance is synthesized.
+  private var recentDescriptions: [(value: any Equatable, description: String)] = []
+  /// How many descriptions ``recentDescriptions`` keeps.
+  private static var recentDescriptionLimit: Int { 16 }
 
   init(recentLimit: Int, tracesActions: Bool = false) {
     self.recentLimit = max(0, recentLimit)
@@ -84,15 +86,30 @@ final class ActionLog<Action> {
     }
   }
 
-  /// What `ActionDescription` says of `value`, made once per distinct `Hashable` value.
+  /// What `ActionDescription` says of `value`, taken from ``recentDescriptions`` when an equal
+  /// value was described lately.
   private func tracedDescription(of value: Any) -> String {
-    guard let key = value as? AnyHashable else { return ActionDescription.describe(value) }
-    if let description = tracedDescriptions[key] {
-      return description
+    guard let equatable = value as? any Equatable else {
+      return ActionDescription.describe(value)
+    }
+    if let index = recentDescriptions.firstIndex(where: { Self.isEqual($0.value, value) }) {
+      let recent = recentDescriptions.remove(at: index)
+      recentDescriptions.insert(recent, at: 0)
+      return recent.description
     }
     let description = ActionDescription.describe(value)
-    tracedDescriptions[key] = description
+    recentDescriptions.insert((equatable, description), at: 0)
+    if recentDescriptions.count > Self.recentDescriptionLimit {
+      recentDescriptions.removeLast()
+    }
     return description
+  }
+
+  private static func isEqual(_ known: any Equatable, _ other: Any) -> Bool {
+    func equals<Value: Equatable>(_ known: Value) -> Bool {
+      (other as? Value) == known
+    }
+    return equals(known)
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.

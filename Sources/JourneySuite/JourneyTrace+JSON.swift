@@ -6,26 +6,20 @@ extension JourneyTrace {
   /// a tree of every value and sorts the keys of every object; a trace holds thousands of
   /// values, so a run that keeps every trace spent most of its tracing time there.
   public var jsonText: String {
-    var json = PrettyJSON()
+    // A step takes about a kilobyte: its screen, its actions and its state change.
+    var json = PrettyJSON(capacity: 1_024 * (steps.count + 1))
     json.object { json in
-      if let failure {
-        json.key("failure")
-        json.string(failure)
-      }
-      json.key("file")
-      json.string(file)
+      json.member("failure", failure)
+      json.member("file", file)
       json.key("format")
       json.integer(format)
-      json.key("name")
-      json.string(name)
-      json.key("status")
-      json.string(status)
+      json.member("name", name)
+      json.member("status", status)
       json.key("steps")
       json.array(steps) { $0.write($1) }
       json.key("tags")
       json.array(tags)
-      json.key("virtualDuration")
-      json.string(virtualDuration)
+      json.member("virtualDuration", virtualDuration)
       json.key("warnings")
       json.array(warnings)
     }
@@ -39,35 +33,24 @@ extension PrettyJSON {
       json.key("actions")
       json.array(step.actions) { json, action in
         json.object { json in
-          json.key("action")
-          json.string(action.action)
-          json.key("cause")
-          json.string(action.cause)
-          json.key("time")
-          json.string(action.time)
+          json.member("action", action.action)
+          json.member("cause", action.cause)
+          json.member("time", action.time)
         }
       }
       json.key("calls")
       json.array(step.calls) { json, call in
         json.object { json in
-          json.key("arguments")
-          json.string(call.arguments)
-          json.key("endpoint")
-          json.string(call.endpoint)
-          json.key("mock")
-          json.string(call.mock)
+          json.member("arguments", call.arguments)
+          json.member("endpoint", call.endpoint)
+          json.member("mock", call.mock)
         }
       }
       json.key("depth")
       json.integer(step.depth)
-      json.key("duration")
-      json.string(step.duration)
-      if let failure = step.failure {
-        json.key("failure")
-        json.string(failure)
-      }
-      json.key("location")
-      json.string(step.location)
+      json.member("duration", step.duration)
+      json.member("failure", step.failure)
+      json.member("location", step.location)
       json.key("pending")
       json.array(step.pending)
       json.key("screen")
@@ -75,24 +58,14 @@ extension PrettyJSON {
       json.key("stateChanges")
       json.array(step.stateChanges) { json, change in
         json.object { json in
-          if let after = change.after {
-            json.key("after")
-            json.string(after)
-          }
-          if let before = change.before {
-            json.key("before")
-            json.string(before)
-          }
-          json.key("path")
-          json.string(change.path)
+          json.member("after", change.after)
+          json.member("before", change.before)
+          json.member("path", change.path)
         }
       }
-      json.key("status")
-      json.string(step.status)
-      json.key("step")
-      json.string(step.step)
-      json.key("time")
-      json.string(step.time)
+      json.member("status", step.status)
+      json.member("step", step.step)
+      json.member("time", step.time)
     }
   }
 }

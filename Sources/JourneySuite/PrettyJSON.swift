@@ -1,33 +1,42 @@
-/// JSON written straight into text, laid out exactly as ``JSONText/encode(_:)`` lays it out
-/// (Foundation's `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
+/// JSON written straight into UTF-8 bytes, laid out exactly as ``JSONText/encode(_:)`` lays it
+/// out (Foundation's `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
 /// `.withoutEscapingSlashes`): two spaces of indentation per level, `"key" : value`, every
 /// member and element on a line of its own, an empty array as `[`, an empty line and `]`.
 ///
 /// It does not sort: an object's members must be written in the order of their keys.
 struct PrettyJSON {
-  /// The text so far.
-  private(set) var text = ""
-  private var indentation = ""
+  private var bytes: [UInt8] = []
+  private var depth = 0
   /// Whether the container being written has nothing in it yet.
   private var isEmpty = true
 
+  /// Makes a writer that expects about `capacity` bytes.
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text so far.
+  var text: String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Writes an object whose members `members` writes, each with ``key(_:)`` and then its value.
   mutating func object(_ members: (inout PrettyJSON) -> Void) {
-    open("{")
+    open(UInt8(ascii: "{"))
     members(&self)
-    close("}")
+    close(UInt8(ascii: "}"))
   }
 
   /// Writes an array of `elements`, each written by `element`.
   mutating func array<Elements: Sequence>(
     _ elements: Elements, _ element: (inout PrettyJSON, Elements.Element) -> Void
   ) {
-    open("[")
+    open(UInt8(ascii: "["))
     for value in elements {
       startItem()
       element(&self, value)
     }
-    close("]")
+    close(UInt8(ascii: "]"))
   }
 
   /// Writes an array of strings.
@@ -39,66 +48,78 @@ struct PrettyJSON {
   mutating func key(_ key: String) {
     startItem()
     string(key)
-    text += " : "
+    bytes += " : ".utf8
   }
 
-  /// Writes `value` as a JSON string.
-  mutating func string(_ value: String) {
-    text += "\""
-    let utf8 = value.utf8
-    var plainStart = utf8.startIndex
-    for index in utf8.indices {
-      guard let escaped = Self.escape(utf8[index]) else { continue }
-      text += Substring(utf8[plainStart..<index])
-      text += escaped
-      plainStart = utf8.index(after: index)
+  /// Writes the member `key` with the string `value`.
+  mutating func member(_ key: String, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+
+  /// Writes the member `key` with the string `value` when there is one.
+  mutating func member(_ key: String, _ value: String?) {
+    if let value {
+      member(key, value)
     }
-    text += Substring(utf8[plainStart...])
-    text += "\""
+  }
+
+  /// Writes `value` as a JSON string: quotes, backslashes and control characters escaped, the
+  /// short way when JSON has one, everything else as it is.
+  mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+      case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+      case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+      case 0x08: bytes += #"\b"#.utf8
+      case 0x0C: bytes += #"\f"#.utf8
+      case 0..<0x20:
+        bytes += #"\u00"#.utf8
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// Writes `value` as a JSON number.
   mutating func integer(_ value: Int) {
-    text += String(value)
+    bytes += String(value).utf8
   }
 
-  private mutating func open(_ bracket: String) {
-    text += bracket
-    text += "\n"
-    indentation += "  "
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
+    bytes.append(UInt8(ascii: "\n"))
+    depth += 1
     isEmpty = true
   }
 
   private mutating func startItem() {
     if !isEmpty {
-      text += ",\n"
+      bytes += ",\n".utf8
     }
     isEmpty = false
-    text += indentation
+    indent()
   }
 
-  private mutating func close(_ bracket: String) {
-    indentation.removeLast(2)
-    text += "\n"
-    text += indentation
-    text += bracket
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    bytes.append(UInt8(ascii: "\n"))
+    indent()
+    bytes.append(bracket)
     isEmpty = false
   }
 
-  /// How a byte of UTF-8 is written inside a string, or `nil` when as it is: quotes, backslashes
-  /// and control characters are escaped, the short way when JSON has one.
-  private static func escape(_ byte: UInt8) -> String? {
-    switch byte {
-    case UInt8(ascii: "\""): "\\\""
-    case UInt8(ascii: "\\"): "\\\\"
-    case 0x08: "\\b"
-    case 0x0C: "\\f"
-    case UInt8(ascii: "\n"): "\\n"
-    case UInt8(ascii: "\r"): "\\r"
-    case UInt8(ascii: "\t"): "\\t"
-    case 0..<0x10: "\\u000" + String(byte, radix: 16)
-    case 0x10..<0x20: "\\u00" + String(byte, radix: 16)
-    default: nil
-    }
+  private mutating func indent() {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 }

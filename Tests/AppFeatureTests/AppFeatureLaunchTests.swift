@@ -18,6 +18,19 @@ import ValueCoding
     showOnboarding: true, enableAnalytics: true, enablePushNotifications: true,
     featureNewUI: false, minAppVersion: AppVersion(major: 1))
 
+  /// What the default config does to a launching app when it arrives `seconds` after the epoch.
+  private func applyingTheDefaultConfig(
+    arrivedAfter seconds: TimeInterval
+  ) -> (inout AppFeature.State) -> Void {
+    { [defaultConfig] state in
+      state.config.isFetching = false
+      state.config.fetchedAt = epoch.addingTimeInterval(seconds)
+      state.config.remoteConfig = defaultConfig
+      state.config.minAppVersion = defaultConfig.minAppVersion
+      state.config.featureFlags.enablePushNotifications = true
+    }
+  }
+
   @Test func aFreshInstallShowsTheOnboardingAndTheConfigArrivesAfterOneSecond() throws {
     let world = try MockWorld.app()
     let store = makeStore(world: world)
@@ -28,13 +41,8 @@ import ValueCoding
     }
     store.advance(by: .milliseconds(999))
     store.advance(by: .milliseconds(1))
-    store.receive(.remoteConfigLoaded(defaultConfig)) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(
+      .remoteConfigLoaded(defaultConfig), assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "remoteConfig") == ["fetch"])
     #expect(
@@ -63,13 +71,7 @@ import ValueCoding
       $0.login?.isRememberMeOn = true
     }
     store.advance(by: .seconds(1))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
   }
 
@@ -116,13 +118,7 @@ import ValueCoding
     }
     store.receiveHomeAppearing(at: epoch)
     store.advance(by: .seconds(1))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "auth") == [])
   }
@@ -151,13 +147,7 @@ import ValueCoding
     #expect(store.state.pendingRequestsCount == 1)
     store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.3))
     store.advance(by: .milliseconds(700))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "auth") == ["fetchProfile access-token-ada"])
     #expect(
@@ -185,13 +175,7 @@ import ValueCoding
     }
     store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.4))
     store.advance(by: .milliseconds(700))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1.1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1.1))
     #expect(store.state.pendingRequestsCount == 0)
     store.finish()
     #expect(
@@ -215,13 +199,7 @@ import ValueCoding
     #expect(store.state.pendingRequestsCount == 1)
     #expect(try world.store("keychain").contents.isEmpty)
     store.advance(by: .milliseconds(700))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
   }
 
