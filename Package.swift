@@ -326,7 +326,7 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "JourneySuiteTests",
-    dependencies: ["HarnessTestSupport", "JourneySuite"]
+    dependencies: ["HarnessTestSupport", "JourneyRunner", "JourneySuite"]
   ),
   .target(
     name: "JourneyTesting",

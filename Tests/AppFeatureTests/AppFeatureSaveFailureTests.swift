@@ -1,11 +1,8 @@
 import AppFeature
 import AuthFeature
-import ExploreFeature
-import HomeFeature
 import MockKit
 import OnboardingFeature
 import ProfileFeature
-import SettingsFeature
 import SharedModels
 import Testing
 import TextUI
