@@ -347,7 +347,7 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "JourneySuiteTests",
-    dependencies: ["HarnessTestSupport", "JourneySuite"]
+    dependencies: ["HarnessTestSupport", "JourneyRunner", "JourneySuite"]
   ),
   .target(
     name: "JourneyTesting",

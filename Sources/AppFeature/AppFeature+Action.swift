@@ -24,11 +24,17 @@ extension AppFeature {
     /// The app went to the background: the preferences and the signed-in user's profile are
     /// stored.
     case appDidEnterBackground
+    /// Storing the preferences or the profile on going to the background failed: the alert of
+    /// ``SaveFailure/background`` shows.
+    case backgroundSaveFailed
     /// The app is about to terminate: the root's work in flight is cancelled.
     case appWillTerminate
 
     // MARK: Session
 
+    /// The launch found an access token without a stored profile and asks the server for the
+    /// profile: the request counts as pending until ``sessionRestored(_:)``.
+    case sessionProfileRequested
     /// The launch found what the device holds: the app shows the onboarding, Login, or the tab
     /// bar.
     case sessionRestored(RestoredSession)
@@ -55,6 +61,11 @@ extension AppFeature {
     case networkStatusChanged(NetworkStatus)
     /// The user dismissed the network error that a request failing for want of a network shows.
     case networkErrorDismissed
+
+    // MARK: Storage
+
+    /// The user answered the alert of a ``SaveFailure`` with "OK".
+    case saveFailureDismissed
 
     // MARK: Remote config
 

@@ -27,6 +27,8 @@ extension AppFeature {
     public var navigation: NavigationState
     /// Connectivity, requests under way and the last network error.
     public var network: NetworkState
+    /// What the app could not store and tells in an alert, until the user answers it.
+    public var saveFailure: SaveFailure?
     /// The onboarding, on the onboarding route.
     public var onboarding: OnboardingFeature.State?
     /// The Login screen and the screens it pushes, on the login route.
@@ -64,13 +66,14 @@ extension AppFeature {
     }
 
     /// How many requests of the app and its features are under way: the remote config being
-    /// fetched, plus each feature's requests in flight. It is counted from the state, so a
-    /// request counts from when it starts until it answers, fails or is cancelled (its screen
-    /// or feature going away, a newer request replacing it), and the count never goes below
-    /// zero. While it is above zero the screen shows "Loading". Encoded as
-    /// `network.pendingRequestsCount`.
+    /// fetched, the profile a launch asks for, plus each feature's requests in flight. It is
+    /// counted from the state, so a request counts from when it starts until it answers, fails
+    /// or is cancelled (its screen or feature going away, a newer request replacing it), and
+    /// the count never goes below zero. While it is above zero the screen shows "Loading".
+    /// Encoded as `network.pendingRequestsCount`.
     public var pendingRequestsCount: Int {
-      (config.isFetching ? 1 : 0) + (login?.requestsInFlight ?? 0)
+      (config.isFetching ? 1 : 0) + (user.isFetchingProfile ? 1 : 0)
+        + (login?.requestsInFlight ?? 0)
         + (home?.requestsInFlight ?? 0) + (explore?.requestsInFlight ?? 0)
         + (profile?.requestsInFlight ?? 0) + (settings?.requestsInFlight ?? 0)
     }
@@ -100,7 +103,8 @@ extension AppFeature {
 
 extension AppFeature.State {
   private enum CodingKeys: String, CodingKey {
-    case user, config, navigation, network, onboarding, login, home, explore, profile, settings
+    case user, config, navigation, network, saveFailure, onboarding, login, home, explore, profile
+    case settings
   }
 
   /// The network as encoded: its stored values and the count of requests under way.
@@ -131,6 +135,7 @@ extension AppFeature.State {
     try container.encode(
       EncodedNetwork(network: network, pendingRequestsCount: pendingRequestsCount),
       forKey: .network)
+    try container.encodeIfPresent(saveFailure, forKey: .saveFailure)
     try container.encodeIfPresent(onboarding, forKey: .onboarding)
     try container.encodeIfPresent(login, forKey: .login)
     try container.encodeIfPresent(home, forKey: .home)

@@ -32,6 +32,9 @@ import StorageClient
 /// - Every request of the app and its features counts in
 ///   ``State/pendingRequestsCount`` while it runs; one that fails for want of a network also
 ///   shows the app-wide network error until it is dismissed.
+/// - What cannot be stored after its screen went away (the completed onboarding, Remember Me's
+///   email, the saves on going to the background) shows an alert over whatever shows
+///   (``SaveFailure``) until it is answered.
 /// - Analytics events are sent only while the `enableAnalytics` flag is on.
 /// - The language of the preferences is every feature's language; Settings changes it.
 public struct AppFeature: Reducer {
@@ -105,10 +108,17 @@ public struct AppFeature: Reducer {
       return becomeActive(&state)
     case .appDidEnterBackground:
       return persist(state)
+    case .backgroundSaveFailed:
+      state.saveFailure = .background
+      return .none
     case .appWillTerminate:
       return .none
 
+    case .sessionProfileRequested:
+      state.user.isFetchingProfile = true
+      return .none
     case .sessionRestored(let restored):
+      state.user.isFetchingProfile = false
       return restore(restored, &state)
     case .sessionStarted(let session):
       guard state.navigation.route == .login else { return .none }
@@ -133,6 +143,10 @@ public struct AppFeature: Reducer {
       state.network.errorMessage = nil
       return .none
 
+    case .saveFailureDismissed:
+      state.saveFailure = nil
+      return .none
+
     case .remoteConfigLoaded(let config):
       return apply(config, &state)
     case .remoteConfigFailed:
@@ -148,8 +162,17 @@ public struct AppFeature: Reducer {
     case .onboarding(.delegate(.completed)):
       state.user.hasCompletedOnboarding = true
       return showSignedOut(&state)
+    case .onboarding(.delegate(.completionNotSaved)):
+      state.saveFailure = .onboardingCompletion
+      return .none
     case .login(.delegate(.signedIn(let profile))):
       return startSession(for: profile)
+    case .login(.delegate(.emailNotRemembered)):
+      state.saveFailure = .rememberedEmail
+      return .none
+    case .login(.delegate(.emailNotForgotten)):
+      state.saveFailure = .forgottenEmail
+      return .none
     case .home(.delegate(.getStartedStepSelected(let step))):
       return select(step.tab, &state)
     case .profile(.delegate(.profileUpdated(let profile))):
@@ -168,13 +191,19 @@ public struct AppFeature: Reducer {
   // MARK: Lifecycle
 
   private func launch(_ state: inout State) -> Effect<Action> {
-    .merge(fetchRemoteConfig(&state), restoreSession())
+    .merge(fetchRemoteConfig(&state), restoreSession(&state))
   }
 
-  /// Reads what the device holds of the session, then routes (``Action/sessionRestored(_:)``).
-  private func restoreSession() -> Effect<Action> {
-    .run { [sessionStore] send in
-      await send(.sessionRestored(try await sessionStore.restore()))
+  /// Reads what the device holds of the session, asking the server for a profile it lacks
+  /// (``Action/sessionProfileRequested``), then routes (``Action/sessionRestored(_:)``). A
+  /// restore under way is replaced, its request with it.
+  private func restoreSession(_ state: inout State) -> Effect<Action> {
+    state.user.isFetchingProfile = false
+    return .run { [sessionStore] send in
+      let restored = try await sessionStore.restore {
+        await send(.sessionProfileRequested)
+      }
+      await send(.sessionRestored(restored))
     }
     .cancellable(id: CancelID.sessionRestore, cancelInFlight: true)
   }
@@ -187,12 +216,15 @@ public struct AppFeature: Reducer {
     return .merge(refreshHome, fetchRemoteConfig(&state))
   }
 
-  /// Stores the preferences and the signed-in user's profile.
+  /// Stores the preferences and the signed-in user's profile; a failure shows its alert
+  /// (``Action/backgroundSaveFailed``).
   private func persist(_ state: State) -> Effect<Action> {
     let preferences = state.user.preferences
     let profile = state.user.profile
     return .run { [sessionStore] _ in
-      await sessionStore.save(preferences, profile: profile)
+      try await sessionStore.save(preferences, profile: profile)
+    } catch: { _, send in
+      await send(.backgroundSaveFailed)
     }
     .cancellable(id: CancelID.persistence)
   }
@@ -223,7 +255,7 @@ public struct AppFeature: Reducer {
     if state.navigation.route == .updateRequired {
       // The gate lifts: the app starts over as at launch, from what the device holds.
       state.navigation.route = .launching
-      return .merge(saveMinAppVersion(nil), restoreSession())
+      return .merge(saveMinAppVersion(nil), restoreSession(&state))
     }
     if state.navigation.route == .onboarding, !state.config.featureFlags.showOnboarding,
       state.onboarding?.isCompleting == false

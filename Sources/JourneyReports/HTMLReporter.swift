@@ -5,7 +5,8 @@ import JourneyRunner
 ///
 /// The page shows the counts, then every journey with its status, file, tags and virtual and real
 /// durations, and a filter by status and by text (name, file or tag). A journey opens on its
-/// failure, its golden mismatches as unified diffs, and its steps; a step with a trace opens on
+/// failure, its golden mismatches as unified diffs that "Side by side" lays out in two columns
+/// (golden and actual, each line numbered), and its steps; a step with a trace opens on
 /// the screen after it, its state change, the actions it processed and the mock calls it made.
 /// Failed journeys and their failing step are open from the start.
 public enum HTMLReporter {
@@ -105,8 +106,15 @@ public enum HTMLReporter {
     }
     for snapshot in journey.snapshots {
       guard let diff = snapshot.diff else { continue }
-      html.append("<div class=\"golden\"><h3>Snapshot \(escape(snapshot.name)) differs from \(escape(snapshot.goldenFile))</h3>")
-      html.append("<pre class=\"diff\">\(diffLines(diff))</pre></div>")
+      html.append("<div class=\"golden\" data-view=\"unified\">")
+      html.append("<h3>Snapshot \(escape(snapshot.name)) differs from \(escape(snapshot.goldenFile))</h3>")
+      html.append(
+        "<div class=\"views\" role=\"group\" aria-label=\"Diff layout\">"
+          + "<button type=\"button\" data-view=\"unified\" aria-pressed=\"true\">Unified</button>"
+          + "<button type=\"button\" data-view=\"split\" aria-pressed=\"false\">Side by side</button></div>")
+      html.append("<pre class=\"diff unified\">\(diffLines(diff))</pre>")
+      html.append(splitTable(SplitDiff(unified: diff)))
+      html.append("</div>")
     }
     for warning in journey.warnings {
       html.append("<pre class=\"warning\">\(escape(warning.text))</pre>")
@@ -183,6 +191,31 @@ public enum HTMLReporter {
     }.joined(separator: "\n")
   }
 
+  /// A diff as a table of four columns: the old line's number and text, the new line's number
+  /// and text, changed lines marked for colour.
+  private static func splitTable(_ diff: SplitDiff) -> String {
+    func cells(_ cell: SplitDiff.Cell?, side: String) -> String {
+      guard let cell else { return "<td class=\"number\"></td><td class=\"empty\"></td>" }
+      let kind = cell.isChanged ? side : "same"
+      return "<td class=\"number\">\(cell.number)</td><td class=\"\(kind)\">\(escape(cell.text))</td>"
+    }
+    var html = [
+      "<table class=\"split\">",
+      "<thead><tr><th colspan=\"2\">\(escape(diff.oldLabel))</th><th colspan=\"2\">\(escape(diff.newLabel))</th></tr></thead>",
+      "<tbody>",
+    ]
+    for row in diff.rows {
+      switch row {
+      case .hunk(let header):
+        html.append("<tr class=\"hunk\"><td colspan=\"4\">\(escape(header))</td></tr>")
+      case .lines(let old, let new):
+        html.append("<tr>" + cells(old, side: "removed") + cells(new, side: "added") + "</tr>")
+      }
+    }
+    html.append("</tbody></table>")
+    return html.joined(separator: "\n")
+  }
+
   /// State change lines, the values removed and added marked for colour.
   private static func changeLines(_ lines: [String]) -> String {
     lines.map { line in
@@ -233,6 +266,17 @@ public enum HTMLReporter {
     .diff .added, .state .added { background: #dafbe1; display: inline-block; min-width: 100%; }
     .diff .removed, .state .removed { background: #ffebe9; display: inline-block; min-width: 100%; }
     .diff .hunk { color: #0969da; } .diff .file { color: var(--muted); }
+    .views { display: inline-flex; margin: 0 0 6px; border: 1px solid var(--line); border-radius: 6px; overflow: hidden; }
+    .views button { font: inherit; font-size: 12px; padding: 2px 10px; border: 0; background: #fff; cursor: pointer; }
+    .views button[aria-pressed=true] { background: #0969da; color: #fff; }
+    .golden[data-view=unified] .split, .golden[data-view=split] .unified { display: none; }
+    table.split { border-collapse: collapse; width: 100%; table-layout: fixed; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border: 1px solid var(--line); margin: 4px 0; }
+    table.split th { text-align: left; font-weight: 600; color: var(--muted); background: var(--bg); padding: 4px 8px; border-bottom: 1px solid var(--line); }
+    table.split td { padding: 0 8px; white-space: pre; overflow: hidden; text-overflow: ellipsis; vertical-align: top; }
+    table.split td.number { width: 44px; text-align: right; color: var(--muted); background: var(--bg); user-select: none; }
+    table.split td.added { background: #dafbe1; } table.split td.removed { background: #ffebe9; }
+    table.split td.empty { background: var(--bg); }
+    table.split tr.hunk td { color: #0969da; background: #ddf4ff; }
     .steps { list-style: none; padding: 0; margin: 8px 0 14px; }
     .step { border-top: 1px solid #eaeef2; padding-left: calc(var(--depth) * 18px); }
     .step > details > summary, .step-line { padding: 5px 4px; cursor: pointer; }
@@ -265,6 +309,15 @@ public enum HTMLReporter {
       }
       boxes.forEach(function (box) { box.addEventListener('change', apply); });
       text.addEventListener('input', apply);
+      document.querySelectorAll('.golden .views button').forEach(function (button) {
+        button.addEventListener('click', function () {
+          var golden = button.closest('.golden');
+          golden.dataset.view = button.dataset.view;
+          golden.querySelectorAll('.views button').forEach(function (other) {
+            other.setAttribute('aria-pressed', String(other === button));
+          });
+        });
+      });
     })();
     """
 }

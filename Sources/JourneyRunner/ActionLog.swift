@@ -37,6 +37,13 @@ final class ActionLog<Action> {
   private(set) var unreceived: [Entry] = []
   /// Actions processed since the last ``takeTraced()``; `nil` when the run is not traced.
   private var traced: [Entry]?
+  /// The descriptions of the last distinct traced actions and origins whose type is
+  /// `Equatable`, most recently used first: describing reflects over a value, and a journey
+  /// processes the same few actions again and again. Equal values are taken to describe alike,
+  /// as they do when their conformance is synthesized.
+  private var recentDescriptions: [(value: any Equatable, description: String)] = []
+  /// How many descriptions ``recentDescriptions`` keeps.
+  private static var recentDescriptionLimit: Int { 16 }
 
   init(recentLimit: Int, tracesActions: Bool = false) {
     self.recentLimit = max(0, recentLimit)
@@ -71,7 +78,38 @@ final class ActionLog<Action> {
   func takeTraced() -> [ActionRecord] {
     guard let entries = traced else { return [] }
     traced = []
-    return entries.map(\.record)
+    return entries.map { entry in
+      ActionRecord(
+        action: tracedDescription(of: entry.action),
+        source: entry.effectOrigin.map { .effect(origin: tracedDescription(of: $0)) } ?? .sent,
+        time: entry.time)
+    }
+  }
+
+  /// What `ActionDescription` says of `value`, taken from ``recentDescriptions`` when an equal
+  /// value was described lately.
+  private func tracedDescription(of value: Any) -> String {
+    guard let equatable = value as? any Equatable else {
+      return ActionDescription.describe(value)
+    }
+    if let index = recentDescriptions.firstIndex(where: { Self.isEqual($0.value, value) }) {
+      let recent = recentDescriptions.remove(at: index)
+      recentDescriptions.insert(recent, at: 0)
+      return recent.description
+    }
+    let description = ActionDescription.describe(value)
+    recentDescriptions.insert((equatable, description), at: 0)
+    if recentDescriptions.count > Self.recentDescriptionLimit {
+      recentDescriptions.removeLast()
+    }
+    return description
+  }
+
+  private static func isEqual(_ known: any Equatable, _ other: Any) -> Bool {
+    func equals<Value: Equatable>(_ known: Value) -> Bool {
+      (other as? Value) == known
+    }
+    return equals(known)
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.

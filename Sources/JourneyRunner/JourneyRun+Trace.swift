@@ -38,7 +38,7 @@ extension JourneyRun {
       default: break
       }
       tracer.state = state
-      tracer.screen = ((try? currentScreen())?.render()).map { $0.split(separator: "\n").map(String.init) } ?? []
+      tracer.screen = (try? currentScreen()).map { Self.lines(of: $0.render()) } ?? []
       tracer.moment = moment
     }
     let calls = world.calls
@@ -101,6 +101,13 @@ extension JourneyRun {
       status: result.status == .passed ? "passed" : "failed", steps: tracer.steps,
       failure: journeyFailure, warnings: result.warnings.map(\.description),
       virtualDuration: result.virtualDuration.journeyDescription)
+  }
+
+  /// The lines of a rendered screen, split on its UTF-8 line feeds rather than on characters,
+  /// which a rendered screen never joins across a line break (it escapes every control
+  /// character in its texts).
+  private static func lines(of rendered: String) -> [String] {
+    rendered.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
   }
 
   /// The step, where it is, how it went and when, without what it did.

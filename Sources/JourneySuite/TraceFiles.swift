@@ -47,8 +47,7 @@ public struct TraceFiles: Sendable {
     let name = Self.fileName(file: relative(trace.file), name: trace.name)
     let path = FilePath.resolving(name, from: folder)
     do {
-      let text = try JSONText.encode(trace)
-      try AtomicFile.write(relativized(text), to: absolute(path))
+      try AtomicFile.write(relativized(trace.jsonText), to: absolute(path))
       return TraceRecord(trace: trace, path: relative(path), error: nil)
     } catch {
       return TraceRecord(trace: trace, path: relative(path), error: "\(error)")

@@ -17,8 +17,12 @@ extension OnboardingFeature {
     @CasePathable
     public enum Delegate: Equatable, Sendable, Decodable {
       /// The user finished or skipped the onboarding, and the fact is stored under
-      /// ``OnboardingFeature/completedStorageKey``: the parent shows Login.
+      /// ``OnboardingFeature/completedStorageKey`` unless ``completionNotSaved`` came first:
+      /// the parent shows Login.
       case completed
+      /// The fact that the onboarding was completed could not be stored, so the onboarding
+      /// shows again on the next launch; ``completed`` follows.
+      case completionNotSaved
     }
   }
 }

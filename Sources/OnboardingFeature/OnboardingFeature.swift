@@ -7,7 +7,8 @@ import StorageClient
 ///
 /// "Skip" and "Get Started" store `true` under ``completedStorageKey`` and then send
 /// ``Action/Delegate/completed``. The delegate is sent even when storing fails: the user is never
-/// kept in the onboarding, which then only shows again on the next launch.
+/// kept in the onboarding, which then shows again on the next launch; ``Action/Delegate/completionNotSaved``
+/// comes first, for the parent to tell the user so.
 ///
 /// The parent keeps ``State/language`` in sync, reads ``completedStorageKey`` at launch to decide
 /// whether to show the onboarding at all, and handles ``Action/delegate(_:)`` by showing Login.
@@ -33,9 +34,13 @@ public struct OnboardingFeature: Reducer {
       guard !state.isCompleting else { return .none }
       state.isCompleting = true
       return .run { [storageClient] send in
-        try await storageClient.save(true, forKey: Self.completedStorageKey)
-        await send(.delegate(.completed))
-      } catch: { _, send in
+        do {
+          try await storageClient.save(true, forKey: Self.completedStorageKey)
+        } catch is CancellationError {
+          throw CancellationError()
+        } catch {
+          await send(.delegate(.completionNotSaved))
+        }
         await send(.delegate(.completed))
       }
 

@@ -18,6 +18,19 @@ import ValueCoding
     showOnboarding: true, enableAnalytics: true, enablePushNotifications: true,
     featureNewUI: false, minAppVersion: AppVersion(major: 1))
 
+  /// What the default config does to a launching app when it arrives `seconds` after the epoch.
+  private func applyingTheDefaultConfig(
+    arrivedAfter seconds: TimeInterval
+  ) -> (inout AppFeature.State) -> Void {
+    { [defaultConfig] state in
+      state.config.isFetching = false
+      state.config.fetchedAt = epoch.addingTimeInterval(seconds)
+      state.config.remoteConfig = defaultConfig
+      state.config.minAppVersion = defaultConfig.minAppVersion
+      state.config.featureFlags.enablePushNotifications = true
+    }
+  }
+
   @Test func aFreshInstallShowsTheOnboardingAndTheConfigArrivesAfterOneSecond() throws {
     let world = try MockWorld.app()
     let store = makeStore(world: world)
@@ -28,13 +41,8 @@ import ValueCoding
     }
     store.advance(by: .milliseconds(999))
     store.advance(by: .milliseconds(1))
-    store.receive(.remoteConfigLoaded(defaultConfig)) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(
+      .remoteConfigLoaded(defaultConfig), assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "remoteConfig") == ["fetch"])
     #expect(
@@ -63,13 +71,7 @@ import ValueCoding
       $0.login?.isRememberMeOn = true
     }
     store.advance(by: .seconds(1))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
   }
 
@@ -116,13 +118,7 @@ import ValueCoding
     }
     store.receiveHomeAppearing(at: epoch)
     store.advance(by: .seconds(1))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "auth") == [])
   }
@@ -132,11 +128,14 @@ import ValueCoding
     try world.saveSession(profile: nil)
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    #expect(store.state.pendingRequestsCount == 2)
     store.advance(by: .milliseconds(300))
     store.receive(
       .sessionRestored(
         RestoredSession(session: Session(profile: ada, accessToken: adaAccessToken)))
     ) {
+      $0.user.isFetchingProfile = false
       $0.user.profile = ada
       $0.navigation.route = .main
       $0.home = HomeFeature.State(userName: "Ada Lovelace")
@@ -145,20 +144,42 @@ import ValueCoding
       $0.settings = SettingsFeature.State(
         profile: ada, accessToken: adaAccessToken, appVersion: "1.0.0", buildNumber: "100")
     }
+    #expect(store.state.pendingRequestsCount == 1)
     store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.3))
     store.advance(by: .milliseconds(700))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(world.calls(to: "auth") == ["fetchProfile access-token-ada"])
     #expect(
       try world.store("storage")[ProfileFeature.profileStorageKey]
         == ValueEncoder().encode(ada))
+  }
+
+  @Test func aNewerRestoreReplacesTheOneAskingForTheProfileAndItsRequestCountsOnce() throws {
+    let world = try MockWorld.app()
+    try world.saveSession(profile: nil)
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    store.advance(by: .milliseconds(100))
+    store.send(.appLaunched) { $0.user.isFetchingProfile = false }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    #expect(store.state.pendingRequestsCount == 2)
+    store.advance(by: .milliseconds(300))
+    store.receive(
+      .sessionRestored(
+        RestoredSession(session: Session(profile: ada, accessToken: adaAccessToken)))
+    ) {
+      $0.user.isFetchingProfile = false
+      $0.expectMain(ada)
+    }
+    store.receiveHomeAppearing(at: epoch.addingTimeInterval(0.4))
+    store.advance(by: .milliseconds(700))
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1.1))
+    #expect(store.state.pendingRequestsCount == 0)
+    store.finish()
+    #expect(
+      world.calls(to: "auth") == ["fetchProfile access-token-ada", "fetchProfile access-token-ada"])
   }
 
   @Test func aTokenTheServerRejectsIsForgottenAndTheUserSignedOut() throws {
@@ -168,20 +189,17 @@ import ValueCoding
       "auth", "fetchProfile", .failure("unauthorized", latency: .milliseconds(300)))
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
     store.advance(by: .milliseconds(300))
     store.receive(.sessionRestored(RestoredSession())) {
+      $0.user.isFetchingProfile = false
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
     }
+    #expect(store.state.pendingRequestsCount == 1)
     #expect(try world.store("keychain").contents.isEmpty)
     store.advance(by: .milliseconds(700))
-    store.receive(\.remoteConfigLoaded) {
-      $0.config.isFetching = false
-      $0.config.fetchedAt = epoch.addingTimeInterval(1)
-      $0.config.remoteConfig = self.defaultConfig
-      $0.config.minAppVersion = self.defaultConfig.minAppVersion
-      $0.config.featureFlags.enablePushNotifications = true
-    }
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
   }
 
@@ -196,10 +214,13 @@ import ValueCoding
       $0.config.isFetching = false
       $0.network.errorMessage = networkErrorMessage
     }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
     store.receive(.sessionRestored(RestoredSession())) {
+      $0.user.isFetchingProfile = false
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
     }
+    #expect(store.state.pendingRequestsCount == 0)
     store.finish()
     #expect(try world.store("keychain")[SessionKeychainKeys.accessToken] == "access-token-ada")
   }

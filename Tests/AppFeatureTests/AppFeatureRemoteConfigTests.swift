@@ -114,6 +114,7 @@ import Testing
       latency: .seconds(2)))
     let store = makeStore(world: world)
     store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
     store.advance(by: .seconds(1))
     let config = RemoteConfig(minAppVersion: AppVersion(major: 3, minor: 1))
     store.receive(.remoteConfigLoaded(config)) {
@@ -130,6 +131,7 @@ import Testing
         RestoredSession(
           session: Session(profile: profile, accessToken: adaAccessToken), minAppVersion: config.minAppVersion))
     ) {
+      $0.user.isFetchingProfile = false
       $0.user.profile = profile
     }
     store.finish()

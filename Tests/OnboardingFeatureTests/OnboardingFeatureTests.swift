@@ -60,7 +60,7 @@ import ValueCoding
     #expect(saves.value == 1)
   }
 
-  @Test func aCompletionThatCannotBeStoredStillLeavesTheOnboarding() {
+  @Test func aCompletionThatCannotBeStoredIsToldAndStillLeavesTheOnboarding() {
     struct StorageFailure: Error {}
     let store = TestStore(initialState: OnboardingFeature.State()) {
       OnboardingFeature()
@@ -68,6 +68,7 @@ import ValueCoding
       $0.storageClient.save = { _, _ in throw StorageFailure() }
     }
     store.send(.skipButtonTapped) { $0.isCompleting = true }
+    store.receive(.delegate(.completionNotSaved))
     store.receive(.delegate(.completed))
   }
 

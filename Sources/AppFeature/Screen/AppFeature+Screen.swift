@@ -20,9 +20,10 @@ extension AppFeature {
   /// (``State/pendingRequestsCount``), except on the launch screen, which is one itself; the
   /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
   /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
-  /// ``Action/tabSelected(_:)``. "You're offline" and the network error also head every sheet,
-  /// alert and dialog presented, so that they stay on top of whatever shows and the error can
-  /// be dismissed from there.
+  /// ``Action/tabSelected(_:)``. Over all of it, the alert of a ``State/saveFailure`` with
+  /// "OK" (``Action/saveFailureDismissed``). "You're offline" and the network error also head
+  /// every sheet, alert and dialog presented, so that they stay on top of whatever shows and
+  /// the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = AppStrings(state.user.preferences.language)
     let content = routeScreen(state, strings)
@@ -36,6 +37,7 @@ extension AppFeature {
         tabBar(selected: state.navigation.selectedTab, strings)
       }
     }
+    .alert(state.saveFailure.map { saveFailureAlert($0, strings) })
     .keepingOnTop {
       if !state.network.isConnected {
         Banner(strings.offline)
@@ -80,6 +82,14 @@ extension AppFeature {
     case .explore: state.explore.map { ExploreFeature.screen($0).map { .explore($0) } }
     case .profile: state.profile.map { ProfileFeature.screen($0).map { .profile($0) } }
     case .settings: state.settings.map { SettingsFeature.screen($0).map { .settings($0) } }
+    }
+  }
+
+  private static func saveFailureAlert(
+    _ failure: SaveFailure, _ strings: AppStrings
+  ) -> Alert<Action> {
+    Alert(strings.saveFailureTitle(failure), message: strings.saveFailureMessage(failure)) {
+      Button(strings.ok, role: .cancel) { .saveFailureDismissed }
     }
   }
 

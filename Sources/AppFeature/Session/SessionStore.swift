@@ -27,8 +27,12 @@ struct SessionStore: Sendable {
   /// token the server rejects is deleted. Anything that cannot be read counts as absent: the
   /// defaults, or signed out.
   ///
+  /// - Parameter requestingProfile: Called just before the profile is asked of the server, the
+  ///   only request a restore makes.
   /// - Throws: `CancellationError` only.
-  func restore() async throws -> RestoredSession {
+  func restore(
+    requestingProfile: @Sendable () async -> Void
+  ) async throws -> RestoredSession {
     let preferences =
       try await load(SettingsFeature.preferencesStorageKey, as: UserPreferences.self)
       ?? UserPreferences()
@@ -37,7 +41,7 @@ struct SessionStore: Sendable {
     return RestoredSession(
       preferences: preferences,
       hasCompletedOnboarding: hasCompletedOnboarding,
-      session: try await restoreSession(),
+      session: try await restoreSession(requestingProfile: requestingProfile),
       minAppVersion: try await load(Self.minAppVersionStorageKey, as: AppVersion.self)
     )
   }
@@ -73,10 +77,23 @@ struct SessionStore: Sendable {
   }
 
   /// Stores the preferences, and the signed-in user's profile when there is one.
-  func save(_ preferences: UserPreferences, profile: UserProfile?) async {
-    try? await storageClient.save(preferences, forKey: SettingsFeature.preferencesStorageKey)
+  ///
+  /// - Throws: The storage's error when either cannot be stored (the profile is still tried
+  ///   when the preferences fail); `CancellationError` when cancelled.
+  func save(_ preferences: UserPreferences, profile: UserProfile?) async throws {
+    var failure: (any Error)?
+    do {
+      try await storageClient.save(preferences, forKey: SettingsFeature.preferencesStorageKey)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      failure = error
+    }
     if let profile {
-      await save(profile)
+      try await storageClient.save(profile, forKey: ProfileFeature.profileStorageKey)
+    }
+    if let failure {
+      throw failure
     }
   }
 
@@ -89,11 +106,14 @@ struct SessionStore: Sendable {
     try? await storageClient.remove(key: ProfileFeature.profileStorageKey)
   }
 
-  private func restoreSession() async throws -> Session? {
+  private func restoreSession(
+    requestingProfile: @Sendable () async -> Void
+  ) async throws -> Session? {
     guard let accessToken = try await accessToken() else { return nil }
     if let profile = try await load(ProfileFeature.profileStorageKey, as: UserProfile.self) {
       return Session(profile: profile, accessToken: accessToken)
     }
+    await requestingProfile()
     do {
       let profile = try await authClient.fetchProfile(accessToken: accessToken)
       await save(profile)

@@ -16,6 +16,27 @@ extension AppStrings {
       case .profile: "Profile"
       case .settings: "Settings"
       }
-    }
+    },
+    saveFailureTitle: { failure in
+      switch failure {
+      case .onboardingCompletion: "Couldn't Save Your Progress"
+      case .rememberedEmail: "Couldn't Remember Your Email"
+      case .forgottenEmail: "Couldn't Forget Your Email"
+      case .background: "Couldn't Save Settings"
+      }
+    },
+    saveFailureMessage: { failure in
+      switch failure {
+      case .onboardingCompletion:
+        "You can go on now, but the onboarding will show again the next time you open the app."
+      case .rememberedEmail:
+        "You're signed in, but your email won't be filled in the next time you sign in."
+      case .forgottenEmail:
+        "You're signed in, but your email may still be filled in the next time you sign in."
+      case .background:
+        "Your settings and profile apply now, but they may be lost when the app restarts."
+      }
+    },
+    ok: "OK"
   )
 }

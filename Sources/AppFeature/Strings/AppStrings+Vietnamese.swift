@@ -16,6 +16,27 @@ extension AppStrings {
       case .profile: "Hồ sơ"
       case .settings: "Cài đặt"
       }
-    }
+    },
+    saveFailureTitle: { failure in
+      switch failure {
+      case .onboardingCompletion: "Không thể lưu tiến trình"
+      case .rememberedEmail: "Không thể ghi nhớ email"
+      case .forgottenEmail: "Không thể quên email"
+      case .background: "Không thể lưu cài đặt"
+      }
+    },
+    saveFailureMessage: { failure in
+      switch failure {
+      case .onboardingCompletion:
+        "Bạn có thể tiếp tục, nhưng phần giới thiệu sẽ hiện lại vào lần mở ứng dụng sau."
+      case .rememberedEmail:
+        "Bạn đã đăng nhập, nhưng email sẽ không được điền sẵn vào lần đăng nhập sau."
+      case .forgottenEmail:
+        "Bạn đã đăng nhập, nhưng email có thể vẫn được điền sẵn vào lần đăng nhập sau."
+      case .background:
+        "Cài đặt và hồ sơ có hiệu lực ngay, nhưng có thể bị mất khi ứng dụng khởi động lại."
+      }
+    },
+    ok: "OK"
   )
 }

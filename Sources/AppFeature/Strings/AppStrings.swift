@@ -18,6 +18,12 @@ struct AppStrings: Sendable {
   let updateRequiredMessage: @Sendable (_ current: String, _ minimum: String) -> String
   /// The label of each tab: "Home", "Explore", "Profile", "Settings".
   let tabTitle: @Sendable (Tab) -> String
+  /// The title of the alert of each ``SaveFailure``: "Couldn't Save Settings" and so on.
+  let saveFailureTitle: @Sendable (SaveFailure) -> String
+  /// What the alert of each ``SaveFailure`` says will happen.
+  let saveFailureMessage: @Sendable (SaveFailure) -> String
+  /// The button that closes such an alert: "OK".
+  let ok: String
 }
 
 extension AppStrings {

@@ -43,6 +43,12 @@ extension LoginFeature {
       /// The user signed in (on Login, with Apple or Google, or by signing up): the session's
       /// tokens are in the keychain and this is their profile.
       case signedIn(UserProfile)
+      /// An email sign-in with Remember Me on could not store the email, so the next launch
+      /// does not fill it in; ``signedIn(_:)`` follows.
+      case emailNotRemembered
+      /// An email sign-in with Remember Me off could not remove the remembered email, so the
+      /// next launch may still fill it in; ``signedIn(_:)`` follows.
+      case emailNotForgotten
     }
   }
 }

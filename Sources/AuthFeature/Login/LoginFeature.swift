@@ -18,7 +18,9 @@ import StorageClient
 ///
 /// When Remember Me is on, a successful email sign-in stores the email under
 /// ``rememberedEmailStorageKey``, and ``Action/onAppear`` prefills it on the next launch; when it
-/// is off, the sign-in forgets any remembered email.
+/// is off, the sign-in forgets any remembered email. Failing to do either does not fail the
+/// sign-in: ``Action/Delegate/emailNotRemembered`` or ``Action/Delegate/emailNotForgotten``
+/// tells the parent first.
 ///
 /// The parent keeps ``State/language`` in sync, sends ``Action/onAppear`` whenever it shows the
 /// screen, and handles ``Action/delegate(_:)``.
@@ -146,12 +148,18 @@ public struct LoginFeature: Reducer {
     .run { [authClient, storageClient, sessionStarter] send in
       let response = try await authClient.login(email: email, password: password)
       let profile = try await sessionStarter.startFetchingProfile(with: response.tokens)
-      // The user is signed in at this point: failing to update the remembered email only costs
-      // the prefill on the next launch, so it does not fail the sign-in.
-      if rememberEmail {
-        try? await storageClient.save(email, forKey: Self.rememberedEmailStorageKey)
-      } else {
-        try? await storageClient.remove(key: Self.rememberedEmailStorageKey)
+      // The user is signed in at this point: failing to update the remembered email only
+      // changes the prefill on the next launch, so it is told, and does not fail the sign-in.
+      do {
+        if rememberEmail {
+          try await storageClient.save(email, forKey: Self.rememberedEmailStorageKey)
+        } else {
+          try await storageClient.remove(key: Self.rememberedEmailStorageKey)
+        }
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        await send(.delegate(rememberEmail ? .emailNotRemembered : .emailNotForgotten))
       }
       await send(.signInSucceeded(profile))
     } catch: { error, send in

@@ -191,7 +191,7 @@ import ValueCoding
     #expect(log.entries.last == "storage.save rememberedEmail=ada@example.com")
   }
 
-  @Test func failingToRememberTheEmailDoesNotFailTheSignIn() {
+  @Test func failingToRememberTheEmailDoesNotFailTheSignInAndTellsTheParent() {
     var state = Self.filled
     state.isRememberMeOn = true
     let store = TestStore(initialState: state) {
@@ -201,6 +201,23 @@ import ValueCoding
       $0.storageClient.save = { _, _ in throw UnexpectedFailure() }
     }
     store.send(.signInButtonTapped) { $0.isSigningIn = true }
+    store.receive(.delegate(.emailNotRemembered))
+    store.receive(.signInSucceeded(ada)) {
+      $0.isSigningIn = false
+      $0.password = ""
+    }
+    store.receive(.delegate(.signedIn(ada)))
+  }
+
+  @Test func failingToForgetTheEmailDoesNotFailTheSignInAndTellsTheParent() {
+    let store = TestStore(initialState: Self.filled) {
+      LoginFeature()
+    } withDependencies: {
+      $0.serveAda(log: CallLog())
+      $0.storageClient.remove = { _ in throw UnexpectedFailure() }
+    }
+    store.send(.signInButtonTapped) { $0.isSigningIn = true }
+    store.receive(.delegate(.emailNotForgotten))
     store.receive(.signInSucceeded(ada)) {
       $0.isSigningIn = false
       $0.password = ""

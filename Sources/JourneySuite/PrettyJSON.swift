@@ -1,0 +1,125 @@
+/// JSON written straight into UTF-8 bytes, laid out exactly as ``JSONText/encode(_:)`` lays it
+/// out (Foundation's `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
+/// `.withoutEscapingSlashes`): two spaces of indentation per level, `"key" : value`, every
+/// member and element on a line of its own, an empty array as `[`, an empty line and `]`.
+///
+/// It does not sort: an object's members must be written in the order of their keys.
+struct PrettyJSON {
+  private var bytes: [UInt8] = []
+  private var depth = 0
+  /// Whether the container being written has nothing in it yet.
+  private var isEmpty = true
+
+  /// Makes a writer that expects about `capacity` bytes.
+  init(capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text so far.
+  var text: String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes an object whose members `members` writes, each with ``key(_:)`` and then its value.
+  mutating func object(_ members: (inout PrettyJSON) -> Void) {
+    open(UInt8(ascii: "{"))
+    members(&self)
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Writes an array of `elements`, each written by `element`.
+  mutating func array<Elements: Sequence>(
+    _ elements: Elements, _ element: (inout PrettyJSON, Elements.Element) -> Void
+  ) {
+    open(UInt8(ascii: "["))
+    for value in elements {
+      startItem()
+      element(&self, value)
+    }
+    close(UInt8(ascii: "]"))
+  }
+
+  /// Writes an array of strings.
+  mutating func array(_ strings: [String]) {
+    array(strings) { $0.string($1) }
+  }
+
+  /// Starts the member `key` of the object being written; its value comes next.
+  mutating func key(_ key: String) {
+    startItem()
+    string(key)
+    bytes += " : ".utf8
+  }
+
+  /// Writes the member `key` with the string `value`.
+  mutating func member(_ key: String, _ value: String) {
+    self.key(key)
+    string(value)
+  }
+
+  /// Writes the member `key` with the string `value` when there is one.
+  mutating func member(_ key: String, _ value: String?) {
+    if let value {
+      member(key, value)
+    }
+  }
+
+  /// Writes `value` as a JSON string: quotes, backslashes and control characters escaped, the
+  /// short way when JSON has one, everything else as it is.
+  mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+      case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+      case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+      case 0x08: bytes += #"\b"#.utf8
+      case 0x0C: bytes += #"\f"#.utf8
+      case 0..<0x20:
+        bytes += #"\u00"#.utf8
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes `value` as a JSON number.
+  mutating func integer(_ value: Int) {
+    bytes += String(value).utf8
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private mutating func open(_ bracket: UInt8) {
+    bytes.append(bracket)
+    bytes.append(UInt8(ascii: "\n"))
+    depth += 1
+    isEmpty = true
+  }
+
+  private mutating func startItem() {
+    if !isEmpty {
+      bytes += ",\n".utf8
+    }
+    isEmpty = false
+    indent()
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    bytes.append(UInt8(ascii: "\n"))
+    indent()
+    bytes.append(bracket)
+    isEmpty = false
+  }
+
+  private mutating func indent() {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+}
