@@ -296,7 +296,9 @@ let harness: [Target] = [
       .dependencies,
     ]
   ),
-  .target(name: "JourneyReference", dependencies: ["JourneyRunner", "MockKit", "Prelude", "ValueCoding"]),
+  .target(
+    name: "JourneyReference", dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+  ),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "Prelude", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),

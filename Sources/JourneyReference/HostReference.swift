@@ -1,3 +1,4 @@
+import JourneyModel
 import JourneyRunner
 import MockKit
 import ValueCoding
@@ -61,13 +62,6 @@ public struct HostReference: Sendable {
   public let screens: [HostNotes.Screen]
   /// The keys of `given` with their shapes, for the schema.
   let givenFields: [TypeShape.Field]
-
-  /// The step kinds a journey can use, in the order the README lists them.
-  public static let stepKinds = [
-    "launch", "relaunch", "background", "foreground", "tap", "type", "clear", "toggle", "select", "back",
-    "dismiss", "answer", "deepLink", "network", "mock", "send", "wait", "settle", "see", "notSee",
-    "screen", "expect", "stored", "calls", "receive", "snapshot", "run",
-  ]
 
   /// Reads the reference of `host`.
   public init<Host: JourneyHost>(host: Host) {

@@ -77,31 +77,67 @@ extension JourneyRun {
 
   // MARK: A person
 
-  /// Sends the action that an interaction with the current screen gives.
-  func interact(_ interaction: (Screen<Action>) throws -> Action) throws(StepError) {
+  /// Sends the action a person's interaction (`tap`, `type`, `clear`, `toggle`, `select`,
+  /// `back`, `dismiss`, `answer`) gives on the current screen.
+  func interact(_ interaction: StepKind) throws(StepError) {
     let screen = try currentScreen()
-    let action: Action
+    let action: Action?
     do {
-      action = try interaction(screen)
+      action = try Self.action(of: interaction, on: screen)
     } catch {
-      throw StepError(String(describing: error))
+      throw StepError(error.description)
     }
-    try runningStore().send(action)
+    if let action { try runningStore().send(action) }
   }
 
-  /// Flips the toggle, or sets it to `isOn`: setting it to what it shows already does nothing,
-  /// so that `to:` reads as "make sure it is".
-  func toggle(_ element: ElementReference, to isOn: Bool?) throws(StepError) {
+  /// Checks that the screen refuses `interaction` with a message containing `expected`, so the
+  /// journey goes on. An interaction the screen takes is sent, and fails the step.
+  func expectRefusal(of interaction: StepKind, containing expected: String) throws(StepError) {
+    guard interaction.isPersonInteraction else {
+      throw StepError("'\(interaction.name)' is not a person's interaction, so it cannot be refused")
+    }
     let screen = try currentScreen()
-    let action: Action
+    let action: Action?
     do {
-      action = try screen.toggle(element.label, id: element.id, to: isOn)
-    } catch .alreadySet where isOn != nil {
-      return
+      action = try Self.action(of: interaction, on: screen)
     } catch {
-      throw StepError(String(describing: error))
+      guard error.description.contains(expected) else {
+        throw StepError(
+          "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
+            + "it was refused with: \(error.description)")
+      }
+      return
+    }
+    guard let action else {
+      throw StepError(
+        "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
+          + "it was not: the toggle already shows what it asks for, so it sent nothing")
     }
     try runningStore().send(action)
+    throw StepError(
+      "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
+        + "it was not: it sent \(ActionDescription.describe(action))")
+  }
+
+  /// The action `interaction` gives on `screen`; `nil` for a toggle set to what it shows already,
+  /// so that `to:` reads as "make sure it is".
+  private static func action(of interaction: StepKind, on screen: Screen<Action>) throws(InteractionError) -> Action? {
+    switch interaction {
+    case .tap(let element): return try screen.tap(element.label, id: element.id)
+    case .type(let text, let element): return try screen.type(text, into: element.label, id: element.id)
+    case .clear(let element): return try screen.clear(element.label, id: element.id)
+    case .toggle(let element, let isOn):
+      do {
+        return try screen.toggle(element.label, id: element.id, to: isOn)
+      } catch .alreadySet where isOn != nil {
+        return nil
+      }
+    case .select(let option, let element): return try screen.select(option, in: element.label, id: element.id)
+    case .back: return try screen.back()
+    case .dismiss: return try screen.dismiss()
+    case .answer(let button): return try screen.answer(button)
+    default: return nil
+    }
   }
 
   // MARK: The world
