@@ -65,7 +65,9 @@ public struct AppJourneyHost: JourneyHost {
             + "notificationsEnabled \(preferences.notificationsEnabled)"),
         "storage": .init("Raw entries of the key-value storage.", default: "empty"),
         "keychain": .init("Raw entries of the keychain.", default: "empty"),
-        "network": .init("The network when the app launches.", default: "wifi"),
+        "network": .init(
+          "The network when the app launches; offline, the servers' mocks fail with noConnection unless set.",
+          default: "wifi"),
         "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
         "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
       ],
@@ -82,6 +84,7 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func prepare(world: MockWorld, given: AppGiven) throws {
+    world.isOffline = given.network == .offline
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")
     let encoder = ValueEncoder()

@@ -38,6 +38,9 @@ public struct HostReference: Sendable {
     public let endpoints: [Endpoint]
     /// The persistent stores the mock keeps, by name.
     public let stores: [String]
+    /// For a mock reached over the network, the error its endpoints fail with while offline
+    /// unless a journey set them; `nil` for a mock on the device.
+    public let offlineError: String?
   }
 
   /// One action a `send` step can make and a `receive` pattern can match.
@@ -99,7 +102,7 @@ public struct HostReference: Sendable {
           errors: endpoint.errorNames, defaultBehavior: behaviorSummary(endpoint.defaultBehavior),
           answerExample: answerExample(endpoint.defaultBehavior))
       },
-      stores: descriptor.stores.map(\.name))
+      stores: descriptor.stores.map(\.name), offlineError: descriptor.offlineError)
   }
 
   private static func behaviorSummary(_ behavior: MockBehavior) -> String {

@@ -154,6 +154,13 @@ extension JourneyRun {
     store.send(action)
   }
 
+  /// Takes the world offline or back online (see ``MockWorld/isOffline``), then sends the host's
+  /// action for the new network.
+  func changeNetwork(to condition: NetworkCondition) throws(StepError) {
+    world.isOffline = condition == .offline
+    try sendHostAction { try host.networkAction(condition) }
+  }
+
   /// Sends the action a `send` step names; a problem in its payload is located there.
   func send(_ reference: ActionReference) throws(StepError) {
     let store = try runningStore()

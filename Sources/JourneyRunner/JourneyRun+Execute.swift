@@ -11,7 +11,7 @@ extension JourneyRun {
     case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: try interact(kind)
     case .refused(let interaction, let message): try expectRefusal(of: interaction, containing: message)
     case .deepLink(let url): try sendHostAction { try host.deepLinkAction(url: url) }
-    case .network(let condition): try sendHostAction { try host.networkAction(condition) }
+    case .network(let condition): try changeNetwork(to: condition)
     case .send(let reference): try send(reference)
     case .mock(let changes): for change in changes { try configure(change) }
     case .wait(let duration): try runningStore().advance(by: duration)

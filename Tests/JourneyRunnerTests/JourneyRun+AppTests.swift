@@ -317,6 +317,18 @@ import ValueCoding
     #expect(result.failure == nil)
   }
 
+  @Test func offlineTheWorldsNetworkMocksFailUnlessTheJourneySetThem() throws {
+    let save = StepKind.tap(ElementReference(label: "Save"))
+    let answer = MockChange(
+      mock: "backend", endpoint: "save", behavior: LocatedValue(["answer": nil]), location: at(9))
+    let result = run(
+      counterJourney(
+        .launch, .network(.offline), save, .see("Could not save"),
+        .relaunch, save, .see("Could not save"), .mock([answer]), save, .see("Saved 0"),
+        .network(.wifi), .relaunch, .wait(.seconds(1)), .see("Goal: 10")))
+    #expect(result.failure == nil)
+  }
+
   @Test func sendDecodesTheActionFromItsCasePath() throws {
     let result = run(
       counterJourney(
