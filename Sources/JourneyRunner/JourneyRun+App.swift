@@ -41,7 +41,7 @@ extension JourneyRun {
   }
 
   /// Builds a store from `given` on a fresh runtime, whose dates continue from the earlier
-  /// launches, and sends the launch action.
+  /// launches, on a device in the time zone and locale `given` sets, and sends the launch action.
   private func startApp() {
     guard let given else { return }
     let configuration = RuntimeConfiguration(
@@ -50,12 +50,22 @@ extension JourneyRun {
       seed: options.seed &+ UInt64(launchCount)
     )
     launchCount += 1
+    let timeZone = host.timeZone(given: given)
+    let locale = host.locale(given: given)
     let store = Store(
       initialState: host.initialState(given: given, world: world),
       reducer: host.reducer(),
       configuration: configuration
     ) { [host, world, uuids] dependencies in
       dependencies.uuid = uuids.generator
+      if let timeZone {
+        dependencies.timeZone = timeZone
+        dependencies.calendar.timeZone = timeZone
+      }
+      if let locale {
+        dependencies.locale = locale
+        dependencies.calendar.locale = locale
+      }
       host.dependencies(world: world, into: &dependencies)
     }
     let base = earlierLaunchesTime
