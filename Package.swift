@@ -106,7 +106,7 @@ let core: [Target] = [
       .orderedCollections,
     ]
   ),
-  .testTarget(name: "ValueCodingTests", dependencies: ["ValueCoding"]),
+  .testTarget(name: "ValueCodingTests", dependencies: ["Prelude", "ValueCoding"]),
 ]
 
 /// Dependency clients of the app under test and the models they share.

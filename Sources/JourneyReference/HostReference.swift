@@ -1,6 +1,7 @@
 import JourneyModel
 import JourneyRunner
 import MockKit
+import Prelude
 import ValueCoding
 
 /// Everything a journey can use with one host, read from the host so that it cannot drift from
