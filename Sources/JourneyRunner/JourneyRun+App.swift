@@ -107,30 +107,27 @@ extension JourneyRun {
       throw StepError("'\(interaction.name)' is not a person's interaction, so it cannot be refused")
     }
     let screen = try currentScreen()
+    let expectation =
+      "expected \(interaction.summary) to be refused with a message containing \(expected.quoted)"
     let action: Action?
     do {
       action = try Self.action(of: interaction, on: screen)
     } catch {
       guard error.description.contains(expected) else {
-        throw StepError(
-          "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
-            + "it was refused with: \(error.description)")
+        throw StepError("\(expectation); it was refused with: \(error.description)")
       }
       return
     }
     guard let action else {
       throw StepError(
-        "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
-          + "it was not: the toggle already shows what it asks for, so it sent nothing")
+        "\(expectation); it was not: the toggle already shows what it asks for, so it sent nothing")
     }
     try runningStore().send(action)
-    throw StepError(
-      "expected \(interaction.summary) to be refused with a message containing \(expected.quoted); "
-        + "it was not: it sent \(ActionDescription.describe(action))")
+    throw StepError("\(expectation); it was not: it sent \(ActionDescription.describe(action))")
   }
 
   /// The action `interaction` gives on `screen`; `nil` for a toggle set to what it shows already,
-  /// so that `to:` reads as "make sure it is".
+  /// so that `to:` reads as "make sure it is", and for a step that is no person's interaction.
   private static func action(of interaction: StepKind, on screen: Screen<Action>) throws(InteractionError) -> Action? {
     switch interaction {
     case .tap(let element): return try screen.tap(element.label, id: element.id)
