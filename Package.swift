@@ -106,7 +106,7 @@ let core: [Target] = [
       .orderedCollections,
     ]
   ),
-  .testTarget(name: "ValueCodingTests", dependencies: ["ValueCoding"]),
+  .testTarget(name: "ValueCodingTests", dependencies: ["Prelude", "ValueCoding"]),
 ]
 
 /// Dependency clients of the app under test and the models they share.
@@ -307,7 +307,9 @@ let harness: [Target] = [
       .dependencies,
     ]
   ),
-  .target(name: "JourneyReference", dependencies: ["JourneyRunner", "MockKit", "Prelude", "ValueCoding"]),
+  .target(
+    name: "JourneyReference", dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+  ),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "Prelude", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),

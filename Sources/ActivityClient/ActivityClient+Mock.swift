@@ -33,7 +33,8 @@ extension ActivityClient {
         "fetchNotifications", output: [AppNotification].self, errors: errorNames,
         default: .answer(notifications, latency: .milliseconds(300)),
         summary: "Answers the user's notifications, newest first."),
-    ]
+    ],
+    offlineError: ActivityError.noConnection.rawValue
   )
 
   private static let errorNames = ActivityError.allCases.map(\.rawValue)

@@ -17,6 +17,8 @@ import ValueCoding
 ///   network: offline
 ///   appVersion: "1.0.0"
 ///   now: 2026-01-01T08:30:00Z
+///   timeZone: Europe/Berlin
+///   locale: de_DE
 /// ```
 public struct AppGiven: Decodable, Sendable {
   /// Who is signed in on the device, if anyone.
@@ -38,10 +40,27 @@ public struct AppGiven: Decodable, Sendable {
   /// What the device's clock shows when the journey starts, as an ISO 8601 date; by default
   /// 2026-01-01T00:00:00Z.
   public var now: Date?
+  /// The device's time zone, by its identifier such as `Europe/Berlin`; by default UTC.
+  public var timeZone: String?
+  /// The device's locale, by its identifier such as `de_DE`; by default `en_US_POSIX`.
+  public var locale: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case signedIn, onboardingCompleted, flags, preferences, storage, keychain, network, appVersion
-    case now
+    case now, timeZone, locale
+  }
+}
+
+/// A time zone or locale in `given` that the device does not know.
+struct UnknownIdentifier: Error, CustomStringConvertible {
+  /// The `given` key: `timeZone` or `locale`.
+  var key: String
+  var identifier: String
+  /// A known identifier, for the message.
+  var example: String
+
+  var description: String {
+    "unknown \(key) '\(identifier)'; write an identifier such as \(example)"
   }
 }
 

@@ -65,9 +65,14 @@ public struct AppJourneyHost: JourneyHost {
             + "notificationsEnabled \(preferences.notificationsEnabled)"),
         "storage": .init("Raw entries of the key-value storage.", default: "empty"),
         "keychain": .init("Raw entries of the keychain.", default: "empty"),
-        "network": .init("The network when the app launches.", default: "wifi"),
+        "network": .init(
+          "The network when the app launches; offline, the servers' mocks fail with noConnection unless set.",
+          default: "wifi"),
         "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
         "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
+        "timeZone": .init(
+          "The device's time zone, such as Europe/Berlin: the greeting follows its time of day.", default: "UTC"),
+        "locale": .init("The device's locale, such as de_DE: its calendar's.", default: "en_US_POSIX"),
       ],
       screens: [
         AppFeature.launchScreenName, OnboardingFeature.screenName, LoginFeature.screenName,
@@ -86,6 +91,13 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func prepare(world: MockWorld, given: AppGiven) throws {
+    if let identifier = given.timeZone, TimeZone(identifier: identifier) == nil {
+      throw UnknownIdentifier(key: "timeZone", identifier: identifier, example: "Europe/Berlin")
+    }
+    if let identifier = given.locale, !Locale.availableIdentifiers.contains(identifier) {
+      throw UnknownIdentifier(key: "locale", identifier: identifier, example: "de_DE")
+    }
+    world.isOffline = given.network == .offline
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")
     let encoder = ValueEncoder()
@@ -126,6 +138,14 @@ public struct AppJourneyHost: JourneyHost {
 
   public func startDate(given: AppGiven) -> Date? {
     given.now
+  }
+
+  public func timeZone(given: AppGiven) -> TimeZone? {
+    given.timeZone.flatMap(TimeZone.init(identifier:))
+  }
+
+  public func locale(given: AppGiven) -> Locale? {
+    given.locale.map(Locale.init(identifier:))
   }
 
   public func reducer() -> AppFeature {

@@ -71,7 +71,8 @@ extension AuthClient {
         "logout", errors: errorNames,
         default: .answer(nil, latency: .milliseconds(200)),
         summary: "Ends the session on the server; answers nothing."),
-    ]
+    ],
+    offlineError: AuthError.noConnection.rawValue
   )
 
   private static let errorNames = AuthError.allCases.map(\.rawValue)

@@ -47,7 +47,10 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     data.append(UInt8(ascii: "\n"))
     input?.write(data)
     // A worker that does not answer in time is stopped; its output then ends like a crash's.
-    let watchdog = DispatchWorkItem { [process] in process?.terminate() }
+    // SIGKILL, since a process can ignore the SIGTERM of `terminate()`.
+    let watchdog = DispatchWorkItem { [process] in
+      if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
     Self.watchdogs.asyncAfter(deadline: .now() + timeout.inSeconds, execute: watchdog)
     defer { watchdog.cancel() }
     var steps: [String] = []
@@ -118,7 +121,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
       return String(line[range.lowerBound...])
     }
     let status = process.terminationStatus
-    if process.terminationReason == .uncaughtSignal, status == SIGTERM {
+    if process.terminationReason == .uncaughtSignal, status == SIGKILL {
       return Self.hangMessage(after: timeout)
     }
     return process.terminationReason == .uncaughtSignal

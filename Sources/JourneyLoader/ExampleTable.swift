@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 import ValueCoding
 import YAML
 

@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 import YAML
 
 /// Reads an invariants file (`*.invariants.yaml`): a mapping with `invariants`, a list of

@@ -87,14 +87,29 @@ public enum JourneyWriter {
       return .value(["text": .string(text), "into": reference(element)])
     case .toggle(let element, let isOn):
       guard let isOn else { return .value(reference(element)) }
-      var mapping: ValueObject = ["label": .string(element.label)]
-      if let id = element.id { mapping["id"] = .string(id) }
+      guard case .object(var mapping) = elementMapping(element) else { return nil }
       mapping["to"] = .bool(isOn)
       return .value(.object(mapping))
     case .select(let option, let element):
       return .value(["option": .string(option), "in": reference(element)])
     case .answer(let button):
       return .value(.string(button))
+    case .refused(let interaction, let message):
+      var mapping: ValueObject
+      switch argument(of: interaction) {
+      case .value(.object(let object))?: mapping = object
+      case .value(.string(let text))?:
+        if case .answer = interaction { mapping = ["button": .string(text)] } else { mapping = ["label": .string(text)] }
+      default: mapping = [:]
+      }
+      mapping["refused"] = .string(message)
+      return .value(.object(mapping))
+    case .element(let expectation):
+      guard case .object(var mapping) = elementMapping(expectation.element) else { return nil }
+      for expected in expectation.properties {
+        mapping[expected.property.key] = propertyValue(expected.property)
+      }
+      return .value(.object(mapping))
     case .deepLink(let url):
       return .value(.string(url))
     case .network(let condition):
@@ -148,10 +163,25 @@ public enum JourneyWriter {
     }
   }
 
+  /// `{label: Save}`, with the element's id when it has one.
+  private static func elementMapping(_ element: ElementReference) -> Value {
+    var mapping: ValueObject = ["label": .string(element.label)]
+    if let id = element.id { mapping["id"] = .string(id) }
+    return .object(mapping)
+  }
+
+  /// An `element` step's value of `property`: `null` for none.
+  private static func propertyValue(_ property: ElementProperty) -> Value {
+    switch property {
+    case .enabled(let flag), .on(let flag), .selected(let flag): .bool(flag)
+    case .value(let text): .string(text)
+    case .placeholder(let text), .selection(let text), .badge(let text): text.map(Value.string) ?? .null
+    }
+  }
+
   /// `Sign In`, or `{label: Delete, id: row-2}` when the element has an id.
   private static func reference(_ element: ElementReference) -> Value {
-    guard let id = element.id else { return .string(element.label) }
-    return ["label": .string(element.label), "id": .string(id)]
+    element.id == nil ? .string(element.label) : elementMapping(element)
   }
 
   /// The matcher as `expect` reads it: a scalar or list for equals, `null`, or one matcher key.

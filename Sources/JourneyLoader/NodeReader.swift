@@ -79,10 +79,3 @@ func suggestion(for name: String, among candidates: [String], otherwise: String)
   }
   return "; " + otherwise
 }
-
-/// `a`, `a and b`, `a, b and c` (or with `or`).
-func listed(_ items: [String], _ conjunction: String) -> String {
-  guard let last = items.last else { return "none" }
-  guard items.count > 1 else { return last }
-  return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
-}

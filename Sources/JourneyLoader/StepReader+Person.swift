@@ -1,20 +1,34 @@
 import JourneyModel
 import YAML
 
-/// The steps a person takes: `tap`, `type`, `clear`, `toggle`, `select`.
+/// The steps a person takes: `tap`, `type`, `clear`, `toggle`, `select`, `answer`. Written as a
+/// mapping, each also takes `refused`: the text the screen's refusal must contain, for an
+/// interaction expected to fail without ending the journey.
 extension StepReader {
-  /// An element written `Sign In` or `{ label: Delete, id: row-2 }`; `step` names the step for
-  /// messages, as in `'tap'`.
-  func element(_ node: YAMLNode, _ expectation: @autoclosure () -> String, in step: String) -> ElementReference? {
+  /// A step on one element, `tap` or `clear` (`name`): written `Sign In` or
+  /// `{ label: Delete, id: row-2 }`.
+  func elementInteraction(
+    _ node: YAMLNode, _ name: String, _ interaction: (ElementReference) -> StepKind
+  ) -> StepKind? {
     guard let pairs = node.mapping else {
-      return reader.text(node, expectation()).map { ElementReference(label: $0) }
+      return reader.text(node, expectation(of: name)).map { interaction(ElementReference(label: $0)) }
     }
-    let entries = reader.entries(of: pairs, keys: ["label", "id"], in: "in \(step)")
-    return element(from: entries, at: node, in: step)
+    let entries = reader.entries(of: pairs, keys: ["label", "id", "refused"], in: "in '\(name)'")
+    let element = element(from: entries, at: node, in: "'\(name)'")
+    return refusable(element.map(interaction), entries, in: "'\(name)'")
+  }
+
+  /// `kind`, or, when `entries` hold `refused`, the refusal of `kind` it expects.
+  private func refusable(_ kind: StepKind?, _ entries: KeyedEntries, in step: String) -> StepKind? {
+    guard let refusedNode = entries["refused"] else { return kind }
+    let message = reader.text(
+      refusedNode, "\(step) expects 'refused' to be text the refusal's message contains, such as disabled")
+    guard let kind, let message else { return nil }
+    return .refused(kind, message: message)
   }
 
   /// The element a mapping's `label` and `id` name.
-  private func element(from entries: KeyedEntries, at node: YAMLNode, in step: String) -> ElementReference? {
+  func element(from entries: KeyedEntries, at node: YAMLNode, in step: String) -> ElementReference? {
     guard let labelNode = entries["label"] else {
       reader.reportMissing("label", in: step, at: node, example: "{ label: Delete, id: row-2 }")
       return nil
@@ -62,7 +76,7 @@ extension StepReader {
       return nil
     }
     let example = "{ text: ada@example.com, into: Email }"
-    let entries = reader.entries(of: pairs, keys: ["text", "into", "id"], in: "in 'type'")
+    let entries = reader.entries(of: pairs, keys: ["text", "into", "id", "refused"], in: "in 'type'")
     var text: String?
     if let textNode = entries["text"] {
       text = reader.text(
@@ -71,8 +85,8 @@ extension StepReader {
       reader.reportMissing("text", in: "'type'", at: node, example: example)
     }
     let field = field("into", of: entries, at: node, in: "'type'", example: example)
-    guard let text, let field else { return nil }
-    return .type(text: text, into: field)
+    let kind: StepKind? = if let text, let field { .type(text: text, into: field) } else { nil }
+    return refusable(kind, entries, in: "'type'")
   }
 
   func toggleStep(_ node: YAMLNode) -> StepKind? {
@@ -81,22 +95,24 @@ extension StepReader {
         .toggle(ElementReference(label: $0), to: nil)
       }
     }
-    let entries = reader.entries(of: pairs, keys: ["label", "id", "to"], in: "in 'toggle'")
+    let entries = reader.entries(of: pairs, keys: ["label", "id", "to", "refused"], in: "in 'toggle'")
     let element = element(from: entries, at: node, in: "'toggle'")
-    guard let targetNode = entries["to"] else { return element.map { .toggle($0, to: nil) } }
-    let target = switchPosition(targetNode)
-    guard let element, let target else { return nil }
-    return .toggle(element, to: target)
+    guard let targetNode = entries["to"] else {
+      return refusable(element.map { .toggle($0, to: nil) }, entries, in: "'toggle'")
+    }
+    let target = switchPosition(targetNode, "'toggle' expects 'to' to be on, off, true or false")
+    let kind: StepKind? = if let element, let target { .toggle(element, to: target) } else { nil }
+    return refusable(kind, entries, in: "'toggle'")
   }
 
   /// `on`, `off`, `true` or `false`.
-  private func switchPosition(_ node: YAMLNode) -> Bool? {
+  func switchPosition(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> Bool? {
     if let bool = node.bool { return bool }
     switch node.scalar?.text {
     case "on": return true
     case "off": return false
     default:
-      reader.reportMismatch(node, "'toggle' expects 'to' to be on, off, true or false")
+      reader.reportMismatch(node, expectation())
       return nil
     }
   }
@@ -107,7 +123,7 @@ extension StepReader {
       return nil
     }
     let example = "{ option: Dark, in: Theme }"
-    let entries = reader.entries(of: pairs, keys: ["option", "in", "id"], in: "in 'select'")
+    let entries = reader.entries(of: pairs, keys: ["option", "in", "id", "refused"], in: "in 'select'")
     var option: String?
     if let optionNode = entries["option"] {
       option = reader.text(optionNode, "'select' expects 'option' to be an option's label, such as Dark")
@@ -115,7 +131,21 @@ extension StepReader {
       reader.reportMissing("option", in: "'select'", at: node, example: example)
     }
     let picker = field("in", of: entries, at: node, in: "'select'", example: example)
-    guard let option, let picker else { return nil }
-    return .select(option: option, in: picker)
+    let kind: StepKind? = if let option, let picker { .select(option: option, in: picker) } else { nil }
+    return refusable(kind, entries, in: "'select'")
+  }
+
+  /// `Delete`, or `{ button: Delete, refused: … }`.
+  func answerStep(_ node: YAMLNode) -> StepKind? {
+    guard let pairs = node.mapping else {
+      return reader.text(node, expectation(of: "answer")).map(StepKind.answer(button:))
+    }
+    let entries = reader.entries(of: pairs, keys: ["button", "refused"], in: "in 'answer'")
+    guard let buttonNode = entries["button"] else {
+      reader.reportMissing("button", in: "'answer'", at: node, example: "{ button: Delete, refused: disabled }")
+      return nil
+    }
+    let button = reader.text(buttonNode, "'answer' expects 'button' to be a button's label, such as Delete")
+    return refusable(button.map(StepKind.answer(button:)), entries, in: "'answer'")
   }
 }

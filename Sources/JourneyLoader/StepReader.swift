@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 import YAML
 
 /// Reads the steps of a journey or a subflow.
@@ -134,12 +135,12 @@ struct StepReader {
       }
     }
     switch name {
-    case "tap": return element(argument, expectation(of: name), in: "'tap'").map(StepKind.tap)
+    case "tap": return elementInteraction(argument, name, StepKind.tap)
     case "type": return typeStep(argument)
-    case "clear": return element(argument, expectation(of: name), in: "'clear'").map(StepKind.clear)
+    case "clear": return elementInteraction(argument, name, StepKind.clear)
     case "toggle": return toggleStep(argument)
     case "select": return selectStep(argument)
-    case "answer": return reader.text(argument, expectation(of: name)).map(StepKind.answer(button:))
+    case "answer": return answerStep(argument)
     case "deepLink": return deepLinkStep(argument)
     case "network": return networkStep(argument)
     case "mock": return mockStep(argument)
@@ -149,6 +150,7 @@ struct StepReader {
     case "see": return reader.text(argument, expectation(of: name)).map(StepKind.see)
     case "notSee": return reader.text(argument, expectation(of: name)).map(StepKind.notSee)
     case "screen": return reader.text(argument, expectation(of: name)).map(StepKind.screen)
+    case "element": return elementStep(argument)
     case "expect": return expectStep(argument)
     case "stored": return expectStep(argument, of: "stored").map(StepKind.stored)
     case "calls": return callsStep(argument)

@@ -40,7 +40,9 @@ struct StepSyntax {
     ),
     "select": StepSyntax(
       argument: .required, example: "the option and the picker, such as { option: Dark, in: Theme }"),
-    "answer": StepSyntax(argument: .required, example: "a button of the alert or dialog, such as Delete"),
+    "answer": StepSyntax(
+      argument: .required,
+      example: "a button of the alert or dialog, such as Delete, or { button: Delete, refused: disabled }"),
     "deepLink": StepSyntax(argument: .required, example: "a URL such as myapp://explore?q=swift"),
     "network": StepSyntax(argument: .required, example: "offline, wifi, cellular or ethernet"),
     "mock": StepSyntax(
@@ -58,6 +60,9 @@ struct StepSyntax {
     "see": StepSyntax(argument: .required, example: "text such as Welcome Back"),
     "notSee": StepSyntax(argument: .required, example: "text such as You're offline"),
     "screen": StepSyntax(argument: .required, example: "a screen's name such as Home"),
+    "element": StepSyntax(
+      argument: .required,
+      example: "an element's label and what it shows, such as { label: Save, enabled: false }"),
     "stored": StepSyntax(
       argument: .required,
       example:

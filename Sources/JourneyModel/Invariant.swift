@@ -1,8 +1,8 @@
 /// A rule the app keeps after every step, checked by exploration: on the screens it names (all
 /// when none), whenever its conditions hold, its checks must pass.
 ///
-/// Conditions and checks are journey steps that only look (`see`, `notSee`, `screen`, `expect`,
-/// `stored`), with their locations, so that a violation is reported where the invariant says it.
+/// Conditions and checks are journey steps that only look (`see`, `notSee`, `screen`, `element`,
+/// `expect`, `stored`), with their locations, so that a violation is reported where the invariant says it.
 public struct Invariant: Hashable, Sendable {
   /// What the rule says, as a person would: "The offline banner shows exactly while offline".
   public var name: String
@@ -33,11 +33,11 @@ extension StepKind {
   /// what invariants are written with.
   public var onlyLooks: Bool {
     switch self {
-    case .see, .notSee, .screen, .expect, .stored: true
+    case .see, .notSee, .screen, .element, .expect, .stored: true
     default: false
     }
   }
 
   /// The names of the steps that only look, in the order of the reference.
-  public static let lookingNames = ["see", "notSee", "screen", "expect", "stored"]
+  public static let lookingNames = ["see", "notSee", "screen", "element", "expect", "stored"]
 }

@@ -46,6 +46,9 @@ public enum StepKind: Hashable, Sendable {
   case dismiss
   /// Answer the alert or confirmation dialog on top with one of its buttons.
   case answer(button: String)
+  /// A person's interaction (`tap`, `type`, `clear`, `toggle`, `select` or `answer`) that the
+  /// screen must refuse with a message containing `message`; the journey goes on after it.
+  indirect case refused(StepKind, message: String)
 
   // MARK: The world
 
@@ -73,6 +76,8 @@ public enum StepKind: Hashable, Sendable {
   case notSee(String)
   /// This screen shows.
   case screen(String)
+  /// The state of one element: enabled, on, a field's value, a picker's selection, a badge.
+  case element(ElementExpectation)
   /// Values in the app's state.
   case expect([StateExpectation])
   /// What the persistent stores hold, by `store.key` path (`keychain.accessToken`); `null`
@@ -105,6 +110,7 @@ public enum StepKind: Hashable, Sendable {
     case .back: "back"
     case .dismiss: "dismiss"
     case .answer: "answer"
+    case .refused(let interaction, _): interaction.name
     case .deepLink: "deepLink"
     case .network: "network"
     case .mock: "mock"
@@ -114,6 +120,7 @@ public enum StepKind: Hashable, Sendable {
     case .see: "see"
     case .notSee: "notSee"
     case .screen: "screen"
+    case .element: "element"
     case .expect: "expect"
     case .stored: "stored"
     case .calls: "calls"
@@ -123,13 +130,22 @@ public enum StepKind: Hashable, Sendable {
     }
   }
 
+  /// Whether the step is a person's interaction with the screen, which the screen may refuse:
+  /// `tap`, `type`, `clear`, `toggle`, `select`, `back`, `dismiss`, `answer`.
+  public var isPersonInteraction: Bool {
+    switch self {
+    case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: true
+    default: false
+    }
+  }
+
   /// Every step name a journey file may use, in the order of the reference.
   public static let allNames: [String] = [
     "launch", "relaunch", "background", "foreground",
     "tap", "type", "clear", "toggle", "select", "back", "dismiss", "answer",
     "deepLink", "network", "mock", "send",
     "wait", "settle",
-    "see", "notSee", "screen", "expect", "stored", "calls", "receive", "snapshot",
+    "see", "notSee", "screen", "element", "expect", "stored", "calls", "receive", "snapshot",
     "run",
   ]
 }
@@ -150,6 +166,68 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     id.map { "\"\(label)\" (id \"\($0)\")" } ?? "\"\(label)\""
   }
+}
+
+/// The state one element must show, as `element: { label: Save, enabled: false }` writes it.
+public struct ElementExpectation: Hashable, Sendable {
+  /// The element.
+  public var element: ElementReference
+  /// What it must show, in the order written; never empty.
+  public var properties: [ExpectedElementProperty]
+
+  /// Makes an expectation.
+  public init(element: ElementReference, properties: [ExpectedElementProperty]) {
+    self.element = element
+    self.properties = properties
+  }
+}
+
+/// One property an element must show, with where it is written.
+public struct ExpectedElementProperty: Hashable, Sendable {
+  /// The property and its expected value.
+  public var property: ElementProperty
+  /// Where the property's key is written.
+  public var location: FileLocation
+
+  /// Makes an expected property.
+  public init(_ property: ElementProperty, at location: FileLocation) {
+    self.property = property
+    self.location = location
+  }
+}
+
+/// A property of an element with a value, as an `element` step names it by its key.
+public enum ElementProperty: Hashable, Sendable {
+  /// Whether interactions reach it (`enabled`): any element a person acts on.
+  case enabled(Bool)
+  /// Whether a toggle is on (`on`).
+  case on(Bool)
+  /// A field's text (`value`).
+  case value(String)
+  /// A field's placeholder (`placeholder`); `nil` for none.
+  case placeholder(String?)
+  /// The label of a picker's selected option (`selection`); `nil` for none selected.
+  case selection(String?)
+  /// The count or short note on a button, row or tab (`badge`); `nil` for none.
+  case badge(String?)
+  /// Whether a tab is the one on screen (`selected`).
+  case selected(Bool)
+
+  /// The key an `element` step writes the property with.
+  public var key: String {
+    switch self {
+    case .enabled: "enabled"
+    case .on: "on"
+    case .value: "value"
+    case .placeholder: "placeholder"
+    case .selection: "selection"
+    case .badge: "badge"
+    case .selected: "selected"
+    }
+  }
+
+  /// Every key, in the order of the reference.
+  public static let keys = ["enabled", "on", "value", "placeholder", "selection", "badge", "selected"]
 }
 
 /// The network condition a `network` step sets.

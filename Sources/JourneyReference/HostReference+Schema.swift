@@ -1,3 +1,4 @@
+import JourneyModel
 import ValueCoding
 
 extension HostReference {
@@ -29,6 +30,9 @@ extension HostReference {
     definitions["duration"] = Self.orVariable(["type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"])
     let labelled = Self.object(["label": ref("scalar"), "id": ref("scalar")], required: ["label"])
     definitions["element"] = ["anyOf": [ref("scalar"), labelled]]
+    let refusable = Self.object(
+      ["label": ref("scalar"), "id": ref("scalar"), "refused": ref("scalar")], required: ["label"])
+    definitions["interaction"] = ["anyOf": [ref("scalar"), refusable]]
     definitions["steps"] = ["type": "array", "minItems": 1, "items": ref("step")]
     let stepObject: Value = [
       "type": "object", "minProperties": 1, "maxProperties": 1,
@@ -83,7 +87,7 @@ extension HostReference {
     }
     let receivePattern = Self.orVariable(Self.names(prefixes))
     var arguments: ValueObject = [:]
-    for kind in Self.stepKinds {
+    for kind in StepKind.allNames {
       arguments[kind] = stepArgument(
         kind, actionPaths: actionPaths, bareActions: bareActions, receivePattern: receivePattern)
     }
@@ -96,24 +100,27 @@ extension HostReference {
     let none: Value = ["type": "null"]
     switch kind {
     case "launch", "relaunch", "background", "foreground", "back", "dismiss": return none
-    case "tap", "clear": return ref("element")
+    case "tap", "clear": return ref("interaction")
     case "type":
       return Self.object(
-        ["text": ref("scalar"), "into": ref("element"), "id": ref("scalar")], required: ["text", "into"])
+        ["text": ref("scalar"), "into": ref("element"), "id": ref("scalar"), "refused": ref("scalar")],
+        required: ["text", "into"])
     case "toggle":
       return [
         "anyOf": [
           ref("scalar"),
           Self.object(
             [
-              "label": ref("scalar"), "id": ref("scalar"),
-              "to": Self.orVariable(["enum": ["on", "off", true, false]]),
+              "label": ref("scalar"), "id": ref("scalar"), "to": Self.switchPosition, "refused": ref("scalar"),
             ], required: ["label"]),
         ]
       ]
     case "select":
       return Self.object(
-        ["option": ref("scalar"), "in": ref("element"), "id": ref("scalar")], required: ["option", "in"])
+        ["option": ref("scalar"), "in": ref("element"), "id": ref("scalar"), "refused": ref("scalar")],
+        required: ["option", "in"])
+    case "answer":
+      return ["anyOf": [ref("scalar"), Self.object(["button": ref("scalar"), "refused": ref("scalar")], required: ["button"])]]
     case "network": return Self.orVariable(["enum": ["offline", "wifi", "cellular", "ethernet"]])
     case "mock": return ref("mocks")
     case "send":
@@ -128,6 +135,7 @@ extension HostReference {
     case "screen" where !screens.isEmpty:
       // Screens named by what they show (a quick action, a menu item) may not be listed: offered, not required.
       return ["type": ["string", "number", "boolean"], "examples": .array(screens.map { .string($0.id) })]
+    case "element": return elementSchema
     case "expect": return ["type": "object", "minProperties": 1]
     case "stored":
       let stores = mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
@@ -150,6 +158,24 @@ extension HostReference {
     default: return ref("scalar")
     }
   }
+
+  /// An `element` step's argument: the element and at least one property it shows.
+  private var elementSchema: Value {
+    let flag = Self.orVariable(["type": "boolean"])
+    let orNone: Value = ["anyOf": [ref("scalar"), ["type": "null"]]]
+    let properties: ValueObject = [
+      "label": ref("scalar"), "id": ref("scalar"), "enabled": flag, "on": Self.switchPosition,
+      "value": ref("scalar"), "placeholder": orNone, "selection": orNone, "badge": orNone, "selected": flag,
+    ]
+    return [
+      "type": "object", "properties": .object(properties), "required": ["label"],
+      "additionalProperties": false,
+      "anyOf": .array(ElementProperty.keys.map { ["required": [.string($0)]] }),
+    ]
+  }
+
+  /// A toggle's position: `on`, `off`, `true` or `false`.
+  private static let switchPosition = orVariable(["enum": ["on", "off", true, false]])
 
   private var givenSchema: Value {
     var properties: ValueObject = ["mocks": ref("mocks")]

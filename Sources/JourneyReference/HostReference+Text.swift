@@ -14,11 +14,15 @@ extension HostReference {
     }
     lines.append("")
     lines.append("mocks (set in given.mocks or with mock, checked with calls):")
-    lines.append("  Behaviours, sequence positions, the call log and the stores survive relaunch.")
+    lines.append("  Behaviours, sequence positions, the call log, the stores and the network survive relaunch.")
+    lines.append("  While offline, a network mock's endpoints fail at once with its offline error, unless set.")
     for mock in mocks {
       lines.append("  \(mock.name): \(mock.summary)")
       if !mock.stores.isEmpty {
         lines.append("    stores: \(mock.stores.joined(separator: ", "))")
+      }
+      if let offlineError = mock.offlineError {
+        lines.append("    network: offline fails with \(offlineError)")
       }
       for endpoint in mock.endpoints {
         lines.append("    \(mock.name).\(endpoint.name)(\(endpoint.arguments.joined(separator: ", "))): \(endpoint.summary)")
@@ -70,6 +74,7 @@ extension HostReference {
           "name": .string(mock.name), "summary": .string(mock.summary),
           "stores": .array(mock.stores.map(Value.string)),
           "survivesRelaunch": .bool(true),
+          "offlineError": mock.offlineError.map(Value.string) ?? .null,
           "endpoints": .array(mock.endpoints.map { endpoint in
             .object([
               "name": .string(endpoint.name), "summary": .string(endpoint.summary),

@@ -1,5 +1,7 @@
+import JourneyModel
 import JourneyRunner
 import MockKit
+import Prelude
 import ValueCoding
 
 /// Everything a journey can use with one host, read from the host so that it cannot drift from
@@ -37,6 +39,9 @@ public struct HostReference: Sendable {
     public let endpoints: [Endpoint]
     /// The persistent stores the mock keeps, by name.
     public let stores: [String]
+    /// For a mock reached over the network, the error its endpoints fail with while offline
+    /// unless a journey set them; `nil` for a mock on the device.
+    public let offlineError: String?
   }
 
   /// One action a `send` step can make and a `receive` pattern can match.
@@ -61,13 +66,6 @@ public struct HostReference: Sendable {
   public let screens: [HostNotes.Screen]
   /// The keys of `given` with their shapes, for the schema.
   let givenFields: [TypeShape.Field]
-
-  /// The step kinds a journey can use, in the order the README lists them.
-  public static let stepKinds = [
-    "launch", "relaunch", "background", "foreground", "tap", "type", "clear", "toggle", "select", "back",
-    "dismiss", "answer", "deepLink", "network", "mock", "send", "wait", "settle", "see", "notSee",
-    "screen", "expect", "stored", "calls", "receive", "snapshot", "run",
-  ]
 
   /// Reads the reference of `host`.
   public init<Host: JourneyHost>(host: Host) {
@@ -105,7 +103,7 @@ public struct HostReference: Sendable {
           errors: endpoint.errorNames, defaultBehavior: behaviorSummary(endpoint.defaultBehavior),
           answerExample: answerExample(endpoint.defaultBehavior))
       },
-      stores: descriptor.stores.map(\.name))
+      stores: descriptor.stores.map(\.name), offlineError: descriptor.offlineError)
   }
 
   private static func behaviorSummary(_ behavior: MockBehavior) -> String {

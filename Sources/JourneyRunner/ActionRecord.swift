@@ -1,3 +1,4 @@
+import Prelude
 import ValueCoding
 
 /// An action the app processed during a journey, as failures list the last few.

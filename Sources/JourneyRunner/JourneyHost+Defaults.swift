@@ -11,6 +11,12 @@ extension JourneyHost {
   /// The run's epoch.
   public func startDate(given: Given) -> Date? { nil }
 
+  /// The runtime's UTC.
+  public func timeZone(given: Given) -> TimeZone? { nil }
+
+  /// The runtime's `en_US_POSIX`.
+  public func locale(given: Given) -> Locale? { nil }
+
   /// No launch action.
   public var launchAction: Feature.Action? { nil }
   /// No background action.

@@ -41,6 +41,14 @@ public protocol JourneyHost: Sendable {
   /// keeps the run's epoch (``RunOptions/epoch``).
   func startDate(given: Given) -> Date?
 
+  /// The device's time zone, when `given` sets one: the app's `\.timeZone` and its
+  /// `\.calendar`'s. `nil` keeps the runtime's UTC.
+  func timeZone(given: Given) -> TimeZone?
+
+  /// The device's locale, when `given` sets one: the app's `\.locale` and its `\.calendar`'s.
+  /// `nil` keeps the runtime's `en_US_POSIX`.
+  func locale(given: Given) -> Locale?
+
   /// A new instance of the app's root reducer.
   func reducer() -> Feature
 

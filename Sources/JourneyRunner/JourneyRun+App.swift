@@ -41,7 +41,7 @@ extension JourneyRun {
   }
 
   /// Builds a store from `given` on a fresh runtime, whose dates continue from the earlier
-  /// launches, and sends the launch action.
+  /// launches, on a device in the time zone and locale `given` sets, and sends the launch action.
   private func startApp() {
     guard let given else { return }
     let configuration = RuntimeConfiguration(
@@ -50,12 +50,22 @@ extension JourneyRun {
       seed: options.seed &+ UInt64(launchCount)
     )
     launchCount += 1
+    let timeZone = host.timeZone(given: given)
+    let locale = host.locale(given: given)
     let store = Store(
       initialState: host.initialState(given: given, world: world),
       reducer: host.reducer(),
       configuration: configuration
     ) { [host, world, uuids] dependencies in
       dependencies.uuid = uuids.generator
+      if let timeZone {
+        dependencies.timeZone = timeZone
+        dependencies.calendar.timeZone = timeZone
+      }
+      if let locale {
+        dependencies.locale = locale
+        dependencies.calendar.locale = locale
+      }
       host.dependencies(world: world, into: &dependencies)
     }
     let base = earlierLaunchesTime
@@ -77,31 +87,64 @@ extension JourneyRun {
 
   // MARK: A person
 
-  /// Sends the action that an interaction with the current screen gives.
-  func interact(_ interaction: (Screen<Action>) throws -> Action) throws(StepError) {
+  /// Sends the action a person's interaction (`tap`, `type`, `clear`, `toggle`, `select`,
+  /// `back`, `dismiss`, `answer`) gives on the current screen.
+  func interact(_ interaction: StepKind) throws(StepError) {
     let screen = try currentScreen()
-    let action: Action
+    let action: Action?
     do {
-      action = try interaction(screen)
+      action = try Self.action(of: interaction, on: screen)
     } catch {
-      throw StepError(String(describing: error))
+      throw StepError(error.description)
     }
-    try runningStore().send(action)
+    if let action { try runningStore().send(action) }
   }
 
-  /// Flips the toggle, or sets it to `isOn`: setting it to what it shows already does nothing,
-  /// so that `to:` reads as "make sure it is".
-  func toggle(_ element: ElementReference, to isOn: Bool?) throws(StepError) {
+  /// Checks that the screen refuses `interaction` with a message containing `expected`, so the
+  /// journey goes on. An interaction the screen takes is sent, and fails the step.
+  func expectRefusal(of interaction: StepKind, containing expected: String) throws(StepError) {
+    guard interaction.isPersonInteraction else {
+      throw StepError("'\(interaction.name)' is not a person's interaction, so it cannot be refused")
+    }
     let screen = try currentScreen()
-    let action: Action
+    let expectation =
+      "expected \(interaction.summary) to be refused with a message containing \(expected.quoted)"
+    let action: Action?
     do {
-      action = try screen.toggle(element.label, id: element.id, to: isOn)
-    } catch .alreadySet where isOn != nil {
-      return
+      action = try Self.action(of: interaction, on: screen)
     } catch {
-      throw StepError(String(describing: error))
+      guard error.description.contains(expected) else {
+        throw StepError("\(expectation); it was refused with: \(error.description)")
+      }
+      return
+    }
+    guard let action else {
+      throw StepError(
+        "\(expectation); it was not: the toggle already shows what it asks for, so it sent nothing")
     }
     try runningStore().send(action)
+    throw StepError("\(expectation); it was not: it sent \(ActionDescription.describe(action))")
+  }
+
+  /// The action `interaction` gives on `screen`; `nil` for a toggle set to what it shows already,
+  /// so that `to:` reads as "make sure it is", and for a step that is no person's interaction.
+  private static func action(of interaction: StepKind, on screen: Screen<Action>) throws(InteractionError) -> Action? {
+    switch interaction {
+    case .tap(let element): return try screen.tap(element.label, id: element.id)
+    case .type(let text, let element): return try screen.type(text, into: element.label, id: element.id)
+    case .clear(let element): return try screen.clear(element.label, id: element.id)
+    case .toggle(let element, let isOn):
+      do {
+        return try screen.toggle(element.label, id: element.id, to: isOn)
+      } catch .alreadySet where isOn != nil {
+        return nil
+      }
+    case .select(let option, let element): return try screen.select(option, in: element.label, id: element.id)
+    case .back: return try screen.back()
+    case .dismiss: return try screen.dismiss()
+    case .answer(let button): return try screen.answer(button)
+    default: return nil
+    }
   }
 
   // MARK: The world
@@ -116,6 +159,13 @@ extension JourneyRun {
       throw StepError(String(describing: error))
     }
     store.send(action)
+  }
+
+  /// Takes the world offline or back online (see ``MockWorld/isOffline``), then sends the host's
+  /// action for the new network.
+  func changeNetwork(to condition: NetworkCondition) throws(StepError) {
+    world.isOffline = condition == .offline
+    try sendHostAction { try host.networkAction(condition) }
   }
 
   /// Sends the action a `send` step names; a problem in its payload is located there.

@@ -1,4 +1,5 @@
 import JourneyModel
+import Prelude
 import SimulationRuntime
 import ValueCoding
 

@@ -11,8 +11,12 @@ import ValueCoding
 /// the call is logged, takes its latency on the virtual clock, and then answers or fails as
 /// configured.
 ///
-/// A relaunch of the app keeps the same world: server behaviour, sequence positions, the call log
-/// and the stores all survive it; only the app's memory starts fresh. The world is driven from the
+/// While the device is offline (``isOffline``), an endpoint of a mock reached over the network
+/// (``MockDescriptor/offlineError``) fails at once with that error unless a journey configured
+/// the endpoint itself.
+///
+/// A relaunch of the app keeps the same world: server behaviour, sequence positions, the call log,
+/// the stores and the network all survive it; only the app's memory starts fresh. The world is driven from the
 /// one thread that runs the simulation; its state is still guarded, so reading it from elsewhere
 /// is safe.
 public final class MockWorld: Sendable {
@@ -29,6 +33,8 @@ public final class MockWorld: Sendable {
     var callCounts: [EndpointKey: Int] = [:]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
+    /// Whether the device has no network.
+    var isOffline = false
   }
 
   private struct EndpointKey: Hashable {
@@ -78,6 +84,13 @@ public final class MockWorld: Sendable {
       $0.behaviors.removeAll()
       $0.callCounts.removeAll()
     }
+  }
+
+  /// Whether the device has no network: endpoints reached over the network that no journey
+  /// configured fail with their mock's ``MockDescriptor/offlineError``.
+  public var isOffline: Bool {
+    get { state.value.isOffline }
+    set { state.withValue { $0.isOffline = newValue } }
   }
 
   // MARK: Calls and stores
@@ -161,10 +174,19 @@ public final class MockWorld: Sendable {
     arguments: Value,
     errors: Failure.Type
   ) async throws -> Value where Failure.RawValue == String {
-    let descriptor = try catalog.endpoint(mock, endpoint)
+    let mockDescriptor = try catalog.descriptor(named: mock)
+    let descriptor = try mockDescriptor.endpoint(named: endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
     let step = state.withValue { state in
-      let behavior = state.behaviors[key] ?? descriptor.defaultBehavior
+      let configured = state.behaviors[key]
+      let behavior =
+        if configured == nil, state.isOffline, let offlineError = mockDescriptor.offlineError,
+          descriptor.errorNames.contains(offlineError)
+        {
+          MockBehavior.failure(offlineError)
+        } else {
+          configured ?? descriptor.defaultBehavior
+        }
       let callIndex = state.callCounts[key, default: 0]
       state.callCounts[key] = callIndex + 1
       state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))

@@ -39,3 +39,11 @@ extension Sequence<String> {
   /// The strings quoted and separated by commas: `"Auto", "Light", "Dark"`.
   public var quotedList: String { map(\.quoted).joined(separator: ", ") }
 }
+
+/// Items in a sentence: `a`, `a and b`, `a, b and c`, or with another conjunction such as `or`;
+/// `none` when there are none.
+public func listed(_ items: [String], _ conjunction: String) -> String {
+  guard let last = items.last else { return "none" }
+  guard items.count > 1 else { return last }
+  return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+}

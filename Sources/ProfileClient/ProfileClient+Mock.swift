@@ -49,7 +49,8 @@ extension ProfileClient {
           Saves the name and email; answers the user's profile, whose name and email are replaced \
           by those sent.
           """),
-    ]
+    ],
+    offlineError: ProfileError.noConnection.rawValue
   )
 
   private static let errorNames = ProfileError.allCases.map(\.rawValue)

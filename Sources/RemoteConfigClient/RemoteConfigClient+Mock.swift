@@ -35,6 +35,7 @@ extension RemoteConfigClient {
           Answers the config payload: show_onboarding, enable_analytics, enable_push_notifications, \
           feature_new_ui, min_app_version; keys left out keep the app's defaults.
           """)
-    ]
+    ],
+    offlineError: RemoteConfigError.noConnection.rawValue
   )
 }

@@ -30,7 +30,8 @@ extension SearchClient {
         errors: SearchError.allCases.map(\.rawValue),
         default: .answer(index, latency: .milliseconds(400)),
         summary: "Answers the items the server can find; the query keeps those whose title or subtitle contains it.")
-    ]
+    ],
+    offlineError: SearchError.noConnection.rawValue
   )
 
   private static let index: ValueCoding.Value = [

@@ -1,3 +1,5 @@
+import Prelude
+
 /// An effect that has started and not finished, as listed for end-of-run checks.
 public struct InFlightEffect: Hashable, Sendable, CustomStringConvertible {
   /// The action whose reducer returned the effect.
@@ -12,7 +14,7 @@ public struct InFlightEffect: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let ids = cancellationIDs.isEmpty ? "" : " (cancellable by \(cancellationIDs.joined(separator: ", ")))"
     let waiting = isSleeping ? "waiting on the clock" : "waiting outside the runtime"
-    return "effect of \(origin), started at \(startedAt.formattedForRuntime)\(ids), \(waiting)"
+    return "effect of \(origin), started at \(startedAt.journeyDescription)\(ids), \(waiting)"
   }
 }
 
@@ -24,28 +26,6 @@ public struct PendingTimer: Hashable, Sendable, CustomStringConvertible {
   public var origin: String?
 
   public var description: String {
-    "timer at \(deadline.formattedForRuntime)" + (origin.map { " from effect of \($0)" } ?? "")
-  }
-}
-
-extension Duration {
-  /// Compact text such as `1.5s`, `300ms` or `2h`, for runtime messages.
-  var formattedForRuntime: String {
-    let (seconds, attoseconds) = components
-    let totalMilliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-    if totalMilliseconds == 0 { return "0s" }
-    if totalMilliseconds.truncatingRemainder(dividingBy: 3_600_000) == 0 {
-      return "\(Int(totalMilliseconds / 3_600_000))h"
-    }
-    if totalMilliseconds.truncatingRemainder(dividingBy: 60_000) == 0 {
-      return "\(Int(totalMilliseconds / 60_000))m"
-    }
-    if totalMilliseconds.truncatingRemainder(dividingBy: 1_000) == 0 {
-      return "\(Int(totalMilliseconds / 1_000))s"
-    }
-    if totalMilliseconds.truncatingRemainder(dividingBy: 1) == 0 {
-      return "\(Int(totalMilliseconds))ms"
-    }
-    return "\(totalMilliseconds)ms"
+    "timer at \(deadline.journeyDescription)" + (origin.map { " from effect of \($0)" } ?? "")
   }
 }

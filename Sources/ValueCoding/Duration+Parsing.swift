@@ -1,3 +1,5 @@
+import Prelude
+
 /// Parses the short duration text used by journeys: one or more parts, each a number followed by
 /// a unit, units from largest to smallest with none repeated: `300ms`, `1.5s`, `2m`, `2h`,
 /// `1h30m`, `1m30s`, `1s250ms`.

@@ -31,4 +31,36 @@ import Testing
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     #expect(result.status == .passed)
   }
+
+  /// The result of running `source`, a journey file, against the app.
+  func run(_ source: String) throws -> JourneyResult {
+    let loader = JourneyLoader(fileSystem: InMemoryFileSystem(["j.yaml": source]))
+    let journeys = try loader.load(file: "j.yaml").get()
+    return JourneyRunner(host: AppJourneyHost(), snapshots: NoGoldens()).run(journeys[0])
+  }
+
+  @Test func theGreetingFollowsTheDevicesTimeZone() throws {
+    func greeting(timeZone: String) -> String {
+      """
+      name: Greeting
+      given: { signedIn: true, onboardingCompleted: true, now: "2026-01-01T08:00:00+07:00"\(timeZone) }
+      steps: [launch, { see: "Good morning, Ada" }, settle]
+      """
+    }
+    let local = try run(greeting(timeZone: ", timeZone: Asia/Ho_Chi_Minh, locale: vi_VN"))
+    #expect(local.failure == nil, "\(local.failure?.description ?? "")")
+    let utc = try run(greeting(timeZone: ""))
+    #expect(utc.failure?.message.hasPrefix("no visible text contains \"Good morning, Ada\"; did you mean \"Good evening, Ada\"?") == true)
+  }
+
+  @Test func anUnknownTimeZoneOrLocaleFailsBeforeTheFirstStep() throws {
+    let timeZone = try run("name: X\ngiven: { timeZone: Mars/Olympus }\nsteps: [launch]\n")
+    #expect(
+      timeZone.failure?.message
+        == "cannot prepare the world from 'given': unknown timeZone 'Mars/Olympus'; write an identifier such as Europe/Berlin")
+    let locale = try run("name: X\ngiven: { locale: xx_YY }\nsteps: [launch]\n")
+    #expect(
+      locale.failure?.message
+        == "cannot prepare the world from 'given': unknown locale 'xx_YY'; write an identifier such as de_DE")
+  }
 }

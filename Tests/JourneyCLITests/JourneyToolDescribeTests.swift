@@ -15,7 +15,8 @@ import Testing
           visits: integer
 
         mocks (set in given.mocks or with mock, checked with calls):
-          Behaviours, sequence positions, the call log and the stores survive relaunch.
+          Behaviours, sequence positions, the call log, the stores and the network survive relaunch.
+          While offline, a network mock's endpoints fail at once with its offline error, unless set.
           greeter: The greeting server.
             greeter.greet(name): Answers a greeting.
               default: answer after 500ms

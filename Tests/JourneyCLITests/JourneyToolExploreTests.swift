@@ -5,7 +5,7 @@ import Testing
 
 /// `explore` through the built `planted-bugs` tool: the inbox app with bugs planted by
 /// `PLANTED_BUGS`, explored in worker processes.
-@Suite struct JourneyToolExploreTests {
+@Suite(.timeLimit(.minutes(2))) struct JourneyToolExploreTests {
   static let tool = BuiltExecutable("planted-bugs")
 
   /// Bits of `PlantedBugs`: the crash on a long message alone, every bug but the hang, and the
@@ -79,7 +79,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.errors.contains(
-        "inbox.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, expect or stored); 'tap' acts on the app"))
+        "inbox.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app"))
     let zero = try explore(["--journeys", "0"], bugs: "0", in: sandbox)
     #expect(zero.status == 2)
     #expect(zero.errors.contains("--journeys must be at least 1, found 0"))

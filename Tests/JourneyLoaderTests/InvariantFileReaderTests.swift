@@ -48,7 +48,7 @@ import Testing
     }
     #expect(
       diagnostics.all.map(\.description) == [
-        "app.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, expect or stored); 'tap' acts on the app",
+        "app.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app",
         "app.invariants.yaml:5:5: error: an invariant needs 'name', such as name: The count is never negative",
         "app.invariants.yaml:7:5: error: an invariant needs 'check', such as check: [{ notSee: Error }]",
         "app.invariants.yaml:8:5: error: unknown key 'chek' in an invariant; did you mean 'check'?",

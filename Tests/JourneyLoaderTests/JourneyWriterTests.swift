@@ -41,6 +41,16 @@ import Testing
       - back
       - dismiss
       - answer: Cancel
+      - tap:
+          label: Save
+          refused: disabled
+      - answer:
+          button: Delete
+          refused: no alert
+      - element:
+          label: Save
+          enabled: false
+          badge: null
       - deepLink: myapp://home
       - network: offline
       - wait: 1.5s

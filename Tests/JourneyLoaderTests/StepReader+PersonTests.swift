@@ -95,7 +95,7 @@ import Testing
         j.yaml:4:11: error: 'type' needs 'text', such as { text: ada@example.com, into: Email }
         j.yaml:5:11: error: 'type' needs 'into', such as { text: ada@example.com, into: Email }
         j.yaml:6:46: error: 'type' has an 'id' both in 'into' and beside it; give it once
-        j.yaml:7:35: error: unknown key 'with' in 'type'; its keys are text, into and id
+        j.yaml:7:35: error: unknown key 'with' in 'type'; its keys are text, into, id and refused
         """
     )
   }
@@ -121,10 +121,53 @@ import Testing
   }
 
   @Test func readsAnswers() {
-    #expect(stepKinds("answer: Delete") == [.answer(button: "Delete")])
     #expect(
-      problems(journeyText("answer: { button: Delete }"))
-        == "j.yaml:3:13: error: 'answer' expects a button of the alert or dialog, such as Delete; found a mapping"
+      stepKinds("answer: Delete", "answer: { button: Delete }")
+        == [.answer(button: "Delete"), .answer(button: "Delete")]
+    )
+    #expect(
+      problems(journeyText("answer: [Delete]", "answer: { refused: disabled }"))
+        == """
+        j.yaml:3:13: error: 'answer' expects a button of the alert or dialog, such as Delete, or { button: Delete, refused: disabled }; found a list
+        j.yaml:4:13: error: 'answer' needs 'button', such as { button: Delete, refused: disabled }
+        """
+    )
+  }
+
+  @Test func readsRefusalsOfEveryInteraction() {
+    #expect(
+      stepKinds(
+        "tap: { label: Start, refused: disabled }",
+        "type: { text: x, into: Email, refused: disabled }",
+        "clear: { label: Email, id: e, refused: no element }",
+        "toggle: { label: Sound, to: on, refused: disabled }",
+        "toggle: { label: Sound, refused: disabled }",
+        "select: { option: Dark, in: Theme, refused: no option }",
+        "answer: { button: Delete, refused: nothing to answer }"
+      ) == [
+        .refused(.tap(ElementReference(label: "Start")), message: "disabled"),
+        .refused(.type(text: "x", into: ElementReference(label: "Email")), message: "disabled"),
+        .refused(.clear(ElementReference(label: "Email", id: "e")), message: "no element"),
+        .refused(.toggle(ElementReference(label: "Sound"), to: true), message: "disabled"),
+        .refused(.toggle(ElementReference(label: "Sound"), to: nil), message: "disabled"),
+        .refused(.select(option: "Dark", in: ElementReference(label: "Theme")), message: "no option"),
+        .refused(.answer(button: "Delete"), message: "nothing to answer"),
+      ]
+    )
+  }
+
+  @Test func reportsBadRefusals() {
+    let text = journeyText(
+      "tap: { label: Start, refused: '' }",
+      "type: { text: x, refused: disabled }",
+      "back: { refused: no back button }"
+    )
+    #expect(
+      problems(text) == """
+        j.yaml:3:35: error: 'tap' expects 'refused' to be text the refusal's message contains, such as disabled; found ''
+        j.yaml:4:11: error: 'type' needs 'into', such as { text: ada@example.com, into: Email }
+        j.yaml:5:11: error: 'back' takes no argument; write - back
+        """
     )
   }
 }

@@ -13,7 +13,9 @@ import ValueCoding
       .select(option: "Dark", in: element), .back, .dismiss, .answer(button: "OK"),
       .deepLink(url: "app://x"), .network(.offline), .mock([]), .send(ActionReference(path: "a.b")),
       .wait(.seconds(1)), .settle(limit: .seconds(1)),
-      .see("x"), .notSee("x"), .screen("Home"), .expect([]), .stored([]), .calls([]),
+      .see("x"), .notSee("x"), .screen("Home"),
+      .element(ElementExpectation(element: element, properties: [ExpectedElementProperty(.enabled(true), at: here)])),
+      .expect([]), .stored([]), .calls([]),
       .receive([ActionPattern(path: ["a"], location: here)]), .snapshot(SnapshotRequest(name: "x")),
       .run(Subflow(file: "a.subflow.yaml", parameters: [:], steps: [])),
     ]
@@ -22,6 +24,21 @@ import ValueCoding
   @Test func namesEveryKindAsTheReferenceListsIt() {
     #expect(Self.oneOfEach.map(\.name) == StepKind.allNames)
     #expect(Set(StepKind.allNames).count == StepKind.allNames.count)
+  }
+
+  @Test func aRefusedInteractionIsNamedAsTheInteractionAndOnlyAPersonsStepsAreInteractions() {
+    let tap = StepKind.tap(ElementReference(label: "Save"))
+    #expect(StepKind.refused(tap, message: "disabled").name == "tap")
+    #expect(Self.oneOfEach.filter(\.isPersonInteraction).map(\.name) == [
+      "tap", "type", "clear", "toggle", "select", "back", "dismiss", "answer",
+    ])
+  }
+
+  @Test func namesEveryElementPropertyByItsKey() {
+    let properties: [ElementProperty] = [
+      .enabled(true), .on(false), .value(""), .placeholder(nil), .selection("Dark"), .badge("3"), .selected(true),
+    ]
+    #expect(properties.map(\.key) == ElementProperty.keys)
   }
 
   @Test func describesElements() {

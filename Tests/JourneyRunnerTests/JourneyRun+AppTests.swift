@@ -234,6 +234,59 @@ import ValueCoding
     #expect(result.failure?.message == "no alert or confirmation dialog is up on screen Counter, so there is nothing to answer")
   }
 
+  // MARK: Refused interactions
+
+  @Test func aRefusedInteractionPassesAndTheJourneyGoesOn() {
+    let stop = StepKind.tap(ElementReference(label: "Stop"))
+    let result = run(
+      counterJourney(
+        .launch, .refused(stop, message: "disabled"),
+        .refused(.type(text: "x", into: ElementReference(label: "Sound")), message: "tap or switch it"),
+        .refused(.answer(button: "OK"), message: "nothing to answer"),
+        .see("Count: 0")))
+    #expect(result.failure == nil)
+    #expect(result.stepStatuses == [.passed, .passed, .passed, .passed, .passed])
+  }
+
+  @Test func aRefusalFailsWhenTheInteractionIsTakenNamingTheActionSent() {
+    let result = run(counterJourney(.launch, .refused(start, message: "disabled"), .see("Count: 0")))
+    #expect(
+      result.failure?.message
+        == """
+        expected tap "Start" to be refused with a message containing "disabled"; it was not: it sent \
+        .counter(.startTapped)
+        """)
+    #expect(result.failure?.location == at(5))
+    #expect(result.failure?.recentActions.last?.action == ".counter(.startTapped)")
+  }
+
+  @Test func aRefusalFailsOnAnotherMessageShowingIt() {
+    let result = run(counterJourney(.launch, .refused(.tap(ElementReference(label: "Strat")), message: "disabled")))
+    #expect(
+      result.failure?.message
+        == """
+        expected tap "Strat" to be refused with a message containing "disabled"; it was refused with: \
+        no element labelled "Strat" on screen Counter; did you mean "Start"? Labels on screen Counter: \
+        "About", "Label", "Sound", "Step", "Start", "Stop", "Reset", "Save", "History", "Leak"
+        """)
+  }
+
+  @Test func aRefusalFailsWhenTheToggleAlreadyShowsWhatItAsks() {
+    let result = run(
+      counterJourney(.launch, .refused(.toggle(ElementReference(label: "Sound"), to: false), message: "off")))
+    #expect(
+      result.failure?.message
+        == """
+        expected toggle "Sound" off to be refused with a message containing "off"; it was not: the toggle \
+        already shows what it asks for, so it sent nothing
+        """)
+  }
+
+  @Test func onlyAPersonsInteractionCanBeRefused() {
+    let result = run(counterJourney(.launch, .refused(.launch, message: "running")))
+    #expect(result.failure?.message == "'launch' is not a person's interaction, so it cannot be refused")
+  }
+
   // MARK: The world
 
   @Test func deepLinkSendsTheHostsAction() {
@@ -261,6 +314,18 @@ import ValueCoding
   @Test func networkSendsTheHostsAction() {
     let result = run(
       counterJourney(.launch, .network(.offline), .see("You're offline"), .network(.wifi), .notSee("offline")))
+    #expect(result.failure == nil)
+  }
+
+  @Test func offlineTheWorldsNetworkMocksFailUnlessTheJourneySetThem() throws {
+    let save = StepKind.tap(ElementReference(label: "Save"))
+    let answer = MockChange(
+      mock: "backend", endpoint: "save", behavior: LocatedValue(["answer": nil]), location: at(9))
+    let result = run(
+      counterJourney(
+        .launch, .network(.offline), save, .see("Could not save"),
+        .relaunch, save, .see("Could not save"), .mock([answer]), save, .see("Saved 0"),
+        .network(.wifi), .relaunch, .wait(.seconds(1)), .see("Goal: 10")))
     #expect(result.failure == nil)
   }
 

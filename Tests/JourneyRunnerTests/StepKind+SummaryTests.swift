@@ -23,7 +23,10 @@ import ValueCoding
       (.send(ActionReference(path: "settings.languageChanged")), "send settings.languageChanged"),
       (.wait(.milliseconds(1500)), "wait 1.5s"), (.settle(limit: .seconds(3600)), "settle (limit 1h)"),
       (.see("Say \"hi\""), "see \"Say \\\"hi\\\"\""), (.notSee("Error"), "notSee \"Error\""),
-      (.screen("Home"), "screen Home"), (.expect([]), "expect"), (.stored([]), "stored"), (.calls([]), "calls"), (.receive([]), "receive"),
+      (.screen("Home"), "screen Home"),
+      (.element(ElementExpectation(element: ElementReference(label: "Save"), properties: [])), "element"),
+      (.refused(.tap(ElementReference(label: "Save")), message: "disabled"), "tap \"Save\", refused \"disabled\""),
+      (.expect([]), "expect"), (.stored([]), "stored"), (.calls([]), "calls"), (.receive([]), "receive"),
       (.snapshot(SnapshotRequest(name: "home")), "snapshot home"), (.run(subflow), "run sign-in.subflow.yaml"),
     ]
     for (kind, summary) in summaries {

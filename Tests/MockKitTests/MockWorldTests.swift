@@ -47,6 +47,33 @@ import ValueCoding
     #expect(store.state.outcomes == ["failed: rateLimited"])
   }
 
+  @Test func offlineANetworkMockFailsAtOnceWithItsOfflineErrorAndTheCallIsLogged() {
+    world.isOffline = true
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    #expect(store.state.outcomes == ["failed: offline"])
+    #expect(store.runtime.elapsed == .zero)
+    #expect(world.calls == [MockCall(mock: "weather", endpoint: "forecast", arguments: ["city": "Hanoi"])])
+  }
+
+  @Test func offlineAnEndpointSetByTheJourneyOrThatCannotFailThatWayAnswersAsUsual() async throws {
+    world.isOffline = true
+    #expect(try await world.respond("weather", "ping", arguments: [:], as: Bool.self))
+    try world.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9]))
+    let store = Caller.store()
+    store.send(forecast("Hue"))
+    #expect(store.state.outcomes == ["Fog"])
+  }
+
+  @Test func backOnlineTheDefaultAnswersAgain() {
+    world.isOffline = true
+    world.isOffline = false
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    store.advance(by: .milliseconds(500))
+    #expect(store.state.outcomes == ["Sunny"])
+  }
+
   @Test func aSequenceAnswersSuccessiveCallsAndRepeatsItsLastStep() throws {
     try world.configure(
       "weather", "forecast",

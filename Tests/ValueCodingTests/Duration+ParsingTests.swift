@@ -1,3 +1,4 @@
+import Prelude
 import Testing
 import ValueCoding
 
@@ -30,5 +31,16 @@ import ValueCoding
   ])
   func rejectsAnythingElse(text: String) {
     #expect(parseDuration(text) == nil)
+  }
+
+  @Test func readsBackTheShortestTextOfAnyDuration() {
+    let durations: [Duration] = [
+      .zero, .milliseconds(300), .milliseconds(1_001), .seconds(150), .seconds(5_415),
+      .nanoseconds(1), .seconds(123_456_789) + .nanoseconds(987_654_321),
+      Duration(secondsComponent: Int64.max, attosecondsComponent: 999_999_999_999_999_999),
+    ]
+    for duration in durations {
+      #expect(parseDuration(duration.journeyDescription) == duration)
+    }
   }
 }

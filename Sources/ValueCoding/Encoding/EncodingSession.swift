@@ -1,3 +1,5 @@
+import Prelude
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

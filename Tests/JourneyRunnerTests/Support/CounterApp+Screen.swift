@@ -37,7 +37,9 @@ extension CounterApp {
       Button("Stop", isDisabled: !state.isRunning) { .counter(.stopTapped) }
       Button("Reset", role: .destructive) { .counter(.resetTapped) }
       Button("Save") { .save(.tapped) }
-      Button("History") { .navigation(.historyTapped) }
+      Button("History", badge: state.history.isEmpty ? nil : "\(state.history.count)") {
+        .navigation(.historyTapped)
+      }
       Button("Leak") { .leakTapped }
       if state.isConfirmingReset {
         Alert("Reset counter?", message: "The count goes back to 0.") {

@@ -24,8 +24,8 @@ struct CounterBackend: Sendable {
     )
   }
 
-  /// The `backend` mock: the goal is 10 after a second; saving succeeds after 200ms. Its
-  /// `defaults` store keeps the count across launches.
+  /// The `backend` mock: the goal is 10 after a second; saving succeeds after 200ms; offline,
+  /// both fail at once. Its `defaults` store keeps the count across launches.
   static let descriptor = MockDescriptor(
     "backend",
     summary: "The counter's server.",
@@ -37,7 +37,8 @@ struct CounterBackend: Sendable {
         "save", arguments: ["count"], errors: Failure.allCases.map(\.rawValue),
         default: .answer(nil, latency: .milliseconds(200)), summary: "Saves the count."),
     ],
-    stores: [MockStoreDescriptor("defaults", holds: Int.self, summary: "Numbers the app keeps on the device.")]
+    stores: [MockStoreDescriptor("defaults", holds: Int.self, summary: "Numbers the app keeps on the device.")],
+    offlineError: Failure.offline.rawValue
   )
 }
 

@@ -32,7 +32,8 @@ enum WeatherService {
         "ping", output: Bool.self, default: .answer(true),
         summary: "Answers whether the service is up."),
     ],
-    stores: [MockStoreDescriptor("vault", holds: String.self, summary: "Secrets as text.")]
+    stores: [MockStoreDescriptor("vault", holds: String.self, summary: "Secrets as text.")],
+    offlineError: Failure.offline.rawValue
   )
 
   static let clockDescriptor = MockDescriptor(

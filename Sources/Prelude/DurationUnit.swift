@@ -1,12 +1,13 @@
-/// The units of the short duration text used by journeys: `300ms`, `1.5s`, `2m`, `1h30m`.
-enum DurationUnit: CaseIterable {
+/// The units of the short duration text that journeys write and every message shows: `300ms`,
+/// `1.5s`, `2m`, `1h30m`.
+public enum DurationUnit: CaseIterable, Sendable {
   case hours
   case minutes
   case seconds
   case milliseconds
 
   /// The unit's suffix in duration text.
-  var symbol: String {
+  public var symbol: String {
     switch self {
     case .hours: "h"
     case .minutes: "m"
@@ -16,7 +17,7 @@ enum DurationUnit: CaseIterable {
   }
 
   /// The length of one unit.
-  var attoseconds: Int128 {
+  public var attoseconds: Int128 {
     switch self {
     case .hours: 3_600 * Self.attosecondsPerSecond
     case .minutes: 60 * Self.attosecondsPerSecond
@@ -26,14 +27,14 @@ enum DurationUnit: CaseIterable {
   }
 
   /// The unit spelled `symbol`, if any.
-  init?(symbol: String) {
+  public init?(symbol: String) {
     guard let unit = Self.allCases.first(where: { $0.symbol == symbol }) else { return nil }
     self = unit
   }
 
-  static let attosecondsPerSecond: Int128 = 1_000_000_000_000_000_000
+  public static let attosecondsPerSecond: Int128 = 1_000_000_000_000_000_000
 
   /// The most digits a number in duration text may have after its decimal point. Every unit is a
   /// whole number of 10^-15 seconds, so up to this many digits every value is exact.
-  static let maximumFractionDigits = 15
+  public static let maximumFractionDigits = 15
 }

@@ -1,12 +1,13 @@
 extension Duration {
-  /// The shortest duration text that ``parseDuration(_:)`` reads back as this duration: `300ms`,
-  /// `1.5s`, `90s`, `2m`, `90m`, `1h1s`, `0s`.
+  /// The shortest duration text that `parseDuration(_:)` reads back as this duration: `300ms`,
+  /// `1.5s`, `90s`, `2m`, `90m`, `1h1s`, `0s`. Every message that shows a duration writes it so,
+  /// from journey steps to the runtime's pending effects and timers.
   ///
   /// The candidates are, for each unit from hours down to milliseconds: whole numbers of that unit
   /// and the smaller ones (`1h30m`, `90m`, `5400s`), and one decimal number of that unit of at
   /// least one (`1.5h`). The shortest wins; on a tie, the earlier candidate in that order. Below
   /// one millisecond the text is a decimal number of milliseconds (`0.5ms`). A negative duration
-  /// is written as its magnitude after `-`, which ``parseDuration(_:)`` rejects.
+  /// is written as its magnitude after `-`, which `parseDuration(_:)` rejects.
   public var journeyDescription: String {
     let total = totalAttoseconds
     guard total != 0 else { return "0s" }
