@@ -144,9 +144,16 @@ public struct Explorer<Host: JourneyHost>: Sendable {
           + "give each an id",
         stepCount: stepCount)
     }
-    let screenName = screen.topmostName
-    for invariant in invariants where invariant.screens.isEmpty || invariant.screens.contains(screenName) {
-      guard invariant.conditions.allSatisfy({ session.check($0) == nil }) else { continue }
+    // The screen's name takes a walk through its layers: only invariants limited to some screens
+    // need it.
+    var screenName: String?
+    for invariant in invariants {
+      if !invariant.screens.isEmpty {
+        let name = screenName ?? screen.topmostName
+        screenName = name
+        guard invariant.screens.contains(name) else { continue }
+      }
+      guard invariant.conditions.allSatisfy(session.passes) else { continue }
       for check in invariant.checks {
         if let failure = session.check(check) {
           return Violation(

@@ -50,6 +50,18 @@ public final class JourneySession<Host: JourneyHost> {
     }
   }
 
+  /// Whether the check `step` passes against the app as it is: ``check(_:)`` without the cost of
+  /// describing a failure, for checks whose failure is an answer rather than a problem.
+  public func passes(_ step: Step) -> Bool {
+    guard !isFinished else { return false }
+    do throws(StepError) {
+      try run.execute(step.kind, at: step.location)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /// Stops the app and returns the journey's result; nothing runs after it.
   public func finish() -> JourneyResult {
     isFinished = true
