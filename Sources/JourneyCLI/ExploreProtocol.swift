@@ -15,7 +15,8 @@ enum ExploreJob: Codable, Sendable {
 /// What a worker answers for a job, one JSON line; a `trace` job also writes one ``step`` line
 /// per step before it.
 struct ExploreAnswer: Codable, Sendable {
-  /// A step about to run, as a journey file writes it (trace jobs only).
+  /// A step about to run, as a journey file writes it (trace jobs only); a line with a step is
+  /// not the job's answer, which follows it.
   var step: String?
   /// The violation found, if any (the answer of every job but a step line).
   var violation: ViolationRecord?
@@ -29,8 +30,6 @@ struct ExploreAnswer: Codable, Sendable {
   var shrunkFaults = 0
   /// The replays shrinking took.
   var replays = 0
-  /// Whether the answer is complete (step lines are not).
-  var isFinal = true
 }
 
 /// A violation as it crosses between processes.

@@ -40,9 +40,7 @@ struct ExploreWorker<Host: JourneyHost> {
       return answer
     case .trace(let seed):
       let exploration = explorer.explore(seed: seed) { step in
-        var line = ExploreAnswer(step: JourneyWriter.stepLines(step).joined(separator: "\n"))
-        line.isFinal = false
-        answer(line)
+        answer(ExploreAnswer(step: JourneyWriter.stepLines(step).joined(separator: "\n")))
       }
       return ExploreAnswer(
         violation: exploration.violation.map(ViolationRecord.init),
@@ -71,6 +69,11 @@ enum ExploreCandidateText {
       of: Journey(
         file: start.file, name: "candidate", given: Given(mocks: candidate.faults),
         steps: [Step(.wait(.zero), at: start)] + candidate.steps, location: start))
+  }
+
+  /// The steps of the lines a trace job wrote, each a step as a journey file writes it.
+  static func steps(fromLines lines: [String]) throws -> [Step] {
+    try candidate(from: "name: steps\nsteps:\n  - wait: 0s\n" + lines.joined(separator: "\n") + "\n").steps
   }
 
   static func candidate(from text: String) throws -> Candidate {

@@ -57,7 +57,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     let decoder = JSONDecoder()
     while let line = nextLine() {
       guard let answer = try? decoder.decode(ExploreAnswer.self, from: line) else { continue }
-      if let step = answer.step, !answer.isFinal {
+      if let step = answer.step {
         steps.append(step)
         continue
       }

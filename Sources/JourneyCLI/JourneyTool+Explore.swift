@@ -78,9 +78,7 @@ extension JourneyTool {
     pool: ExploreWorkerPool
   ) -> ExploreAnswer {
     let configuration = explorer.configuration(seed: seed)
-    let steps =
-      (try? ExploreCandidateText.candidate(
-        from: "name: steps\nsteps:\n  - wait: 0s\n" + stepTexts.joined(separator: "\n") + "\n").steps) ?? []
+    let steps = (try? ExploreCandidateText.steps(fromLines: stepTexts)) ?? []
     let candidate = Candidate(faults: configuration.faults, steps: steps)
     let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
     // Every replay of a hang would wait out the timeout: a hang is reported as it was found.
