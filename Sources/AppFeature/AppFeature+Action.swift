@@ -105,6 +105,8 @@ extension AppFeature.Action {
     switch self {
     case .remoteConfigFailed(let offline):
       offline
+    case .sessionRestored(let restored):
+      restored.isProfileUnreachable
     case .login(.signInFailed(let error)):
       error == .noConnection
     case .login(.destination(.presented(.signUp(.registrationFailed(let error))))):

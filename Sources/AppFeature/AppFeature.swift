@@ -78,10 +78,12 @@ public struct AppFeature: Reducer {
       if case .appWillTerminate = action {
         return .cancel(id: LifetimeID.running)
       }
+      let effect = app.reduce(into: &state, action: action)
       if action.isNetworkFailure {
+        // After the action, in the language it may have restored.
         state.network.errorMessage = AppStrings(state.user.preferences.language).networkError
       }
-      return app.reduce(into: &state, action: action).cancellable(id: LifetimeID.running)
+      return effect.cancellable(id: LifetimeID.running)
     }
   }
 

@@ -215,12 +215,41 @@ import ValueCoding
       $0.network.errorMessage = networkErrorMessage
     }
     store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
-    store.receive(.sessionRestored(RestoredSession())) {
+    store.receive(.sessionRestored(RestoredSession(isProfileUnreachable: true))) {
       $0.user.isFetchingProfile = false
       $0.navigation.route = .onboarding
       $0.onboarding = OnboardingFeature.State()
     }
     #expect(store.state.pendingRequestsCount == 0)
+    store.finish()
+    #expect(try world.store("keychain")[SessionKeychainKeys.accessToken] == "access-token-ada")
+  }
+
+  @Test func aProfileRequestFailingForTheNetworkShowsTheNetworkErrorInTheRestoredLanguage() throws {
+    let world = try MockWorld.app()
+    try world.saveSession(profile: nil)
+    let preferences = UserPreferences(language: .vietnamese)
+    try world.store("storage").setValue(
+      ValueEncoder().encode(preferences), forKey: SettingsFeature.preferencesStorageKey)
+    try world.configure(
+      "auth", "fetchProfile", .failure("noConnection", latency: .milliseconds(300)))
+    let store = makeStore(world: world)
+    store.send(.appLaunched) { $0.config.isFetching = true }
+    store.receive(.sessionProfileRequested) { $0.user.isFetchingProfile = true }
+    store.advance(by: .milliseconds(300))
+    store.receive(
+      .sessionRestored(
+        RestoredSession(preferences: preferences, isProfileUnreachable: true))
+    ) {
+      $0.user.isFetchingProfile = false
+      $0.user.preferences = preferences
+      $0.navigation.route = .onboarding
+      $0.onboarding = OnboardingFeature.State(language: .vietnamese)
+      $0.network.errorMessage = "Không thể kết nối máy chủ. Hãy kiểm tra kết nối và thử lại."
+    }
+    store.send(.networkErrorDismissed) { $0.network.errorMessage = nil }
+    store.advance(by: .milliseconds(700))
+    store.receive(\.remoteConfigLoaded, assert: applyingTheDefaultConfig(arrivedAfter: 1))
     store.finish()
     #expect(try world.store("keychain")[SessionKeychainKeys.accessToken] == "access-token-ada")
   }

@@ -12,17 +12,23 @@ public struct RestoredSession: Equatable, Sendable, Codable {
   /// The oldest version allowed to run that an earlier launch stored because it was above the
   /// app's version, or `nil` when none is stored or it cannot be read.
   public var minAppVersion: AppVersion?
+  /// Whether the profile was asked of the server and the device could not reach it: the user
+  /// is signed out for this launch, the tokens stay for the next one, and the app shows its
+  /// network error.
+  public var isProfileUnreachable: Bool
 
   /// Makes a restored session.
   public init(
     preferences: UserPreferences = UserPreferences(),
     hasCompletedOnboarding: Bool = false,
     session: Session? = nil,
-    minAppVersion: AppVersion? = nil
+    minAppVersion: AppVersion? = nil,
+    isProfileUnreachable: Bool = false
   ) {
     self.preferences = preferences
     self.hasCompletedOnboarding = hasCompletedOnboarding
     self.session = session
     self.minAppVersion = minAppVersion
+    self.isProfileUnreachable = isProfileUnreachable
   }
 }

@@ -38,11 +38,13 @@ struct SessionStore: Sendable {
       ?? UserPreferences()
     let hasCompletedOnboarding =
       try await load(OnboardingFeature.completedStorageKey, as: Bool.self) ?? false
+    let session = try await restoreSession(requestingProfile: requestingProfile)
     return RestoredSession(
       preferences: preferences,
       hasCompletedOnboarding: hasCompletedOnboarding,
-      session: try await restoreSession(requestingProfile: requestingProfile),
-      minAppVersion: try await load(Self.minAppVersionStorageKey, as: AppVersion.self)
+      session: session.restored,
+      minAppVersion: try await load(Self.minAppVersionStorageKey, as: AppVersion.self),
+      isProfileUnreachable: session == .profileUnreachable
     )
   }
 
@@ -106,25 +108,40 @@ struct SessionStore: Sendable {
     try? await storageClient.remove(key: ProfileFeature.profileStorageKey)
   }
 
+  /// What became of the signed-in session a launch looks for.
+  private enum SessionOutcome: Equatable {
+    case restored(Session)
+    case signedOut
+    /// The keychain holds a token, but the profile is neither stored nor reachable.
+    case profileUnreachable
+
+    var restored: Session? {
+      guard case .restored(let session) = self else { return nil }
+      return session
+    }
+  }
+
   private func restoreSession(
     requestingProfile: @Sendable () async -> Void
-  ) async throws -> Session? {
-    guard let accessToken = try await accessToken() else { return nil }
+  ) async throws -> SessionOutcome {
+    guard let accessToken = try await accessToken() else { return .signedOut }
     if let profile = try await load(ProfileFeature.profileStorageKey, as: UserProfile.self) {
-      return Session(profile: profile, accessToken: accessToken)
+      return .restored(Session(profile: profile, accessToken: accessToken))
     }
     await requestingProfile()
     do {
       let profile = try await authClient.fetchProfile(accessToken: accessToken)
       await save(profile)
-      return Session(profile: profile, accessToken: accessToken)
+      return .restored(Session(profile: profile, accessToken: accessToken))
     } catch is CancellationError {
       throw CancellationError()
     } catch AuthError.unauthorized {
       await forget()
-      return nil
+      return .signedOut
+    } catch AuthError.noConnection {
+      return .profileUnreachable
     } catch {
-      return nil
+      return .signedOut
     }
   }
 
