@@ -21,9 +21,14 @@ struct HostCheck<Host: JourneyHost> {
   /// The keys under each state path whose keys are all known ("" for the top level).
   private let stateKeys: [String: [String]]
 
-  /// How a message about an unknown action or state path ends: where to find `what`.
-  static func describeHint(_ what: String) -> String {
-    " Run 'journey describe' to list \(what)."
+  /// How many of the nearest names a message about an unknown action or state key lists when
+  /// none is close enough to suggest.
+  private static var nearestCount: Int { 3 }
+
+  /// `message` ended with where to find `what`: the whole list that `journey describe` prints.
+  static func withDescribeHint(_ message: String, listing what: String) -> String {
+    let separator = message.hasSuffix("?") || message.hasSuffix(".") ? " " : ". "
+    return message + separator + "Run 'journey describe' to list \(what)."
   }
 
   init(host: Host) {
@@ -93,8 +98,14 @@ struct HostCheck<Host: JourneyHost> {
       } catch {
         let hostError = error as? JourneyHostError
         let location = hostError?.payloadPath.flatMap { reference.payload?.location(of: $0) }
-        let hint = if case .unknownAction? = hostError { Self.describeHint("every action") } else { "" }
-        return [Diagnostic(at: location ?? step.location, "\(subject): \(error)\(hint)")]
+        var message = "\(subject): \(error)"
+        if case .unknownAction(_, _, let suggestion, let knownCases)? = hostError {
+          if suggestion == nil, knownCases.isEmpty {
+            message += Suggestions.phrase(nearest: nearestActions(to: reference.path))
+          }
+          message = Self.withDescribeHint(message, listing: "every action")
+        }
+        return [Diagnostic(at: location ?? step.location, message)]
       }
     case .receive(let patterns):
       return patterns.compactMap { check($0) }
@@ -163,10 +174,34 @@ struct HostCheck<Host: JourneyHost> {
     guard !matches else { return nil }
     let written = pattern.path.joined(separator: ".")
     let prefixes = Set(actionPaths.flatMap { path in path.indices.map { path[...$0].joined(separator: ".") } })
+    let suggestion = Suggestions.didYouMean(written, in: prefixes.sorted())
     return Diagnostic(
       at: pattern.location,
-      "receive: no action of the app matches '\(written)'"
-        + Suggestions.didYouMean(written, in: prefixes.sorted()) + Self.describeHint("every action"))
+      Self.withDescribeHint(
+        "receive: no action of the app matches '\(written)'"
+          + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearestActions(to: written)) : suggestion),
+        listing: "every action"))
+  }
+
+  /// The actions nearest to `written`, a case path that no action has: the case paths that go
+  /// on from its longest known beginning, ranked by how near their next case is to the one
+  /// written there.
+  private func nearestActions(to written: String) -> [String] {
+    let names = written.split(separator: ".").map(String.init)
+    var known = 0
+    while known < names.count,
+      actionPaths.contains(where: { $0.count > known && $0[...known].elementsEqual(names[...known]) })
+    {
+      known += 1
+    }
+    guard known < names.count else { return [] }
+    var siblings: [String] = []
+    for path in actionPaths where path.count > known && path[..<known].elementsEqual(names[..<known]) {
+      if !siblings.contains(path[known]) { siblings.append(path[known]) }
+    }
+    let parent = names[..<known].map { $0 + "." }.joined()
+    return Suggestions.nearest(to: names[known], in: siblings, count: Self.nearestCount)
+      .map { parent + $0 }
   }
 
   /// An `expect` path: each key is one the state has there, where the state's shape says.
@@ -178,10 +213,14 @@ struct HostCheck<Host: JourneyHost> {
       }
       guard known.contains(key) else {
         let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
+        let suggestion = Suggestions.didYouMean(key, in: known)
+        let nearest = Suggestions.nearest(to: key, in: known, count: Self.nearestCount)
         return Diagnostic(
           at: expectation.location,
-          "\(subject): \(place) has no key '\(key)'" + Suggestions.didYouMean(key, in: known)
-            + Self.describeHint("the state's paths"))
+          Self.withDescribeHint(
+            "\(subject): \(place) has no key '\(key)'"
+              + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearest) : suggestion),
+            listing: "the state's paths"))
       }
       parent.append(key)
     }

@@ -30,6 +30,32 @@ public enum Suggestions {
     closest(to: text, in: candidates).map(phrase(for:)) ?? ""
   }
 
+  /// Up to `count` candidates, the nearest to `text` first: ranked by the fewest edits that turn
+  /// `text` into the start of the candidate, so that a misspelt beginning ranks every name it
+  /// begins (`serch` is one edit from `searchQueryChanged`), then by the edits to the whole
+  /// candidate, then by their order in `candidates`. Unlike ``closest(to:in:)`` it offers
+  /// candidates however far they are: meant for saying where to look when none is close.
+  public static func nearest(
+    to text: String, in candidates: some Sequence<String>, count: Int
+  ) -> [String] {
+    let typed = Array(text.lowercased())
+    let ranked = candidates.enumerated().map { index, candidate in
+      let distances = editDistances(typed, toPrefixesOf: Array(candidate.lowercased()))
+      return (candidate: candidate, prefix: distances.min() ?? 0, whole: distances.last ?? 0, index: index)
+    }
+    return ranked.sorted { ($0.prefix, $0.whole, $0.index) < ($1.prefix, $1.whole, $1.index) }
+      .prefix(count).map(\.candidate)
+  }
+
+  /// `"; the nearest are 'a', 'b'"` for `candidates`, or `""` when there are none.
+  public static func phrase(nearest candidates: [String]) -> String {
+    switch candidates.count {
+    case 0: ""
+    case 1: "; the nearest is '\(candidates[0])'"
+    default: "; the nearest are " + candidates.map { "'\($0)'" }.joined(separator: ", ")
+    }
+  }
+
   /// `"; did you mean 'tap'?"` for `suggestion`.
   public static func phrase(for suggestion: String) -> String {
     "; did you mean '\(suggestion)'?"
@@ -37,14 +63,19 @@ public enum Suggestions {
 
   /// The Damerau–Levenshtein distance (optimal string alignment) between two character arrays.
   static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
-    guard !source.isEmpty else { return target.count }
-    guard !target.isEmpty else { return source.count }
+    editDistances(source, toPrefixesOf: target)[target.count]
+  }
+
+  /// The Damerau–Levenshtein distances (optimal string alignment) from `source` to each prefix
+  /// of `target`, the empty one first and `target` itself last.
+  static func editDistances(_ source: [Character], toPrefixesOf target: [Character]) -> [Int] {
     var twoRowsBack = [Int](repeating: 0, count: target.count + 1)
     var previousRow = Array(0...target.count)
     var currentRow = [Int](repeating: 0, count: target.count + 1)
+    guard !source.isEmpty else { return previousRow }
     for i in 1...source.count {
       currentRow[0] = i
-      for j in 1...target.count {
+      for j in stride(from: 1, through: target.count, by: 1) {
         let substitutionCost = source[i - 1] == target[j - 1] ? 0 : 1
         var distance = min(
           previousRow[j] + 1,
@@ -58,6 +89,6 @@ public enum Suggestions {
       }
       (twoRowsBack, previousRow, currentRow) = (previousRow, currentRow, twoRowsBack)
     }
-    return previousRow[target.count]
+    return previousRow
   }
 }

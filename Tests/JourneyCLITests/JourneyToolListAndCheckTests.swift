@@ -169,4 +169,28 @@ import Testing
 
         """)
   }
+
+  @Test func anUnknownActionOrKeyWithNothingCloseListsTheNearest() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/far.yaml": """
+        name: Far from every name
+        steps:
+          - launch
+          - send: nameSet
+          - receive: [nameSet]
+          - expect: { visitCount: 1 }
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/far.yaml:4:5: error: send nameSet: unknown action 'nameSet': no case 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
+        Scenarios/far.yaml:5:15: error: receive: no action of the app matches 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
+        Scenarios/far.yaml:6:15: error: expect: the state has no key 'visitCount'; the nearest are 'visits', 'isGreeting', 'greeting'. Run 'journey describe' to list the state's paths.
+
+        1 file, 0 journeys: 3 errors in 1 file
+
+        """)
+  }
 }

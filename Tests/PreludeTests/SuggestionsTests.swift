@@ -68,4 +68,22 @@ import Prelude
     #expect(Suggestions.closest(to: "Ok", in: ["OK"]) == "OK")
     #expect(Suggestions.closest(to: "logn", in: ["login", "logout"]) == "login")
   }
+
+  @Test func ranksTheNamesAMisspeltBeginningStartsFirst() {
+    let actions = ["clearButtonTapped", "searchQueryChanged", "categoryTapped", "searchFailed"]
+    #expect(
+      Suggestions.nearest(to: "serch", in: actions, count: 3)
+        == ["searchFailed", "searchQueryChanged", "categoryTapped"])
+  }
+
+  @Test func ranksEveryCandidateHoweverFarAndKeepsTheirOrderOnTies() {
+    #expect(Suggestions.nearest(to: "zzz", in: ["ab", "cd", "ef"], count: 2) == ["ab", "cd"])
+    #expect(Suggestions.nearest(to: "zzz", in: [String](), count: 2) == [])
+  }
+
+  @Test func phrasesTheNearestCandidates() {
+    #expect(Suggestions.phrase(nearest: []) == "")
+    #expect(Suggestions.phrase(nearest: ["id"]) == "; the nearest is 'id'")
+    #expect(Suggestions.phrase(nearest: ["id", "name"]) == "; the nearest are 'id', 'name'")
+  }
 }
