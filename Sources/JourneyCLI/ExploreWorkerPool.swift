@@ -5,8 +5,11 @@ import JourneyExplore
 /// The worker processes of one explore command, each used by one thread at a time.
 final class ExploreWorkerPool: @unchecked Sendable {
   private let workers: [ExploreWorkerProcess]
+  /// How long a job may take in wall time before its worker is stopped as hung.
+  let timeout: Duration
 
   init(executable: String, arguments: [String], workingDirectory: String, count: Int, timeout: Duration) {
+    self.timeout = timeout
     workers = (0..<max(count, 1)).map { _ in
       ExploreWorkerProcess(
         executable: executable, arguments: arguments, workingDirectory: workingDirectory, timeout: timeout)
@@ -29,8 +32,9 @@ final class ExploreWorkerPool: @unchecked Sendable {
           var outcome: ExploreWorkerProcess.Outcome
           do {
             outcome = try worker.run(.explore(seed: seed))
-            if case .crashed = outcome {
-              outcome = try worker.run(.trace(seed: seed))
+            switch outcome {
+            case .answered: break
+            case .crashed, .hung: outcome = try worker.run(.trace(seed: seed))
             }
           } catch {
             outcome = .crashed(message: "cannot start a worker: \(error)", steps: [])

@@ -32,12 +32,14 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     "the app did not finish within \(timeout.journeyDescription) of wall time (a busy loop or a deadlock?)"
   }
 
-  /// How a job ended.
+  /// How a job ended; `steps` are the step lines the worker wrote before (trace jobs).
   enum Outcome: Sendable {
-    /// The worker answered; `steps` are the step lines it wrote before (trace jobs).
+    /// The worker answered.
     case answered(ExploreAnswer, steps: [String])
     /// The worker died during the job; `message` is the fatal error it printed, or how it ended.
     case crashed(message: String, steps: [String])
+    /// The worker took longer than its timeout and was stopped.
+    case hung(steps: [String])
   }
 
   /// Runs `job` in the worker, starting one if none runs.
@@ -63,7 +65,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
       }
       return .answered(answer, steps: steps)
     }
-    return .crashed(message: finishCrashed(), steps: steps)
+    return finishCrashed(steps: steps)
   }
 
   /// Ends the worker.
@@ -109,22 +111,25 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     }
   }
 
-  /// Waits for the dead worker and says how it ended: its `Fatal error` line when it printed one.
-  private func finishCrashed() -> String {
-    guard let process else { return "the worker ended" }
+  /// Waits for the dead worker and says how it ended: hung when its watchdog stopped it,
+  /// otherwise crashed with its `Fatal error` line when it printed one.
+  private func finishCrashed(steps: [String]) -> Outcome {
+    guard let process else { return .crashed(message: "the worker ended", steps: steps) }
     process.waitUntilExit()
     let text = String(decoding: errors?.fileHandleForReading.readDataToEndOfFile() ?? Data(), as: UTF8.self)
     self.process = nil
     if let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
       let range = line.range(of: "Fatal error")
     {
-      return String(line[range.lowerBound...])
+      return .crashed(message: String(line[range.lowerBound...]), steps: steps)
     }
     let status = process.terminationStatus
     if process.terminationReason == .uncaughtSignal, status == SIGKILL {
-      return Self.hangMessage(after: timeout)
+      return .hung(steps: steps)
     }
-    return process.terminationReason == .uncaughtSignal
-      ? "the app was killed by signal \(status)" : "the app exited with status \(status)"
+    return .crashed(
+      message: process.terminationReason == .uncaughtSignal
+        ? "the app was killed by signal \(status)" : "the app exited with status \(status)",
+      steps: steps)
   }
 }

@@ -58,10 +58,17 @@ extension JourneyTool {
     let deadline = command.timeBudget.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
     var results = pool.explore(seeds, until: deadline)
     for (seed, result) in results.sorted(by: { $0.key < $1.key }) {
-      guard case .crashed(let message, let steps) = result else { continue }
+      let crash: (message: String, steps: [String], isHang: Bool)
+      switch result {
+      case .answered: continue
+      case .crashed(let message, let steps): crash = (message, steps, false)
+      case .hung(let steps): crash = (ExploreWorkerProcess.hangMessage(after: pool.timeout), steps, true)
+      }
       results[seed] = .answered(
         shrinkCrash(
-          seed: seed, message: message, stepTexts: steps, command: command, explorer: explorer, pool: pool), steps: [])
+          seed: seed, message: crash.message, stepTexts: crash.steps, isHang: crash.isHang, explorer: explorer,
+          pool: pool),
+        steps: [])
     }
     pool.stop()
     let report = ExploreReport(
@@ -72,21 +79,20 @@ extension JourneyTool {
   }
 
   /// Shrinks the crash of `seed`: the steps its worker wrote before it died, replayed in a worker
-  /// candidate by candidate, a crash with the same message counting as the same failure.
+  /// candidate by candidate, a crash with the same message counting as the same failure. A hang
+  /// is reported as it was found, since every replay of it would wait out the timeout.
   private func shrinkCrash(
-    seed: UInt64, message: String, stepTexts: [String], command: ExploreCommand, explorer: Explorer<Host>,
+    seed: UInt64, message: String, stepTexts: [String], isHang: Bool, explorer: Explorer<Host>,
     pool: ExploreWorkerPool
   ) -> ExploreAnswer {
     let configuration = explorer.configuration(seed: seed)
     let steps = (try? ExploreCandidateText.steps(fromLines: stepTexts)) ?? []
     let candidate = Candidate(faults: configuration.faults, steps: steps)
     let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
-    // Every replay of a hang would wait out the timeout: a hang is reported as it was found.
-    let isHang = message == ExploreWorkerProcess.hangMessage(after: .milliseconds(Int(command.seedTimeout * 1000)))
     var shrinker = Shrinker(budget: isHang ? 0 : explorer.options.shrinkBudget) { candidate in
       switch pool.replay(candidate) {
       case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
-      case .answered:
+      case .answered, .hung:
         // Any other outcome is not this crash.
         nil
       }
