@@ -27,7 +27,7 @@ extension JourneyTool {
       case .failure(let diagnostics): throw UsageError("--invariants \(file) does not load:\n\(diagnostics)")
       }
     }
-    let runner = JourneyRunner(host: host, snapshots: NoGoldenFiles())
+    let runner = JourneyRunner(host: host, snapshots: NoGoldenSnapshots())
     return Explorer(
       runner: runner, start: start, invariants: invariants,
       options: ExploreOptions(maximumSteps: command.steps, deepLinks: host.notes.deepLinks, shrinkBudget: command.shrinkBudget))
@@ -110,9 +110,4 @@ extension JourneyTool {
     answer.replays = shrunk.replays
     return answer
   }
-}
-
-/// No golden files: exploration's journeys take no snapshots.
-struct NoGoldenFiles: SnapshotStore {
-  func golden(for key: SnapshotKey) -> String? { nil }
 }

@@ -29,3 +29,11 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     "\(journeyFile) › \(name)"
   }
 }
+
+/// A store that holds no golden text, so that every snapshot step is new: for runs whose
+/// journeys take no snapshots (exploration, benchmarks) or that only look at what they record.
+public struct NoGoldenSnapshots: SnapshotStore {
+  public init() {}
+
+  public func golden(for key: SnapshotKey) -> String? { nil }
+}

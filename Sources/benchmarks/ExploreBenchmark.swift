@@ -12,7 +12,7 @@ struct ExploreBenchmark {
   func run() -> Int {
     let start = FileLocation(file: "benchmark", line: 1, column: 1)
     let explorer = Explorer(
-      runner: JourneyRunner(host: TallyHost(), snapshots: NoGoldens()),
+      runner: JourneyRunner(host: TallyHost(), snapshots: NoGoldenSnapshots()),
       start: Journey(file: "benchmark", name: "Launch", steps: [Step(.launch, at: start)], location: start),
       invariants: [
         Invariant(

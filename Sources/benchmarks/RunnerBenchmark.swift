@@ -48,7 +48,7 @@ struct RunnerBenchmark {
   /// file's text, as `journey run --trace on` does before writing it.
   func runThroughHarness(files: [String: String], traced: Bool = false) -> Int {
     let loader = JourneyLoader(fileSystem: InMemoryFileSystem(files))
-    let runner = JourneyRunner(host: TallyHost(), snapshots: NoGoldens())
+    let runner = JourneyRunner(host: TallyHost(), snapshots: NoGoldenSnapshots())
     var journeys: [Journey] = []
     for path in files.keys.sorted() {
       guard case .success(let loaded) = loader.load(file: path) else {
@@ -113,9 +113,4 @@ final class TraceSink: JourneyObserver {
   func journeyTraced(_ trace: JourneyTrace) {
     characters = trace.jsonText.utf8.count
   }
-}
-
-/// No journey of the benchmark takes a snapshot.
-struct NoGoldens: SnapshotStore {
-  func golden(for key: SnapshotKey) throws -> String? { nil }
 }

@@ -5,10 +5,6 @@ import JourneyRunner
 import Testing
 
 @Suite struct AppJourneyHostTests {
-  struct NoGoldens: SnapshotStore {
-    func golden(for key: SnapshotKey) throws -> String? { nil }
-  }
-
   @Test func aJourneyRunsAgainstTheApp() throws {
     let source = """
       name: Sign in
@@ -26,7 +22,7 @@ import Testing
       """
     let loader = JourneyLoader(fileSystem: InMemoryFileSystem(["sign-in.yaml": source]))
     let journeys = try loader.load(file: "sign-in.yaml").get()
-    let runner = JourneyRunner(host: AppJourneyHost(), snapshots: NoGoldens())
+    let runner = JourneyRunner(host: AppJourneyHost(), snapshots: NoGoldenSnapshots())
     let result = runner.run(journeys[0])
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
     #expect(result.status == .passed)
@@ -36,7 +32,7 @@ import Testing
   func run(_ source: String) throws -> JourneyResult {
     let loader = JourneyLoader(fileSystem: InMemoryFileSystem(["j.yaml": source]))
     let journeys = try loader.load(file: "j.yaml").get()
-    return JourneyRunner(host: AppJourneyHost(), snapshots: NoGoldens()).run(journeys[0])
+    return JourneyRunner(host: AppJourneyHost(), snapshots: NoGoldenSnapshots()).run(journeys[0])
   }
 
   @Test func theGreetingFollowsTheDevicesTimeZone() throws {

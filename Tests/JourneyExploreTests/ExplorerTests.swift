@@ -19,7 +19,7 @@ import Testing
       fileSystem: InMemoryFileSystem(["inbox.invariants.yaml": InboxJourneyHost.invariants, "start.yaml": Self.start]))
     let invariants = try loader.loadInvariants(file: "inbox.invariants.yaml").get()
     let start = try loader.load(file: "start.yaml").get()[0]
-    let runner = JourneyRunner(host: InboxJourneyHost(bugs: bugs), snapshots: NoSnapshots())
+    let runner = JourneyRunner(host: InboxJourneyHost(bugs: bugs), snapshots: NoGoldenSnapshots())
     return Explorer(
       runner: runner, start: start, invariants: invariants, options: ExploreOptions(maximumSteps: maximumSteps))
   }
@@ -91,9 +91,4 @@ import Testing
     #expect(shrunk.candidate.faults.count <= exploration.candidate.faults.count)
     #expect(shrunk.candidate.faults.allSatisfy { $0.mock == "inbox" })
   }
-}
-
-/// No golden snapshots: exploration's journeys take none.
-struct NoSnapshots: SnapshotStore {
-  func golden(for key: SnapshotKey) -> String? { nil }
 }
