@@ -102,12 +102,21 @@ public struct Shrinker {
     return changed ? current : nil
   }
 
-  /// Replaces typed text by simpler text: empty, one letter, then its first half.
+  /// Replaces typed text by simpler text: empty, one letter, then the text without its last or
+  /// first half, quarter, or character. The passes repeat, so a failure that needs at least `n`
+  /// characters of a long text, or its last ones, shrinks to those in a few halvings and then
+  /// single steps.
   private mutating func simplifyTexts(_ best: Best) -> Best? {
     simplifySteps(best) { kind in
-      guard case .type(let text, let field) = kind else { return [] }
-      return ["", "a", String(text.prefix(text.count / 2))]
-        .filter { $0.count < text.count || ($0.count == text.count && $0 < text) }
+      guard case .type(let text, let field) = kind, !text.isEmpty else { return [] }
+      let count = text.count
+      var shorter: [String] = ["", "a"]
+      for dropped in [count / 2, count / 4, 1] where dropped > 0 {
+        shorter += [String(text.dropLast(dropped)), String(text.dropFirst(dropped))]
+      }
+      var tried: Set<String> = []
+      return shorter
+        .filter { ($0.count < count || ($0.count == count && $0 < text)) && tried.insert($0).inserted }
         .map { StepKind.type(text: $0, into: field) }
     }
   }
