@@ -17,21 +17,19 @@ extension AppFeature {
   ///
   /// In order: "You're offline" while disconnected; the network error with "Dismiss" (id
   /// `network-error`); a "Loading" progress indicator while requests are under way
-  /// (``State/pendingRequestsCount``), except on the launch screen, which is one itself; the
-  /// feature's screen, with its overlays; and on the main route the tab bar with "Home",
+  /// (``State/pendingRequestsCount``) and all the time on the launch screen, which shows nothing
+  /// else; the feature's screen, with its overlays; and on the main route the tab bar with "Home",
   /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
   /// ``Action/tabSelected(_:)``. Over all of it, the alert of a ``State/saveFailure`` with
-  /// "OK" (``Action/saveFailureDismissed``). "You're offline" and the network error also head
-  /// every sheet, alert and dialog presented, so that they stay on top of whatever shows and
-  /// the error can be dismissed from there.
+  /// "OK" (``Action/saveFailureDismissed``). "You're offline", the network error and "Loading"
+  /// also head every sheet, alert and dialog presented, so that they stay on top of whatever
+  /// shows and the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = AppStrings(state.user.preferences.language)
     let content = routeScreen(state, strings)
-    let showsProgress = state.pendingRequestsCount > 0 && content.name != launchScreenName
+    // The launch screen is all progress: the session is being restored.
+    let showsProgress = state.pendingRequestsCount > 0 || content.name == launchScreenName
     return Screen<Action>(content.name) {
-      if showsProgress {
-        ProgressIndicator(strings.loading)
-      }
       content
       if state.navigation.route == .main {
         tabBar(selected: state.navigation.selectedTab, strings)
@@ -45,6 +43,9 @@ extension AppFeature {
       if let message = state.network.errorMessage {
         ErrorMessage(message)
         Button(strings.dismiss, id: "network-error") { .networkErrorDismissed }
+      }
+      if showsProgress {
+        ProgressIndicator(strings.loading)
       }
     }
   }
@@ -70,9 +71,7 @@ extension AppFeature {
     case .updateRequired:
       return updateRequiredScreen(state.config, strings)
     }
-    return Screen(launchScreenName) {
-      ProgressIndicator(strings.loading)
-    }
+    return Screen(launchScreenName) {}
   }
 
   /// The screen of the selected tab.

@@ -133,6 +133,34 @@ import TextUI
     #expect(try screen.tap("Dismiss", id: "network-error") == .networkErrorDismissed)
   }
 
+  @Test func progressAndTheNetworkErrorHeadASheetOnTop() throws {
+    var state = signedInState(tab: .profile)
+    state.profile?.destination = .shareProfile(ShareProfileFeature.State(profile: ada))
+    state.config.isFetching = true
+    state.network.errorMessage = "The request timed out."
+    let lines = AppFeature.screen(state).render().split(separator: "\n")
+    let sheet = try #require(lines.firstIndex { $0.hasPrefix("sheet ") })
+    #expect(lines[sheet...].prefix(4) == [
+      #"sheet "Share Profile""#,
+      #"  error "The request timed out.""#,
+      #"  button "Dismiss" #network-error"#,
+      #"  progress "Loading""#,
+    ])
+  }
+
+  @Test func theLaunchScreensProgressHeadsAnAlertOverIt() {
+    var state = AppFeature.State()
+    state.saveFailure = .background
+    #expect(AppFeature.screen(state).render() == """
+      screen Launch
+        progress "Loading"
+      alert "Couldn't Save Settings"
+        progress "Loading"
+        text "Your settings and profile apply now, but they may be lost when the app restarts."
+        button "OK" [cancel]
+      """)
+  }
+
   @Test func updateRequiredBlocksTheApp() {
     var state = AppFeature.State()
     state.navigation.route = .updateRequired
