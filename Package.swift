@@ -268,7 +268,10 @@ let harness: [Target] = [
   ),
   .testTarget(
     name: "AppJourneyHostTests",
-    dependencies: ["AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "JourneyTesting"],
+    dependencies: [
+      "AppJourneyHost", "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner",
+      "JourneyTesting",
+    ],
     plugins: ["JourneyTestsPlugin"]
   ),
   .systemLibrary(

@@ -88,9 +88,13 @@ extension AppFeature {
       settings = nil
     }
 
-    /// Switches every feature on screen to the language of the preferences.
+    /// Switches every feature on screen, and the network error shown, to the language of the
+    /// preferences.
     mutating func applyLanguage() {
       let language = user.preferences.language
+      if network.errorMessage != nil {
+        network.errorMessage = AppStrings(language).networkError
+      }
       onboarding?.language = language
       login?.language = language
       home?.language = language

@@ -23,6 +23,30 @@ import ValueCoding
         == ValueEncoder().encode(UserPreferences(language: .vietnamese)))
   }
 
+  @Test func theNetworkErrorShownSwitchesLanguageWithTheApp() throws {
+    let world = try MockWorld.app()
+    var state = signedInState(tab: .settings)
+    state.network.errorMessage = networkErrorMessage
+    let store = makeStore(state, world: world)
+    store.send(.settings(.languageSelected(.vietnamese))) { $0.settings?.language = .vietnamese }
+    store.receive(.settings(.delegate(.languageChanged(.vietnamese)))) {
+      $0.user.preferences.language = .vietnamese
+      $0.network.errorMessage = "Không thể kết nối máy chủ. Hãy kiểm tra kết nối và thử lại."
+      $0.home?.language = .vietnamese
+      $0.explore?.language = .vietnamese
+      $0.profile?.language = .vietnamese
+    }
+    store.send(.settings(.languageSelected(.english))) { $0.settings?.language = .english }
+    store.receive(.settings(.delegate(.languageChanged(.english)))) {
+      $0.user.preferences.language = .english
+      $0.network.errorMessage = networkErrorMessage
+      $0.home?.language = .english
+      $0.explore?.language = .english
+      $0.profile?.language = .english
+    }
+    store.finish()
+  }
+
   @Test func aThemeOrNotificationsChosenInSettingsUpdatesThePreferences() throws {
     let world = try MockWorld.app()
     let store = makeStore(signedInState(tab: .settings), world: world)
