@@ -9,7 +9,7 @@ import ValueCoding
 /// part of `given` decodes, every mock behaviour fits its endpoint, `calls` name known mocks and
 /// endpoints with the endpoints' argument names, the actions `send`, `deepLink` and `network`
 /// steps make can be made, `receive` patterns match some action of the host, and `expect` paths
-/// go where the state has keys (as far as its shape at launch tells).
+/// go where the state has keys (as far as the host's reference knows its shape).
 ///
 /// A problem found here would fail the journey when it runs; finding it first lets a run report
 /// every invalid file at once, as invalid input.
@@ -21,9 +21,10 @@ struct HostCheck<Host: JourneyHost> {
   /// The keys under each state path whose keys are all known ("" for the top level).
   private let stateKeys: [String: [String]]
 
-  /// How a message about an unknown action or state path ends: where to find `what`.
-  static func describeHint(_ what: String) -> String {
-    " Run 'journey describe' to list \(what)."
+  /// `message` about an unknown action or state path, ended with where to find `what`.
+  static func withDescribeHint(_ message: String, listing what: String) -> String {
+    let ending = message.hasSuffix("?") || message.hasSuffix(".") ? "" : "."
+    return message + ending + " Run 'journey describe' to list \(what)."
   }
 
   init(host: Host) {
@@ -58,7 +59,7 @@ struct HostCheck<Host: JourneyHost> {
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
     let decoder = ValueDecoder(rejectsUnknownKeys: true)
     func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
-      Diagnostic(at: given.location(of: error.path) ?? fallback, "invalid 'given': \(error)")
+      Diagnostic(at: given.location(of: error.problemPath) ?? fallback, "invalid 'given': \(error)")
     }
     do {
       _ = try decoder.decode(Host.Given.self, from: given.value)
@@ -93,8 +94,13 @@ struct HostCheck<Host: JourneyHost> {
       } catch {
         let hostError = error as? JourneyHostError
         let location = hostError?.payloadPath.flatMap { reference.payload?.location(of: $0) }
-        let hint = if case .unknownAction? = hostError { Self.describeHint("every action") } else { "" }
-        return [Diagnostic(at: location ?? step.location, "\(subject): \(error)\(hint)")]
+        let message =
+          if case .unknownAction? = hostError {
+            Self.withDescribeHint("\(subject): \(error)", listing: "every action")
+          } else {
+            "\(subject): \(error)"
+          }
+        return [Diagnostic(at: location ?? step.location, message)]
       }
     case .receive(let patterns):
       return patterns.compactMap { check($0) }
@@ -137,7 +143,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: change.behavior.location(of: error.path) ?? change.location,
+          at: change.behavior.location(of: error.problemPath) ?? change.location,
           "\(subject): invalid behaviour for \(change.mock).\(change.endpoint): \(error)")
       ]
     }
@@ -147,7 +153,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: error.path.flatMap { change.behavior.location(of: $0) } ?? change.location,
+          at: error.problemPath.flatMap { change.behavior.location(of: $0) } ?? change.location,
           "\(subject): \(error)")
       ]
     }
@@ -165,8 +171,9 @@ struct HostCheck<Host: JourneyHost> {
     let prefixes = Set(actionPaths.flatMap { path in path.indices.map { path[...$0].joined(separator: ".") } })
     return Diagnostic(
       at: pattern.location,
-      "receive: no action of the app matches '\(written)'"
-        + Suggestions.didYouMean(written, in: prefixes.sorted()) + Self.describeHint("every action"))
+      Self.withDescribeHint(
+        "receive: no action of the app matches '\(written)'" + Suggestions.didYouMean(written, in: prefixes.sorted()),
+        listing: "every action"))
   }
 
   /// An `expect` path: each key is one the state has there, where the state's shape says.
@@ -178,10 +185,12 @@ struct HostCheck<Host: JourneyHost> {
       }
       guard known.contains(key) else {
         let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
+        let closest = Suggestions.didYouMean(key, in: known)
         return Diagnostic(
           at: expectation.location,
-          "\(subject): \(place) has no key '\(key)'" + Suggestions.didYouMean(key, in: known)
-            + Self.describeHint("the state's paths"))
+          Self.withDescribeHint(
+            "\(subject): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
+            listing: "the state's paths"))
       }
       parent.append(key)
     }
@@ -210,7 +219,7 @@ struct HostCheck<Host: JourneyHost> {
         endpoint.argumentNames.isEmpty
         ? "it takes none" : "its arguments are " + endpoint.argumentNames.joined(separator: ", ")
       return Diagnostic(
-        at: call.location,
+        at: call.argumentLocations[unknown] ?? call.location,
         "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
           + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
     }
