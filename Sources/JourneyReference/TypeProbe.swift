@@ -9,7 +9,8 @@ import ValueCoding
 /// an enumeration without values: such an enumeration is stored as its case's number, in
 /// declaration order, and `Optional` stores `nil` as the first number past the last case.
 /// Decoding goes on past a key by making up a value of its type (empty text, zero, `false`, the
-/// first case, empty lists); a structure that refuses them is described by its name alone.
+/// first case, empty lists); a structure that refuses them is described by its name alone, unless
+/// it gives a ``StateExample``, whose shape is read from the example.
 enum TypeProbe {
   /// Deeper types are described by name, which bounds recursive types.
   static let maximumDepth = 12
@@ -17,8 +18,16 @@ enum TypeProbe {
   /// The shape of `type`.
   static func shape(of type: any Decodable.Type, depth: Int = 0) -> TypeShape {
     if let special = specialShape(of: type, depth: depth) { return special }
+    guard depth < maximumDepth else { return .scalar(TypeName.of(type)) }
+    if let exampled = type as? any StateExample.Type, let shape = exampleShape(of: exampled, depth: depth) {
+      return shape
+    }
+    return decodedShape(of: type, depth: depth)
+  }
+
+  /// The shape of `type` as its decoding reads it, whether or not it gives an example.
+  static func decodedShape(of type: any Decodable.Type, depth: Int) -> TypeShape {
     let name = TypeName.of(type)
-    guard depth < maximumDepth else { return .scalar(name) }
     let recorder = Recorder(forcedCase: nil)
     let isComplete = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
     if let caseNames = recorder.caseNames {

@@ -9,7 +9,8 @@ import ValueCoding
 /// part of `given` decodes, every mock behaviour fits its endpoint, `calls` name known mocks and
 /// endpoints with the endpoints' argument names, the actions `send`, `deepLink` and `network`
 /// steps make can be made, `receive` patterns match some action of the host, and `expect` paths
-/// go where the state has keys (as far as the host's reference knows its shape).
+/// go where the state has keys (as far as the host's reference knows its shape, inside the
+/// parts absent at launch too).
 ///
 /// A problem found here would fail the journey when it runs; finding it first lets a run report
 /// every invalid file at once, as invalid input.
