@@ -42,6 +42,10 @@ enum TypeProbe {
     if recorder.usedKeyedContainer, isComplete {
       return .structure(name, recorder.fields(depth: depth + 1))
     }
+    // A type decoded from one text, such as an identifier it checks, is written as text.
+    if recorder.readText, !recorder.usedKeyedContainer {
+      return .scalar(TypeName.of(String.self))
+    }
     return .scalar(name)
   }
 
@@ -99,6 +103,8 @@ final class Recorder {
   var caseNames: [String]?
   /// Whether decoding asked for a mapping.
   var usedKeyedContainer = false
+  /// Whether decoding asked for the value as text.
+  var readText = false
   private var recorded: [(key: String, type: any Decodable.Type, isOptional: Bool)] = []
 
   init(forcedCase: String?) {
@@ -150,7 +156,7 @@ private struct ProbeDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    ProbeSingleValueContainer(depth: depth)
+    ProbeSingleValueContainer(recorder: recorder, depth: depth)
   }
 }
 
@@ -285,12 +291,17 @@ private struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
 
 /// A made-up scalar: `false`, zero, empty text, or a made-up value of another type.
 private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+  /// Where to record that the value was read as text; `nil` when only making up a value.
+  let recorder: Recorder?
   let depth: Int
   var codingPath: [any CodingKey] = []
 
   func decodeNil() -> Bool { false }
   func decode(_ type: Bool.Type) throws -> Bool { false }
-  func decode(_ type: String.Type) throws -> String { "" }
+  func decode(_ type: String.Type) throws -> String {
+    recorder?.readText = true
+    return ""
+  }
   func decode(_ type: Double.Type) throws -> Double { 0 }
   func decode(_ type: Float.Type) throws -> Float { 0 }
   func decode(_ type: Int.Type) throws -> Int { 0 }
