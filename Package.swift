@@ -260,7 +260,8 @@ let harness: [Target] = [
     dependencies: [
       "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature", "ExploreFeature",
       "HomeFeature", "JourneyModel", "JourneyReference", "JourneyRunner", "KeychainClient", "MockKit",
-      "NotificationsClient", "OnboardingFeature", "Prelude", "ProfileClient", "ProfileFeature", "RemoteConfigClient",
+      "NotificationsClient", "OnboardingFeature", "Prelude", "ProfileClient", "ProfileFeature",
+      "RemoteConfigClient",
       "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
       "TextUI", "URLOpenerClient", "ValueCoding",
       .dependencies,

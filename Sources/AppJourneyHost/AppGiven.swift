@@ -82,7 +82,8 @@ public struct GivenLocale: Decodable, Sendable {
     guard Locale.availableIdentifiers.contains(identifier) else {
       throw DecodingError.unknownIdentifier(
         identifier, of: "locale", in: decoder,
-        expected: "an identifier such as de_DE or vi_VN, language and region", known: Locale.availableIdentifiers)
+        expected: "an identifier such as de_DE or vi_VN, language and region",
+        known: Locale.availableIdentifiers)
     }
     self.locale = Locale(identifier: identifier)
   }

@@ -71,8 +71,7 @@ public struct AppJourneyHost: JourneyHost {
         "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
         "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
         "timeZone": .init(
-          "The device's time zone, an IANA identifier such as Asia/Ho_Chi_Minh or an offset such as UTC+07:00: "
-            + "the greeting follows its time of day.",
+          "The device's time zone, such as Asia/Ho_Chi_Minh or UTC+07:00: the greeting follows its time of day.",
           default: "UTC"),
         "locale": .init(
           "The device's locale, an identifier it knows such as de_DE or vi_VN: its calendar's.", default: "en_US_POSIX"),

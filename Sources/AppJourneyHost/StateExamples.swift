@@ -48,6 +48,8 @@ extension ShareProfileFeature.State: StateExample {
 
 extension SettingsFeature.State: StateExample {
   public static var stateExample: Self {
-    Self(profile: SignedInUser.defaultProfile, accessToken: "access-token-ada", appVersion: "1.0.0", buildNumber: "100")
+    Self(
+      profile: SignedInUser.defaultProfile, accessToken: "access-token-ada", appVersion: "1.0.0",
+      buildNumber: "100")
   }
 }

@@ -171,7 +171,8 @@ public struct HostReference: Sendable {
     func listed(_ field: TypeShape.Field, under path: String) -> [StatePath] {
       // A key that its type's decoding may find left out reads null then.
       let shape = field.isOptional ? .optional(field.shape.unwrapped) : field.shape
-      return [StatePath(path: path, type: shape.summary(expandingStructures: false))] + paths(in: field.shape, under: path)
+      return [StatePath(path: path, type: shape.summary(expandingStructures: false))]
+        + paths(in: field.shape, under: path)
     }
     switch shape {
     case .optional(let wrapped):
@@ -181,7 +182,8 @@ public struct HostReference: Sendable {
     case .enumeration(_, let cases):
       return cases.flatMap { enumerationCase in
         let casePath = joined(enumerationCase.name)
-        return [StatePath(path: casePath, type: "case " + enumerationCase.name + " (present when it is the case)")]
+        let caseType = "case " + enumerationCase.name + " (present when it is the case)"
+        return [StatePath(path: casePath, type: caseType)]
           + enumerationCase.values.flatMap { listed($0, under: casePath + "." + $0.key) }
       }
     case .scalar, .choice, .list, .mapping:
