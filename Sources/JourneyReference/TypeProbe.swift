@@ -9,7 +9,7 @@ import ValueCoding
 /// an enumeration without values: such an enumeration is stored as its case's number, in
 /// declaration order, and `Optional` stores `nil` as the first number past the last case.
 /// Decoding goes on past a key by making up a value of its type (empty text, zero, `false`, the
-/// first case, empty lists); a structure that refuses them is described by its name alone, unless
+/// first case of a synthesized or `CaseIterable` enumeration, empty lists); a structure that refuses them is described by its name alone, unless
 /// it gives a ``StateExample``, whose shape is read from the example.
 enum TypeProbe {
   /// Deeper types are described by name, which bounds recursive types.
@@ -88,7 +88,17 @@ enum TypeProbe {
   /// A made-up value of `type`, or an error when the type refuses every made-up value.
   static func madeUp<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
     guard depth < maximumDepth else { throw ProbeEnd() }
+    if let choices = type as? any (CaseIterable & RawRepresentable).Type,
+      let first = firstCase(of: choices) as? T
+    {
+      return first
+    }
     return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
+  }
+
+  /// The first of the cases, which a raw value decodes to where empty text would not.
+  private static func firstCase<T: CaseIterable & RawRepresentable>(of type: T.Type) -> T? {
+    T.allCases.first
   }
 }
 
