@@ -57,6 +57,7 @@ public struct AppGiven: Decodable, Sendable {
 /// too): whatever `TimeZone(identifier:)` knows. Anything else fails to decode, so `journey
 /// check` finds it.
 public struct GivenTimeZone: Decodable, Sendable {
+  /// The time zone the identifier names.
   public var timeZone: TimeZone
 
   public init(from decoder: any Decoder) throws {
@@ -75,6 +76,7 @@ public struct GivenTimeZone: Decodable, Sendable {
 /// region such as `de_DE` or `vi_VN`, or a language alone such as `vi` (one of
 /// `Locale.availableIdentifiers`). Anything else fails to decode, so `journey check` finds it.
 public struct GivenLocale: Decodable, Sendable {
+  /// The locale the identifier names.
   public var locale: Locale
 
   public init(from decoder: any Decoder) throws {
