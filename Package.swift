@@ -258,9 +258,10 @@ let harness: [Target] = [
   .target(
     name: "AppJourneyHost",
     dependencies: [
-      "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature",
-      "JourneyModel", "JourneyRunner", "KeychainClient", "MockKit", "NotificationsClient",
-      "OnboardingFeature", "ProfileClient", "ProfileFeature", "RemoteConfigClient",
+      "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature", "ExploreFeature",
+      "HomeFeature", "JourneyModel", "JourneyReference", "JourneyRunner", "KeychainClient", "MockKit",
+      "NotificationsClient", "OnboardingFeature", "Prelude", "ProfileClient", "ProfileFeature",
+      "RemoteConfigClient",
       "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
       "TextUI", "URLOpenerClient", "ValueCoding",
       .dependencies,
@@ -407,7 +408,10 @@ let package = Package(
     .library(name: "MockKit", targets: ["MockKit", "ValueCoding"]),
     .library(
       name: "JourneyHarness",
-      targets: ["JourneyModel", "JourneyLoader", "JourneyRunner", "JourneySuite", "JourneyReports", "JourneyExplore"]),
+      targets: [
+        "JourneyModel", "JourneyLoader", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
+        "JourneyExplore",
+      ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
     .library(name: "JourneyTesting", targets: ["JourneyTesting"]),
     .plugin(name: "JourneyTestsPlugin", targets: ["JourneyTestsPlugin"]),

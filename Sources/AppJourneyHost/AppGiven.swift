@@ -1,5 +1,6 @@
 import Foundation
 import JourneyModel
+import Prelude
 import SharedModels
 import ValueCoding
 
@@ -40,10 +41,10 @@ public struct AppGiven: Decodable, Sendable {
   /// What the device's clock shows when the journey starts, as an ISO 8601 date; by default
   /// 2026-01-01T00:00:00Z.
   public var now: Date?
-  /// The device's time zone, by its identifier such as `Europe/Berlin`; by default UTC.
-  public var timeZone: String?
-  /// The device's locale, by its identifier such as `de_DE`; by default `en_US_POSIX`.
-  public var locale: String?
+  /// The device's time zone, such as `Europe/Berlin`; by default UTC.
+  public var timeZone: GivenTimeZone?
+  /// The device's locale, such as `de_DE`; by default `en_US_POSIX`.
+  public var locale: GivenLocale?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case signedIn, onboardingCompleted, flags, preferences, storage, keychain, network, appVersion
@@ -51,16 +52,56 @@ public struct AppGiven: Decodable, Sendable {
   }
 }
 
-/// A time zone or locale in `given` that the device does not know.
-struct UnknownIdentifier: Error, CustomStringConvertible {
-  /// The `given` key: `timeZone` or `locale`.
-  var key: String
-  var identifier: String
-  /// A known identifier, for the message.
-  var example: String
+/// The device's time zone as a journey names it: an IANA identifier such as `Asia/Ho_Chi_Minh`,
+/// or an offset from UTC such as `UTC+07:00` (`GMT+7`, `UTC-5` and abbreviations such as `EST`
+/// too): whatever `TimeZone(identifier:)` knows. Anything else fails to decode, so `journey
+/// check` finds it.
+public struct GivenTimeZone: Decodable, Sendable {
+  /// The time zone the identifier names.
+  public var timeZone: TimeZone
 
-  var description: String {
-    "unknown \(key) '\(identifier)'; write an identifier such as \(example)"
+  public init(from decoder: any Decoder) throws {
+    let identifier = try decoder.singleValueContainer().decode(String.self)
+    guard let timeZone = TimeZone(identifier: identifier) else {
+      throw DecodingError.unknownIdentifier(
+        identifier, of: "time zone", in: decoder,
+        expected: "an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00",
+        known: TimeZone.knownTimeZoneIdentifiers)
+    }
+    self.timeZone = timeZone
+  }
+}
+
+/// The device's locale as a journey names it: an identifier the device knows, language and
+/// region such as `de_DE` or `vi_VN`, or a language alone such as `vi` (one of
+/// `Locale.availableIdentifiers`). Anything else fails to decode, so `journey check` finds it.
+public struct GivenLocale: Decodable, Sendable {
+  /// The locale the identifier names.
+  public var locale: Locale
+
+  public init(from decoder: any Decoder) throws {
+    let identifier = try decoder.singleValueContainer().decode(String.self)
+    guard Locale.availableIdentifiers.contains(identifier) else {
+      throw DecodingError.unknownIdentifier(
+        identifier, of: "locale", in: decoder,
+        expected: "an identifier such as de_DE or vi_VN, language and region",
+        known: Locale.availableIdentifiers)
+    }
+    self.locale = Locale(identifier: identifier)
+  }
+}
+
+extension DecodingError {
+  /// The error for an identifier of a `kind` the device does not know, such as "unknown time
+  /// zone 'Asia/Saigonn'; expected …; did you mean 'Asia/Saigon'?".
+  fileprivate static func unknownIdentifier(
+    _ identifier: String, of kind: String, in decoder: any Decoder, expected: String, known: [String]
+  ) -> DecodingError {
+    .dataCorrupted(
+      Context(
+        codingPath: decoder.codingPath,
+        debugDescription: "unknown \(kind) '\(identifier)'; expected \(expected)"
+          + Suggestions.didYouMean(identifier, in: known.sorted())))
   }
 }
 

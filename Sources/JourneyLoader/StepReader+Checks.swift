@@ -43,10 +43,10 @@ extension StepReader {
       "'calls' expects each call to be an endpoint such as login, or an endpoint with arguments "
       + "the call must include, such as { login: { email: ada@example.com } }"
     let endpointNode: YAMLNode
-    var arguments: Value?
+    var arguments: LocatedValue?
     if let pairs = node.mapping, pairs.count == 1, let pair = pairs.first {
       endpointNode = pair.key
-      arguments = reader.value(pair.value)
+      arguments = reader.locatedValue(pair.value)
     } else if let scalar = node.scalar, !scalar.isNull {
       endpointNode = node
     } else {
@@ -58,7 +58,15 @@ extension StepReader {
       return nil
     }
     guard reader.checkMock(mock, endpoint: endpoint, at: endpointNode) else { return nil }
-    return ExpectedCall(endpoint: endpoint, arguments: arguments, location: reader.location(of: node))
+    var argumentLocations: [String: FileLocation] = [:]
+    if let arguments, case .object(let object) = arguments.value {
+      for name in object.keys {
+        argumentLocations[name] = arguments.location(of: [.key(name)])
+      }
+    }
+    return ExpectedCall(
+      endpoint: endpoint, arguments: arguments?.value, location: reader.location(of: node),
+      argumentLocations: argumentLocations)
   }
 
   func receiveStep(_ node: YAMLNode) -> StepKind? {

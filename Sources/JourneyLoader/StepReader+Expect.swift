@@ -26,7 +26,7 @@ extension StepReader {
         step == "expect"
           ? "'expect' expects each key to be a state path such as user.profile.email"
           : "'\(step)' expects each key to be a store and a key such as keychain.accessToken")
-      let matcher = matcher(pair.value, for: pair.key.scalar?.text ?? "")
+      let matcher = matcher(pair.value, for: pair.key.scalar?.text ?? "", in: step)
       if let path, let matcher {
         expectations.append(
           StateExpectation(path: path, matcher: matcher, location: reader.location(of: pair.key)))
@@ -36,7 +36,8 @@ extension StepReader {
   }
 
   /// A scalar or a list is the value expected (null: absent or nil); a mapping is one matcher.
-  private func matcher(_ node: YAMLNode, for path: String) -> Matcher? {
+  /// `step` names the step in messages: `expect` or `stored`.
+  private func matcher(_ node: YAMLNode, for path: String, in step: String) -> Matcher? {
     guard let pairs = node.mapping else {
       return node.isNull ? .isNull : .equals(reader.value(node))
     }
@@ -45,8 +46,10 @@ extension StepReader {
     guard pairs.count == 1, let pair = pairs.first else {
       let keys = pairs.map { $0.key.scalar?.text ?? $0.key.kindName }
       let found = pairs.isEmpty ? "an empty mapping" : "\(pairs.count) keys (\(keys.joined(separator: ", ")))"
+      // Past an empty mapping, the problem is the first key after the one matcher allowed.
       reader.report(
-        "'expect' needs one matcher for '\(path)': \(matchers); found \(found); \(mappingAdvice)", at: node
+        "'\(step)' needs one matcher for '\(path)': \(matchers); found \(found); \(mappingAdvice)",
+        at: pairs.dropFirst().first?.key ?? node
       )
       return nil
     }
@@ -87,7 +90,7 @@ extension StepReader {
       }
       return name == "atLeast" ? .atLeast(bound) : .atMost(bound)
     default:
-      return matcher(value, for: path).map(Matcher.not)
+      return matcher(value, for: path, in: step).map(Matcher.not)
     }
   }
 }

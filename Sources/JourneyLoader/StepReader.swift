@@ -84,7 +84,8 @@ struct StepReader {
   }
 
   /// Reports a step mapping with other than one key, explaining the usual cause: an argument's
-  /// keys written level with the step's name instead of under it.
+  /// keys written level with the step's name instead of under it. The report is at the first
+  /// key past the step's name.
   private func reportSeveralKeys(_ pairs: [YAMLPair], at node: YAMLNode) {
     guard !pairs.isEmpty else {
       reader.reportMismatch(node, Self.stepExpectation)
@@ -99,14 +100,14 @@ struct StepReader {
         "\(listed(rest, "and")) \(rest.count == 1 ? "is" : "are") level with '\(name)', so "
           + "\(rest.count == 1 ? "it is" : "they are") part of the step rather than its argument; "
           + "indent \(rest.count == 1 ? "it" : "them") under '\(name)'",
-        at: node
+        at: pairs[1].key
       )
       return
     }
     reader.report(
       "a step is a mapping with one key, the step's name; found \(pairs.count) keys "
         + "(\(keys.joined(separator: ", "))); write each step as its own '- ' item",
-      at: node
+      at: pairs[1].key
     )
   }
 

@@ -344,12 +344,18 @@ public struct ExpectedCall: Hashable, Sendable {
   public var arguments: Value?
   /// Where the call is written.
   public var location: FileLocation
+  /// Where the name of each argument of ``arguments`` is written, by name.
+  public var argumentLocations: [String: FileLocation]
 
   /// Makes an expected call.
-  public init(endpoint: String, arguments: Value? = nil, location: FileLocation) {
+  public init(
+    endpoint: String, arguments: Value? = nil, location: FileLocation,
+    argumentLocations: [String: FileLocation] = [:]
+  ) {
     self.endpoint = endpoint
     self.arguments = arguments
     self.location = location
+    self.argumentLocations = argumentLocations
   }
 }
 

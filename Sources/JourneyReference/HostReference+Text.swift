@@ -43,8 +43,9 @@ extension HostReference {
       lines.append("  " + action.path + (action.payload.map { ": " + $0 } ?? ""))
     }
     lines.append("")
-    lines.append("state (expect paths, as at launch; an enumeration's case is a key holding its values,")
-    lines.append("_0 for the first unlabelled one; an element of a list is path[0]):")
+    lines.append("state (expect paths; a path inside a part that is null, such as a feature's state before its")
+    lines.append("screen shows, is there once the app sets it; an enumeration's case is a key holding its")
+    lines.append("values, _0 for the first unlabelled one; an element of a list is path[0]):")
     for path in state {
       lines.append("  \(path.path): \(path.type)")
     }

@@ -160,65 +160,33 @@ public struct HostReference: Sendable {
     let world = MockWorld(catalog: host.mockCatalog)
     let state = host.initialState(given: given, world: world)
     guard let value = try? host.stateValue(state) else { return [] }
-    var paths: [StatePath] = []
-    collectStatePaths(value: value, subject: state, shape: nil, path: "", into: &paths)
-    return paths
+    return paths(in: TypeProbe.shape(of: state, encodedAs: value, depth: 0), under: nil)
   }
 
-  /// The paths under `value`, the state or a part of it, which is `subject` in Swift and has
-  /// `shape` when its type is decodable. A key's type is read from the shape, else from the
-  /// property of the same name.
-  private static func collectStatePaths(
-    value: Value, subject: Any?, shape: TypeShape?, path: String, into paths: inout [StatePath]
-  ) {
-    guard case .object(let object) = value else { return }
-    let children = subject.map { Array(Mirror(reflecting: $0).children) } ?? []
-    var fields: [TypeShape.Field] = []
-    if case .structure(_, let shapeFields)? = shape?.unwrapped { fields = shapeFields }
-    for (key, childValue) in object {
-      let childPath = path.isEmpty ? key : path + "." + key
-      let child = children.first { $0.label == key || $0.label == "_" + key }?.value
-      let style = child.flatMap { Mirror(reflecting: $0).displayStyle }
-      let probed =
-        fields.first { $0.key == key }?.shape
-        ?? (child.map { type(of: $0) } as? any Decodable.Type).map { TypeProbe.shape(of: $0) }
-      let typeText = probed?.summary(expandingStructures: false) ?? child.map { TypeName.of(type(of: $0)) }
-      paths.append(StatePath(path: childPath, type: typeText ?? kind(of: childValue)))
-      switch (childValue, style) {
-      case (.object, .struct?), (.object, .class?), (.object, nil):
-        collectStatePaths(value: childValue, subject: child, shape: probed, path: childPath, into: &paths)
-      default:
-        paths += possiblePaths(of: probed?.unwrapped, under: childPath, value: childValue)
-      }
+  /// The paths inside a part of the state of `shape` at `path` (`nil` for the whole state): a
+  /// structure's keys, an enumeration's cases with their values, and the paths inside each,
+  /// whether the part is there at launch or only once the app sets it.
+  private static func paths(in shape: TypeShape, under path: String?) -> [StatePath] {
+    func joined(_ key: String) -> String { path.map { $0 + "." + key } ?? key }
+    func listed(_ field: TypeShape.Field, under path: String) -> [StatePath] {
+      // A key that its type's decoding may find left out reads null then.
+      let shape = field.isOptional ? .optional(field.shape.unwrapped) : field.shape
+      return [StatePath(path: path, type: shape.summary(expandingStructures: false))]
+        + paths(in: field.shape, under: path)
     }
-  }
-
-  /// The kind of a value whose type is not known, in the words of ``TypeShape/summary``.
-  private static func kind(of value: Value) -> String {
-    switch value {
-    case .null: "null"
-    case .bool: "boolean"
-    case .int: "integer"
-    case .double: "number"
-    case .string: "text"
-    case .array: "list"
-    case .object: "mapping"
-    }
-  }
-
-  /// The paths under an enumeration (one per case, and its values) or under a structure that is
-  /// `null` now, which a journey reaches once the app sets them.
-  private static func possiblePaths(of shape: TypeShape?, under path: String, value: Value) -> [StatePath] {
     switch shape {
-    case .enumeration(_, let cases)?:
+    case .optional(let wrapped):
+      return paths(in: wrapped, under: path)
+    case .structure(_, let fields):
+      return fields.flatMap { listed($0, under: joined($0.key)) }
+    case .enumeration(_, let cases):
       return cases.flatMap { enumerationCase in
-        let casePath = path + "." + enumerationCase.name
-        return [StatePath(path: casePath, type: "case " + enumerationCase.name + " (present when it is the case)")]
-          + enumerationCase.values.map { StatePath(path: casePath + "." + $0.key, type: $0.shape.summary) }
+        let casePath = joined(enumerationCase.name)
+        let caseType = "case " + enumerationCase.name + " (present when it is the case)"
+        return [StatePath(path: casePath, type: caseType)]
+          + enumerationCase.values.flatMap { listed($0, under: casePath + "." + $0.key) }
       }
-    case .structure(_, let fields)? where value == .null:
-      return fields.map { StatePath(path: path + "." + $0.key, type: $0.shape.summary + " (once set)") }
-    default:
+    case .scalar, .choice, .list, .mapping:
       return []
     }
   }

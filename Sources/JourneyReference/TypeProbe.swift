@@ -9,7 +9,8 @@ import ValueCoding
 /// an enumeration without values: such an enumeration is stored as its case's number, in
 /// declaration order, and `Optional` stores `nil` as the first number past the last case.
 /// Decoding goes on past a key by making up a value of its type (empty text, zero, `false`, the
-/// first case, empty lists); a structure that refuses them is described by its name alone.
+/// first case of a synthesized or `CaseIterable` enumeration, empty lists); a structure that refuses them is described by its name alone, unless
+/// it gives a ``StateExample``, whose shape is read from the example.
 enum TypeProbe {
   /// Deeper types are described by name, which bounds recursive types.
   static let maximumDepth = 12
@@ -17,8 +18,16 @@ enum TypeProbe {
   /// The shape of `type`.
   static func shape(of type: any Decodable.Type, depth: Int = 0) -> TypeShape {
     if let special = specialShape(of: type, depth: depth) { return special }
+    guard depth < maximumDepth else { return .scalar(TypeName.of(type)) }
+    if let exampled = type as? any StateExample.Type, let shape = exampleShape(of: exampled, depth: depth) {
+      return shape
+    }
+    return decodedShape(of: type, depth: depth)
+  }
+
+  /// The shape of `type` as its decoding reads it, whether or not it gives an example.
+  static func decodedShape(of type: any Decodable.Type, depth: Int) -> TypeShape {
     let name = TypeName.of(type)
-    guard depth < maximumDepth else { return .scalar(name) }
     let recorder = Recorder(forcedCase: nil)
     let isComplete = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
     if let caseNames = recorder.caseNames {
@@ -32,6 +41,10 @@ enum TypeProbe {
     // A structure that refused made-up values was not read to its end: its keys are not known.
     if recorder.usedKeyedContainer, isComplete {
       return .structure(name, recorder.fields(depth: depth + 1))
+    }
+    // A type decoded from one text, such as an identifier it checks, is written as text.
+    if recorder.readText, !recorder.usedKeyedContainer {
+      return .scalar(TypeName.of(String.self))
     }
     return .scalar(name)
   }
@@ -75,7 +88,17 @@ enum TypeProbe {
   /// A made-up value of `type`, or an error when the type refuses every made-up value.
   static func madeUp<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
     guard depth < maximumDepth else { throw ProbeEnd() }
+    if let choices = type as? any (CaseIterable & RawRepresentable).Type,
+      let first = firstCase(of: choices) as? T
+    {
+      return first
+    }
     return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
+  }
+
+  /// The first of the cases, which a raw value decodes to where empty text would not.
+  private static func firstCase<T: CaseIterable & RawRepresentable>(of type: T.Type) -> T? {
+    T.allCases.first
   }
 }
 
@@ -90,6 +113,8 @@ final class Recorder {
   var caseNames: [String]?
   /// Whether decoding asked for a mapping.
   var usedKeyedContainer = false
+  /// Whether decoding asked for the value as text.
+  var readText = false
   private var recorded: [(key: String, type: any Decodable.Type, isOptional: Bool)] = []
 
   init(forcedCase: String?) {
@@ -141,7 +166,7 @@ private struct ProbeDecoder: Decoder {
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    ProbeSingleValueContainer(depth: depth)
+    ProbeSingleValueContainer(recorder: recorder, depth: depth)
   }
 }
 
@@ -276,12 +301,17 @@ private struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
 
 /// A made-up scalar: `false`, zero, empty text, or a made-up value of another type.
 private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
+  /// Where to record that the value was read as text; `nil` when only making up a value.
+  let recorder: Recorder?
   let depth: Int
   var codingPath: [any CodingKey] = []
 
   func decodeNil() -> Bool { false }
   func decode(_ type: Bool.Type) throws -> Bool { false }
-  func decode(_ type: String.Type) throws -> String { "" }
+  func decode(_ type: String.Type) throws -> String {
+    recorder?.readText = true
+    return ""
+  }
   func decode(_ type: Double.Type) throws -> Double { 0 }
   func decode(_ type: Float.Type) throws -> Float { 0 }
   func decode(_ type: Int.Type) throws -> Int { 0 }

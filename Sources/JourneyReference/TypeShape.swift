@@ -1,4 +1,5 @@
 import Foundation
+import ValueCoding
 
 /// The shape of a `Decodable` type as a journey writes a value of it, found by ``TypeProbe``.
 indirect enum TypeShape: Sendable {
@@ -83,6 +84,19 @@ enum TypeName {
     case "URL": "URL"
     case "Value": "any value"
     default: name
+    }
+  }
+
+  /// The kind of a value whose type is not known, in the words of ``friendly(_:)``.
+  static func kind(of value: Value) -> String {
+    switch value {
+    case .null: "null"
+    case .bool: "boolean"
+    case .int: "integer"
+    case .double: "number"
+    case .string: "text"
+    case .array: "list"
+    case .object: "mapping"
     }
   }
 

@@ -9,7 +9,8 @@ import ValueCoding
 /// part of `given` decodes, every mock behaviour fits its endpoint, `calls` name known mocks and
 /// endpoints with the endpoints' argument names, the actions `send`, `deepLink` and `network`
 /// steps make can be made, `receive` patterns match some action of the host, and `expect` paths
-/// go where the state has keys (as far as its shape at launch tells).
+/// go where the state has keys (as far as the host's reference knows its shape, inside the
+/// parts absent at launch too).
 ///
 /// A problem found here would fail the journey when it runs; finding it first lets a run report
 /// every invalid file at once, as invalid input.
@@ -63,7 +64,7 @@ struct HostCheck<Host: JourneyHost> {
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
     let decoder = ValueDecoder(rejectsUnknownKeys: true)
     func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
-      Diagnostic(at: given.location(of: error.path) ?? fallback, "invalid 'given': \(error)")
+      Diagnostic(at: given.location(of: error.problemPath) ?? fallback, "invalid 'given': \(error)")
     }
     do {
       _ = try decoder.decode(Host.Given.self, from: given.value)
@@ -148,7 +149,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: change.behavior.location(of: error.path) ?? change.location,
+          at: change.behavior.location(of: error.problemPath) ?? change.location,
           "\(subject): invalid behaviour for \(change.mock).\(change.endpoint): \(error)")
       ]
     }
@@ -158,7 +159,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: error.path.flatMap { change.behavior.location(of: $0) } ?? change.location,
+          at: error.problemPath.flatMap { change.behavior.location(of: $0) } ?? change.location,
           "\(subject): \(error)")
       ]
     }
@@ -213,13 +214,11 @@ struct HostCheck<Host: JourneyHost> {
       }
       guard known.contains(key) else {
         let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
-        let suggestion = Suggestions.didYouMean(key, in: known)
-        let nearest = Suggestions.nearest(to: key, in: known, count: Self.nearestCount)
+        let closest = Suggestions.didYouMean(key, in: known)
         return Diagnostic(
           at: expectation.location,
           Self.withDescribeHint(
-            "\(subject): \(place) has no key '\(key)'"
-              + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearest) : suggestion),
+            "\(subject): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
             listing: "the state's paths"))
       }
       parent.append(key)
@@ -249,7 +248,7 @@ struct HostCheck<Host: JourneyHost> {
         endpoint.argumentNames.isEmpty
         ? "it takes none" : "its arguments are " + endpoint.argumentNames.joined(separator: ", ")
       return Diagnostic(
-        at: call.location,
+        at: call.argumentLocations[unknown] ?? call.location,
         "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
           + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
     }

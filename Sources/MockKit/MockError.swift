@@ -37,4 +37,11 @@ public enum MockError: Error, Equatable, Sendable {
       error.rebased(under: [.key(key)]).path
     }
   }
+
+  /// Where the problem is written inside the behaviour or stored value, down to an unknown key;
+  /// `nil` for a name that is unknown as a whole.
+  public var problemPath: ValuePath? {
+    guard case .invalidAnswer(_, _, let answerPath, let error) = self else { return path }
+    return ValuePath(answerPath.components + error.problemPath.components)
+  }
 }

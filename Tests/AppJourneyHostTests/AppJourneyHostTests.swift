@@ -49,14 +49,28 @@ import Testing
     #expect(utc.failure?.message.hasPrefix("no visible text contains \"Good morning, Ada\"; did you mean \"Good evening, Ada\"?") == true)
   }
 
-  @Test func anUnknownTimeZoneOrLocaleFailsBeforeTheFirstStep() throws {
+  @Test func anOffsetFromUTCIsATimeZone() throws {
+    let result = try run(
+      """
+      name: Greeting
+      given: { signedIn: true, onboardingCompleted: true, now: "2026-01-01T08:00:00+07:00", timeZone: "UTC+07:00" }
+      steps: [launch, { see: "Good morning, Ada" }, settle]
+      """)
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test func anUnknownTimeZoneOrLocaleFailsBeforeTheFirstStepAtItsKey() throws {
     let timeZone = try run("name: X\ngiven: { timeZone: Mars/Olympus }\nsteps: [launch]\n")
     #expect(
       timeZone.failure?.message
-        == "cannot prepare the world from 'given': unknown timeZone 'Mars/Olympus'; write an identifier such as Europe/Berlin")
-    let locale = try run("name: X\ngiven: { locale: xx_YY }\nsteps: [launch]\n")
+        == "invalid 'given': invalid value at timeZone: unknown time zone 'Mars/Olympus'; expected an IANA "
+        + "identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00")
+    #expect(timeZone.failure?.location == FileLocation(file: "j.yaml", line: 2, column: 10))
+    let locale = try run("name: X\ngiven:\n  locale: de-DE\nsteps: [launch]\n")
     #expect(
       locale.failure?.message
-        == "cannot prepare the world from 'given': unknown locale 'xx_YY'; write an identifier such as de_DE")
+        == "invalid 'given': invalid value at locale: unknown locale 'de-DE'; expected an identifier such as "
+        + "de_DE or vi_VN, language and region; did you mean 'de_DE'?")
+    #expect(locale.failure?.location == FileLocation(file: "j.yaml", line: 3, column: 3))
   }
 }

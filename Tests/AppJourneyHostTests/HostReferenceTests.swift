@@ -39,4 +39,17 @@ import Testing
     #expect(reference.state.contains { $0.path == "user.profile" })
     #expect(reference.givenKeys.map(\.key).contains("onboardingCompleted"))
   }
+
+  @Test func theReferenceListsThePathsInsideTheFeaturesAbsentAtLaunch() {
+    let state = Dictionary(
+      HostReference(host: AppJourneyHost()).state.map { ($0.path, $0.type) }, uniquingKeysWith: { first, _ in first })
+    #expect(state["home"] == "HomeFeature.State or null")
+    #expect(state["home.userName"] == "text")
+    #expect(state["home.recentActivity.loaded"] == "case loaded (present when it is the case)")
+    #expect(state["home.recentActivity.loaded._0"] == "[Activity]")
+    #expect(state["login.destination.signUp._0.email"] == "text")
+    #expect(state["profile.stats.loaded._0.followers"] == "integer")
+    #expect(state["settings.profile.avatarURL"] == "URL or null")
+    #expect(state["config.remoteConfig.show_onboarding"] == "boolean or null")
+  }
 }

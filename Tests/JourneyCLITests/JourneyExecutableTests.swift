@@ -198,6 +198,42 @@ import Testing
     #expect(bad.output.hasSuffix("\n1 file, 0 journeys: 1 error in 1 file\n"))
   }
 
+  @Test func checkKnowsThePathsInsideFeaturesAndTheDevicesTimeZonesAndLocales() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/inside.yaml": """
+        name: Inside features
+        given:
+          preferences: { theme: dark, langauge: vi }
+          timeZone: Asia/Ho_Chi_Min
+          locale: xx_YY
+        steps:
+          - launch
+          - expect:
+              home.userNme: Ada
+              explore.search.results._0: []
+              login.destination.signUp._0.emial: ada@example.com
+        """
+    ])
+    let check = try BuiltTool.run(["check"], in: sandbox.root)
+    #expect(check.status == 2)
+    let timeZoneExpected = "an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00"
+    #expect(
+      check.output == """
+        Scenarios/inside.yaml:3:31: error: invalid 'given': unknown key 'langauge' at preferences; did you mean 'language'?
+        Scenarios/inside.yaml:4:3: error: invalid 'given': invalid value at timeZone: unknown time zone 'Asia/Ho_Chi_Min'; \
+        expected \(timeZoneExpected); did you mean 'Asia/Ho_Chi_Minh'?
+        Scenarios/inside.yaml:5:3: error: invalid 'given': invalid value at locale: unknown locale 'xx_YY'; \
+        expected an identifier such as de_DE or vi_VN, language and region
+        Scenarios/inside.yaml:9:7: error: expect: 'home' has no key 'userNme'; did you mean 'userName'? \
+        Run 'journey describe' to list the state's paths.
+        Scenarios/inside.yaml:11:7: error: expect: 'login.destination.signUp._0' has no key 'emial'; \
+        did you mean 'email'? Run 'journey describe' to list the state's paths.
+
+        1 file, 0 journeys: 5 errors in 1 file
+
+        """)
+  }
+
   @Test func usage() throws {
     let sandbox = try Sandbox()
     let help = try BuiltTool.run(["--help"], in: sandbox.root)

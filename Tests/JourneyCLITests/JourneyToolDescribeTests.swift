@@ -31,8 +31,9 @@ import Testing
           greetingFailed
           visitsChanged: integer
 
-        state (expect paths, as at launch; an enumeration's case is a key holding its values,
-        _0 for the first unlabelled one; an element of a list is path[0]):
+        state (expect paths; a path inside a part that is null, such as a feature's state before its
+        screen shows, is there once the app sets it; an enumeration's case is a key holding its
+        values, _0 for the first unlabelled one; an element of a list is path[0]):
           name: text
           greeting: text or null
           isGreeting: boolean

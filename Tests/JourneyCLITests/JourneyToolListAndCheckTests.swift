@@ -160,7 +160,7 @@ import Testing
         Scenarios/many.yaml:3:3: error: invalid 'given': unknown key 'vist' at the top level; expected one of: visits
         Scenarios/many.yaml:4:3: error: invalid 'given': expected an integer at visits, found a string
         Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
-        Scenarios/many.yaml:8:24: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
+        Scenarios/many.yaml:8:35: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
         Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
         Scenarios/many.yaml:10:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
         Scenarios/many.yaml:11:5: error: unknown step 'tapp'; did you mean 'tap'?
@@ -170,7 +170,7 @@ import Testing
         """)
   }
 
-  @Test func anUnknownActionOrKeyWithNothingCloseListsTheNearest() throws {
+  @Test func anUnknownActionWithNothingCloseListsTheNearest() throws {
     let sandbox = try Sandbox([
       "Scenarios/far.yaml": """
         name: Far from every name
@@ -187,9 +187,41 @@ import Testing
       check.output == """
         Scenarios/far.yaml:4:5: error: send nameSet: unknown action 'nameSet': no case 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
         Scenarios/far.yaml:5:15: error: receive: no action of the app matches 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
-        Scenarios/far.yaml:6:15: error: expect: the state has no key 'visitCount'; the nearest are 'visits', 'isGreeting', 'greeting'. Run 'journey describe' to list the state's paths.
+        Scenarios/far.yaml:6:15: error: expect: the state has no key 'visitCount'; its keys are name, greeting, isGreeting and visits. Run 'journey describe' to list the state's paths.
 
         1 file, 0 journeys: 3 errors in 1 file
+
+        """)
+  }
+
+  @Test func checkReportsAKeyInsideAMappingAtThatKey() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/nested.yaml": """
+        name: Nested keys
+        given:
+          mocks:
+            greeter.greet: { answer: Hi, latncy: 1s }
+        steps:
+          - launch
+          - mock:
+              greeter.greet:
+                sequence:
+                  - answer: Hi
+                    bogus: 1
+          - expect: { xyzzy: 1 }
+          - receive: [bogus]
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/nested.yaml:4:34: error: given: invalid behaviour for greeter.greet: unknown key 'latncy' at the top level; did you mean 'latency'?
+        Scenarios/nested.yaml:11:13: error: mock greeter.greet: invalid behaviour for greeter.greet: unknown key 'bogus' at sequence[0]; expected one of: answer, error, sequence, latency
+        Scenarios/nested.yaml:12:15: error: expect: the state has no key 'xyzzy'; its keys are name, greeting, isGreeting and visits. Run 'journey describe' to list the state's paths.
+        Scenarios/nested.yaml:13:15: error: receive: no action of the app matches 'bogus'; the nearest are 'greeted', 'launched', 'greetTapped'. Run 'journey describe' to list every action.
+
+        1 file, 0 journeys: 4 errors in 1 file
 
         """)
   }

@@ -30,7 +30,9 @@ import ValueCoding
           CallsExpectation(
             mock: "auth",
             calls: [
-              ExpectedCall(endpoint: "login", arguments: ["email": "ada@example.com"], location: at(3, 22)),
+              ExpectedCall(
+                endpoint: "login", arguments: ["email": "ada@example.com"], location: at(3, 22),
+                argumentLocations: ["email": at(3, 33)]),
               ExpectedCall(endpoint: "fetchProfile", location: at(3, 61)),
             ],
             location: at(3, 14)

@@ -83,7 +83,7 @@ import ValueCoding
         j.yaml:4:12: error: unknown matcher 'cont' for 'a'; did you mean 'count'?
         j.yaml:5:12: error: unknown matcher 'name' for 'b'; the matchers are equals, null, contains, \
         count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
-        j.yaml:6:10: error: 'expect' needs one matcher for 'c': equals, null, contains, count, atLeast, atMost or not; \
+        j.yaml:6:22: error: 'expect' needs one matcher for 'c': equals, null, contains, count, atLeast, atMost or not; \
         found 2 keys (count, contains); to expect a mapping, write { equals: { … } }
         j.yaml:7:10: error: 'expect' needs one matcher for 'd': equals, null, contains, count, atLeast, atMost or not; \
         found an empty mapping; to expect a mapping, write { equals: { … } }

@@ -103,7 +103,7 @@ import Testing
       """
     #expect(
       problems(text)
-        == "j.yaml:3:5: error: 'text' and 'into' are level with 'type', so they are part of the step "
+        == "j.yaml:4:5: error: 'text' and 'into' are level with 'type', so they are part of the step "
         + "rather than its argument; indent them under 'type'"
     )
   }
@@ -111,7 +111,7 @@ import Testing
   @Test func reportsTwoStepsInOneItem() {
     #expect(
       problems(journeyText("{ tap: Sign In, see: Home }"))
-        == "j.yaml:3:5: error: a step is a mapping with one key, the step's name; found 2 keys (tap, see); "
+        == "j.yaml:3:21: error: a step is a mapping with one key, the step's name; found 2 keys (tap, see); "
         + "write each step as its own '- ' item"
     )
   }

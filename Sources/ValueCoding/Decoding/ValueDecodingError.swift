@@ -41,6 +41,13 @@ public struct ValueDecodingError: Error, Equatable, Sendable {
     self.path = path
     self.problem = problem
   }
+
+  /// Where the problem is written: the key itself for an unknown key (the error's path is the
+  /// mapping that has it), the error's path otherwise.
+  public var problemPath: ValuePath {
+    if case .unknownKey(let key, _, _) = problem { return path.appending(key: key) }
+    return path
+  }
 }
 
 extension ValueDecodingError: CustomStringConvertible {

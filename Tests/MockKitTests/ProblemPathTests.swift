@@ -2,8 +2,6 @@ import MockKit
 import Testing
 import ValueCoding
 
-@testable import JourneyRunner
-
 @Suite struct ValueDecodingErrorProblemPathTests {
   @Test func anUnknownKeyIsLocatedAtTheKey() {
     let error = ValueDecodingError(path: ["profile"], problem: .unknownKey("emial", suggestion: "email", knownKeys: []))
