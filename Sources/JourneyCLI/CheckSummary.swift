@@ -1,7 +1,7 @@
 import JourneySuite
 
-/// What `journey check` shows: every problem of every file, as `path:line:column: error:
-/// message`, then the counts.
+/// What `journey check` shows: every problem of every journey and invariants file, as
+/// `path:line:column: error: message`, then the counts.
 ///
 /// ```
 /// Scenarios/login.yaml:7:7: error: unknown step 'tapp'; did you mean 'tap'?
@@ -25,9 +25,11 @@ struct CheckSummary {
     if warningCount > 0 {
       problems.append(ConsoleReporter.count(warningCount, "warning"))
     }
+    let invariantsFiles =
+      suite.invariantsFiles.isEmpty ? "" : ", " + ConsoleReporter.count(suite.invariantsFiles.count, "invariants file")
     let counts =
       ConsoleReporter.count(suite.files.count, "file") + ", "
-      + ConsoleReporter.count(suite.journeys.count, "journey") + ": "
+      + ConsoleReporter.count(suite.journeys.count, "journey") + invariantsFiles + ": "
       + (problems.isEmpty ? "no problems" : problems.joined(separator: ", "))
     return (diagnostics.map(\.description) + ["", counts]).joined(separator: "\n") + "\n"
   }

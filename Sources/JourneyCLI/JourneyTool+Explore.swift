@@ -10,19 +10,19 @@ extension JourneyTool {
   /// Files are read by the paths given, relative to the process's working directory, so that
   /// locations in messages read as the person wrote them.
   func explorer(for command: ExploreCommand) throws(UsageError) -> Explorer<Host> {
-    let loader = JourneyLoader()
     var start = Journey(
       file: "explore", name: "Launch", steps: [Step(.launch, at: FileLocation(file: "explore", line: 1, column: 1))],
       location: FileLocation(file: "explore", line: 1, column: 1))
     if let from = command.from {
-      switch loader.load(file: from) {
-      case .success(let journeys): start = journeys[0]
-      case .failure(let diagnostics): throw UsageError("--from \(from) does not load:\n\(diagnostics)")
+      let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: [from])).load()
+      guard !suite.hasErrors, let journey = suite.journeys.first else {
+        throw UsageError("--from \(from) does not load:\n\(Diagnostics(suite.diagnostics))")
       }
+      start = journey
     }
     var invariants: [Invariant] = []
     if let file = command.invariants {
-      switch loader.loadInvariants(file: file) {
+      switch SuiteRun(host: host, configuration: RunConfiguration(paths: [])).loadInvariants(file: file) {
       case .success(let loaded): invariants = loaded
       case .failure(let diagnostics): throw UsageError("--invariants \(file) does not load:\n\(diagnostics)")
       }

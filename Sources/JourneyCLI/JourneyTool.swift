@@ -264,7 +264,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
     let paths = command.paths.isEmpty ? ["Scenarios/"] : command.paths
-    let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load()
+    let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load(includingInvariants: true)
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)
     return check.exitStatus

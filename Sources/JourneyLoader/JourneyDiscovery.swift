@@ -1,14 +1,25 @@
 import JourneyModel
 import Prelude
 
-/// Finds journey files in folders, for ``JourneyLoader/discover(paths:)``.
+/// Finds journey files, or invariants files, in folders, for ``JourneyLoader/discover(paths:)``
+/// and ``JourneyLoader/discoverInvariantsFiles(paths:)``.
 struct JourneyDiscovery {
+  /// Which files a search collects.
+  enum Wanted {
+    /// Journey files, `*.yaml` but subflows and invariants files, with a problem reported for
+    /// every path that names no journey file.
+    case journeys
+    /// Invariants files, `*.invariants.yaml`, silently passing over every other path.
+    case invariants
+  }
+
   /// The deepest folders are searched, below a folder given; this also ends loops of links.
   static let maximumFolderDepth = 32
   /// The most folders searched below a folder given; this ends links that multiply folders.
   static let maximumFolderCount = 10_000
 
   let fileSystem: any JourneyFileSystem
+  let wanted: Wanted
   private(set) var files: [String] = []
   private(set) var diagnostics: [Diagnostic] = []
   private var found: Set<String> = []
@@ -17,28 +28,35 @@ struct JourneyDiscovery {
   /// Whether the current search hit a limit, and stopped.
   private var isStopped = false
 
-  init(fileSystem: any JourneyFileSystem) {
+  init(fileSystem: any JourneyFileSystem, wanted: Wanted = .journeys) {
     self.fileSystem = fileSystem
+    self.wanted = wanted
   }
 
-  /// Adds the journey files `path` names.
+  /// Adds the wanted files `path` names.
   mutating func search(_ given: String) {
     let path = FilePath.normalized(given)
     switch fileSystem.itemKind(atPath: path) {
     case nil:
       report(.error, at: given, "no such file or folder")
     case .file:
-      if let problem = Self.problem(withFileNamed: FilePath.lastComponent(of: path)) {
-        report(.error, at: given, problem)
-      } else {
-        add(path)
+      let name = FilePath.lastComponent(of: path)
+      switch wanted {
+      case .journeys:
+        if let problem = Self.problem(withFileNamed: name) {
+          report(.error, at: given, problem)
+        } else {
+          add(path)
+        }
+      case .invariants:
+        if Self.isInvariantsFile(named: name) { add(path) }
       }
     case .folder:
       var journeyFiles: [[String]] = []
       searchedFolders = 0
       isStopped = false
       collect(inFolder: path, components: [], into: &journeyFiles)
-      guard !journeyFiles.isEmpty else {
+      guard !journeyFiles.isEmpty || wanted == .invariants else {
         report(
           .warning, at: given,
           "no journey files in this folder; journey files are named '*.yaml' (subflows, "
@@ -52,13 +70,17 @@ struct JourneyDiscovery {
     }
   }
 
+  private static func isInvariantsFile(named name: String) -> Bool {
+    name.hasSuffix(".invariants.yaml")
+  }
+
   /// Why a file named `name` is not a journey file, if it is not.
   private static func problem(withFileNamed name: String) -> String? {
     if name.hasSuffix(".subflow.yaml") {
       return "this is a subflow file; subflows run only through 'run' steps of journeys"
     }
-    if name.hasSuffix(".invariants.yaml") {
-      return "this is an invariants file; it is read by 'explore --invariants'"
+    if isInvariantsFile(named: name) {
+      return "this is an invariants file; it is read by 'explore --invariants' and checked by 'check'"
     }
     if name.hasSuffix(".yml") {
       return "journey files are named '*.yaml'; rename this file to '\(name.dropLast(4)).yaml'"
@@ -93,13 +115,13 @@ struct JourneyDiscovery {
       switch fileSystem.itemKind(atPath: path) {
       case .folder where name != "__snapshots__":
         collect(inFolder: path, components: components + [name], into: &journeyFiles)
-      case .file where name.hasSuffix(".yml"):
+      case .file where wanted == .journeys && name.hasSuffix(".yml"):
         report(
           .warning, at: path,
           "not loaded: journey files are named '*.yaml'; rename it to '\(name.dropLast(4)).yaml'")
-      case .file
-      where name.hasSuffix(".yaml") && !name.hasSuffix(".subflow.yaml")
-        && !name.hasSuffix(".invariants.yaml"):
+      case .file where wanted == .journeys && Self.problem(withFileNamed: name) == nil:
+        journeyFiles.append(components + [name])
+      case .file where wanted == .invariants && Self.isInvariantsFile(named: name):
         journeyFiles.append(components + [name])
       default:
         continue

@@ -64,4 +64,15 @@ public struct JourneyLoader: Sendable {
     }
     return (discovery.files, Diagnostics(discovery.diagnostics))
   }
+
+  /// The invariants files among `paths`: those named, and those in the folders named, at any
+  /// depth, in the order found. Paths that name nothing are passed over; ``discover(paths:)``
+  /// reports them.
+  public func discoverInvariantsFiles(paths: [String]) -> [String] {
+    var discovery = JourneyDiscovery(fileSystem: fileSystem, wanted: .invariants)
+    for path in paths {
+      discovery.search(path)
+    }
+    return discovery.files
+  }
 }

@@ -85,6 +85,11 @@ struct HostCheck<Host: JourneyHost> {
     }
   }
 
+  /// The problems of `invariant`'s conditions and checks.
+  func diagnostics(of invariant: Invariant) -> [Diagnostic] {
+    (invariant.conditions + invariant.checks).flatMap(check)
+  }
+
   private func check(_ step: Step) -> [Diagnostic] {
     let subject = step.kind.summary
     switch step.kind {

@@ -21,10 +21,14 @@ public struct LoadedSuite: Sendable {
   public var discoveryDiagnostics: [Diagnostic]
   /// The journey files, in the order found.
   public var files: [File]
+  /// The invariants files checked with the journey files (``SuiteRun/load(includingInvariants:)``),
+  /// in the order found; they hold no journeys.
+  public var invariantsFiles: [File] = []
 
-  /// Every problem: finding files, then each file's, in file order.
+  /// Every problem: finding files, then each journey file's, then each invariants file's, in
+  /// file order.
   public var diagnostics: [Diagnostic] {
-    discoveryDiagnostics + files.flatMap(\.diagnostics)
+    discoveryDiagnostics + files.flatMap(\.diagnostics) + invariantsFiles.flatMap(\.diagnostics)
   }
 
   /// Whether any path or file is invalid.

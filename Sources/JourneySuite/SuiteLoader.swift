@@ -15,11 +15,13 @@ struct SuiteLoader<Host: JourneyHost> {
     self.goldenFiles = goldenFiles
   }
 
-  /// Loads the journey files among `paths`.
-  func load(paths: [String]) -> LoadedSuite {
-    let (files, discoveryDiagnostics) = loader.discover(paths: paths)
+  /// Loads the journey files among `paths`, and with `includingInvariants` the invariants files
+  /// too: those named, and those in the folders named.
+  func load(paths: [String], includingInvariants: Bool = false) -> LoadedSuite {
+    let journeyPaths = includingInvariants ? paths.filter { !$0.hasSuffix(".invariants.yaml") } : paths
+    let (files, discoveryDiagnostics) = loader.discover(paths: journeyPaths)
     let check = HostCheck(host: host)
-    return LoadedSuite(
+    var suite = LoadedSuite(
       discoveryDiagnostics: discoveryDiagnostics.all,
       files: files.map { path in
         let (journeys, diagnostics) = loader.read(file: path)
@@ -32,6 +34,25 @@ struct SuiteLoader<Host: JourneyHost> {
         return LoadedSuite.File(path: path, journeys: journeys, diagnostics: Self.sortedUnique(problems))
       }
     )
+    if includingInvariants {
+      suite.invariantsFiles = loader.discoverInvariantsFiles(paths: paths).map { path in
+        let diagnostics = if case .failure(let diagnostics) = loadInvariants(file: path, check: check) { diagnostics.all } else { [Diagnostic]() }
+        return LoadedSuite.File(path: path, journeys: [], diagnostics: diagnostics)
+      }
+    }
+    return suite
+  }
+
+  /// Loads the invariants file `file` and checks its steps against the host, as journeys' are.
+  func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
+    loadInvariants(file: file, check: HostCheck(host: host))
+  }
+
+  private func loadInvariants(file: String, check: HostCheck<Host>) -> Result<[Invariant], Diagnostics> {
+    loader.loadInvariants(file: file).flatMap { invariants in
+      let problems = Self.sortedUnique(invariants.flatMap(check.diagnostics(of:)))
+      return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
+    }
   }
 
   /// The diagnostics without repeats (rows of an examples table share steps), by location, then

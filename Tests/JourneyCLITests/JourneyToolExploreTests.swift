@@ -80,6 +80,14 @@ import Testing
     #expect(
       run.errors.contains(
         "inbox.invariants.yaml:4:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app"))
+    let misspelt = try Sandbox([
+      "inbox.invariants.yaml": "invariants:\n  - name: Misspelt\n    when:\n      - expect: { pendingRequest: 0 }\n    check:\n      - notSee: Loading\n"
+    ])
+    let neverApplies = try explore([], bugs: "0", in: misspelt)
+    #expect(neverApplies.status == 2)
+    #expect(
+      neverApplies.errors.contains(
+        "inbox.invariants.yaml:4:19: error: expect: the state has no key 'pendingRequest'; did you mean 'pendingRequests'?"))
     let zero = try explore(["--journeys", "0"], bugs: "0", in: sandbox)
     #expect(zero.status == 2)
     #expect(zero.errors.contains("--journeys must be at least 1, found 0"))

@@ -225,4 +225,43 @@ import Testing
 
         """)
   }
+
+  @Test func checkReadsInvariantsFilesNamedOrInTheFoldersNamedAndRunDoesNot() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/greet.yaml": "name: Greet\nsteps:\n  - launch\n",
+      "Scenarios/app.invariants.yaml": """
+        invariants:
+          - name: Greeted once
+            when:
+              - expect: { greting: null }
+            check:
+              - tap: Greet
+        """,
+    ])
+    let folder = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(folder.status == .invalidInput)
+    #expect(
+      folder.output == """
+        Scenarios/app.invariants.yaml:6:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app
+
+        1 file, 1 journey, 1 invariants file: 1 error in 1 file
+
+        """)
+    try sandbox.write(
+      "invariants:\n  - name: Greeted once\n    when:\n      - expect: { greting: null }\n    check:\n      - see: Hello\n",
+      to: "Scenarios/app.invariants.yaml")
+    let file = journey(["check", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
+    #expect(
+      file.output == """
+        Scenarios/app.invariants.yaml:4:19: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
+
+        0 files, 0 journeys, 1 invariants file: 1 error in 1 file
+
+        """)
+    let run = journey(["run", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
+    #expect(run.status == .invalidInput)
+    #expect(
+      run.output.contains(
+        "Scenarios/app.invariants.yaml:1:1: error: this is an invariants file; it is read by 'explore --invariants' and checked by 'check'"))
+  }
 }
