@@ -97,10 +97,17 @@ extension JourneyLoader {
   ///
   /// - Returns: The invariants, or every problem found, sorted by location.
   public func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
-    let invariants = InvariantFileReader(reader: NodeReader(session: session, file: file)).invariants()
-    let diagnostics = Diagnostics(session.diagnostics)
+    let (invariants, diagnostics) = readInvariants(file: file)
     guard !diagnostics.hasErrors else { return .failure(diagnostics) }
     return .success(invariants)
+  }
+
+  /// Reads the invariants file at `file` as far as it goes, for checking it further: the
+  /// invariants that could be read whole, and every problem found, as ``read(file:)`` reads a
+  /// journey file.
+  public func readInvariants(file: String) -> (invariants: [Invariant], diagnostics: Diagnostics) {
+    let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
+    let invariants = InvariantFileReader(reader: NodeReader(session: session, file: file)).invariants()
+    return (invariants, Diagnostics(session.diagnostics))
   }
 }

@@ -48,11 +48,12 @@ struct SuiteLoader<Host: JourneyHost> {
     loadInvariants(file: file, check: HostCheck(host: host))
   }
 
+  /// The invariants of `file`, or every problem of it: those of reading it, and what the host
+  /// finds wrong in the invariants that could be read.
   private func loadInvariants(file: String, check: HostCheck<Host>) -> Result<[Invariant], Diagnostics> {
-    loader.loadInvariants(file: file).flatMap { invariants in
-      let problems = Self.sortedUnique(invariants.flatMap(check.diagnostics(of:)))
-      return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
-    }
+    let (invariants, diagnostics) = loader.readInvariants(file: file)
+    let problems = Self.sortedUnique(diagnostics.all + invariants.flatMap(check.diagnostics(of:)))
+    return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
   }
 
   /// The diagnostics without repeats (rows of an examples table share steps), by location, then

@@ -227,37 +227,31 @@ import Testing
   }
 
   @Test func checkReadsInvariantsFilesNamedOrInTheFoldersNamedAndRunDoesNot() throws {
+    let invariants = """
+      invariants:
+        - name: Greeted once
+          when:
+            - expect: { greting: null }
+          check:
+            - see: Hello
+        - name: Acts
+          check:
+            - tap: Greet
+      """
     let sandbox = try Sandbox([
       "Scenarios/greet.yaml": "name: Greet\nsteps:\n  - launch\n",
-      "Scenarios/app.invariants.yaml": """
-        invariants:
-          - name: Greeted once
-            when:
-              - expect: { greting: null }
-            check:
-              - tap: Greet
-        """,
+      "Scenarios/app.invariants.yaml": invariants,
     ])
+    let problems = """
+      Scenarios/app.invariants.yaml:4:19: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
+      Scenarios/app.invariants.yaml:9:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app
+      """
     let folder = journey(["check", sandbox.path("Scenarios")], in: sandbox)
     #expect(folder.status == .invalidInput)
-    #expect(
-      folder.output == """
-        Scenarios/app.invariants.yaml:6:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app
-
-        1 file, 1 journey, 1 invariants file: 1 error in 1 file
-
-        """)
-    try sandbox.write(
-      "invariants:\n  - name: Greeted once\n    when:\n      - expect: { greting: null }\n    check:\n      - see: Hello\n",
-      to: "Scenarios/app.invariants.yaml")
+    #expect(folder.output == problems + "\n\n1 file, 1 journey, 1 invariants file: 2 errors in 1 file\n")
     let file = journey(["check", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
-    #expect(
-      file.output == """
-        Scenarios/app.invariants.yaml:4:19: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
-
-        0 files, 0 journeys, 1 invariants file: 1 error in 1 file
-
-        """)
+    #expect(file.status == .invalidInput)
+    #expect(file.output == problems + "\n\n0 files, 0 journeys, 1 invariants file: 2 errors in 1 file\n")
     let run = journey(["run", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
     #expect(run.status == .invalidInput)
     #expect(
