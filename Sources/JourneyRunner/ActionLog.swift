@@ -129,21 +129,25 @@ private final class ReflectingDescriber: TracedDescriber {
 private final class RecentDescriptions<Value: Equatable>: TracedDescriber {
   /// How many descriptions it keeps.
   private static var limit: Int { 16 }
-  /// The descriptions kept, in a ring: once full, the oldest is at `oldest` and is the next to be
+  /// The values described, in a ring: once full, the oldest is at `oldest` and is the next to be
   /// replaced.
-  private var recent: [(value: Value, description: String)] = []
+  private var values: [Value] = []
+  /// The description of each of ``values``.
+  private var descriptions: [String] = []
   private var oldest = 0
 
   func describe(_ value: Any) -> String {
     let value = value as! Value
-    if let known = recent.first(where: { $0.value == value }) {
-      return known.description
+    for index in values.indices where values[index] == value {
+      return descriptions[index]
     }
     let description = ActionDescription.describe(value)
-    if recent.count < Self.limit {
-      recent.append((value, description))
+    if values.count < Self.limit {
+      values.append(value)
+      descriptions.append(description)
     } else {
-      recent[oldest] = (value, description)
+      values[oldest] = value
+      descriptions[oldest] = description
       oldest = (oldest + 1) % Self.limit
     }
     return description

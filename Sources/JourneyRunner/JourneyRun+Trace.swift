@@ -1,6 +1,5 @@
 import JourneyModel
 import MockKit
-import Prelude
 import ValueCoding
 
 /// What a traced run keeps between steps: the steps traced so far, and what the next step's
@@ -16,16 +15,11 @@ final class TraceRecorder {
   var screen: [String] = []
   /// How many mock calls the world had logged after the last traced step.
   var callCount = 0
-  /// The virtual times and durations written so far, as journeys write them: a journey's steps
-  /// and actions share a few instants and durations, and writing one takes trying every unit.
-  private var durationTexts: [Duration: String] = [:]
+  /// How the run writes virtual times and durations.
+  let durationTexts: DurationTexts
 
-  /// `duration` as journeys write durations.
-  func text(of duration: Duration) -> String {
-    if let text = durationTexts[duration] { return text }
-    let text = duration.journeyDescription
-    durationTexts[duration] = text
-    return text
+  init(durationTexts: DurationTexts) {
+    self.durationTexts = durationTexts
   }
 
   /// The step, where it is, how it went and when, without what it did.
@@ -38,8 +32,8 @@ final class TraceRecorder {
       }
     return StepTrace(
       step: result.step.kind.summary, location: result.step.location.description,
-      depth: result.depth, status: status, time: text(of: result.startTime),
-      duration: text(of: result.virtualDuration))
+      depth: result.depth, status: status, time: durationTexts.text(of: result.startTime),
+      duration: durationTexts.text(of: result.virtualDuration))
   }
 }
 
@@ -73,7 +67,7 @@ extension JourneyRun {
     }
     tracer.callCount = calls.count
     var pending: [String] = []
-    if let runtime = store?.runtime {
+    if let runtime = store?.runtime, runtime.hasPendingWork {
       pending = runtime.inFlightEffects.map(describe) + runtime.pendingTimers.map(describe)
     }
     var traced = tracer.outline(of: result)
@@ -83,7 +77,7 @@ extension JourneyRun {
         case .sent: "sent"
         case .effect(let origin): "effect of \(origin)"
         }
-      return StepTrace.Action(time: tracer.text(of: record.time), action: record.action, cause: cause)
+      return StepTrace.Action(time: durationTexts.text(of: record.time), action: record.action, cause: cause)
     }
     traced.stateChanges = changes.map {
       StepTrace.StateChange(path: $0.path.description, before: $0.before?.rendered, after: $0.after?.rendered)

@@ -44,21 +44,23 @@ struct PrettyJSON {
     array(strings) { $0.string($1) }
   }
 
-  /// Starts the member `key` of the object being written; its value comes next.
-  mutating func key(_ key: String) {
+  /// Starts the member `key` of the object being written; its value comes next. A key is a
+  /// literal with nothing to escape, copied as it is.
+  mutating func key(_ key: StaticString) {
     startItem()
-    string(key)
-    bytes += " : ".utf8
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: Self.keySeparator)
   }
 
   /// Writes the member `key` with the string `value`.
-  mutating func member(_ key: String, _ value: String) {
+  mutating func member(_ key: StaticString, _ value: String) {
     self.key(key)
     string(value)
   }
 
   /// Writes the member `key` with the string `value` when there is one.
-  mutating func member(_ key: String, _ value: String?) {
+  mutating func member(_ key: StaticString, _ value: String?) {
     if let value {
       member(key, value)
     }
@@ -92,13 +94,13 @@ struct PrettyJSON {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
       bytes.append(UInt8(ascii: "\\"))
       bytes.append(byte)
-    case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-    case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-    case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-    case 0x08: bytes += #"\b"#.utf8
-    case 0x0C: bytes += #"\f"#.utf8
+    case UInt8(ascii: "\n"): append(#"\n"#)
+    case UInt8(ascii: "\r"): append(#"\r"#)
+    case UInt8(ascii: "\t"): append(#"\t"#)
+    case 0x08: append(#"\b"#)
+    case 0x0C: append(#"\f"#)
     default:
-      bytes += #"\u00"#.utf8
+      append(#"\u00"#)
       bytes.append(Self.hexDigits[Int(byte >> 4)])
       bytes.append(Self.hexDigits[Int(byte & 0xF)])
     }
@@ -127,6 +129,13 @@ struct PrettyJSON {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
+  /// What comes between a key and its value, closing the key's quotes.
+  private static let keySeparator = Array("\" : ".utf8)
+
+  private mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
     bytes.append(UInt8(ascii: "\n"))
@@ -136,7 +145,8 @@ struct PrettyJSON {
 
   private mutating func startItem() {
     if !isEmpty {
-      bytes += ",\n".utf8
+      bytes.append(UInt8(ascii: ","))
+      bytes.append(UInt8(ascii: "\n"))
     }
     isEmpty = false
     indent()

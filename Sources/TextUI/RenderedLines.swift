@@ -3,18 +3,29 @@ import Prelude
 /// The outline written as the lines of ``Screen/render()``, each built in place as its words
 /// arrive: indented by two spaces per level of depth, words separated by spaces, texts quoted.
 struct RenderedLines: OutlineSink {
-  private(set) var lines: [String] = []
-  /// Whether the line being written has a word yet, so that the next one follows a space.
+  /// The lines before the one being written.
+  private var finished: [String] = []
+  /// The line being written; `nil` before the first.
+  private var line: String?
+  /// Whether ``line`` has a word yet, so that the next one follows a space.
   private var lineHasWords = false
 
+  /// Every line written.
+  var lines: [String] {
+    line.map { finished + [$0] } ?? finished
+  }
+
   mutating func startLine(depth: Int) {
-    lines.append(String(repeating: "  ", count: depth))
+    if let line {
+      finished.append(line)
+    }
+    line = String(repeating: "  ", count: depth)
     lineHasWords = false
   }
 
   mutating func word(_ word: @autoclosure () -> String) {
     startWord()
-    lines[lines.count - 1] += word()
+    line! += word()
   }
 
   mutating func text(_ text: String) {
@@ -26,7 +37,7 @@ struct RenderedLines: OutlineSink {
     startWord()
     for (index, text) in texts.enumerated() {
       if index > 0 {
-        lines[lines.count - 1] += ", "
+        line! += ", "
       }
       append(quoted: text)
     }
@@ -34,15 +45,15 @@ struct RenderedLines: OutlineSink {
 
   private mutating func startWord() {
     if lineHasWords {
-      lines[lines.count - 1] += " "
+      line! += " "
     }
     lineHasWords = true
   }
 
   /// Appends `text` between double quotes, escaped, as `String.quoted` writes it.
   private mutating func append(quoted text: String) {
-    lines[lines.count - 1] += "\""
-    lines[lines.count - 1] += text.escaped
-    lines[lines.count - 1] += "\""
+    line! += "\""
+    line! += text.escaped
+    line! += "\""
   }
 }
