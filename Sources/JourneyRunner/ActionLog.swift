@@ -37,13 +37,8 @@ final class ActionLog<Action> {
   private(set) var unreceived: [Entry] = []
   /// Actions processed since the last ``takeTraced()``; `nil` when the run is not traced.
   private var traced: [Entry]?
-  /// The descriptions of the last distinct traced actions and origins whose type is
-  /// `Equatable`, most recently used first: describing reflects over a value, and a journey
-  /// processes the same few actions again and again. Equal values are taken to describe alike,
-  /// as they do when their conformance is synthesized.
-  private var recentDescriptions: [(value: any Equatable, description: String)] = []
-  /// How many descriptions ``recentDescriptions`` keeps.
-  private static var recentDescriptionLimit: Int { 16 }
+  /// How traced actions and origins are described, by their type.
+  private var describers: [ObjectIdentifier: any TracedDescriber] = [:]
 
   init(recentLimit: Int, tracesActions: Bool = false) {
     self.recentLimit = max(0, recentLimit)
@@ -86,35 +81,75 @@ final class ActionLog<Action> {
     }
   }
 
-  /// What `ActionDescription` says of `value`, taken from ``recentDescriptions`` when an equal
-  /// value was described lately.
+  /// What `ActionDescription` says of `value`, from the describer of its type.
   private func tracedDescription(of value: Any) -> String {
-    guard let equatable = value as? any Equatable else {
-      return ActionDescription.describe(value)
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let describer = describers[type] {
+      return describer.describe(value)
     }
-    if let index = recentDescriptions.firstIndex(where: { Self.isEqual($0.value, value) }) {
-      let recent = recentDescriptions.remove(at: index)
-      recentDescriptions.insert(recent, at: 0)
-      return recent.description
-    }
-    let description = ActionDescription.describe(value)
-    recentDescriptions.insert((equatable, description), at: 0)
-    if recentDescriptions.count > Self.recentDescriptionLimit {
-      recentDescriptions.removeLast()
-    }
-    return description
+    let describer = Self.makeDescriber(for: value)
+    describers[type] = describer
+    return describer.describe(value)
   }
 
-  private static func isEqual(_ known: any Equatable, _ other: Any) -> Bool {
-    func equals<Value: Equatable>(_ known: Value) -> Bool {
-      (other as? Value) == known
+  /// A describer that remembers recent descriptions when the type of `value` is `Equatable`.
+  private static func makeDescriber(for value: Any) -> any TracedDescriber {
+    guard let value = value as? any Equatable else { return ReflectingDescriber() }
+    func recentDescriptions<Value: Equatable>(of _: Value) -> any TracedDescriber {
+      RecentDescriptions<Value>()
     }
-    return equals(known)
+    return recentDescriptions(of: value)
   }
 
   /// Returns the actions effects delivered since the last call, forgetting them.
   func takeUnreceived() -> [Entry] {
     defer { unreceived.removeAll() }
     return unreceived
+  }
+}
+
+/// Describes the traced actions and origins of one type.
+private protocol TracedDescriber: AnyObject {
+  /// What `ActionDescription` says of `value`, a value of the describer's type.
+  func describe(_ value: Any) -> String
+}
+
+/// Describes every value afresh: its type is not `Equatable`, so there is no telling that a value
+/// was described before.
+private final class ReflectingDescriber: TracedDescriber {
+  func describe(_ value: Any) -> String {
+    ActionDescription.describe(value)
+  }
+}
+
+/// Describes values of an `Equatable` type, keeping the descriptions of the last few distinct
+/// ones: describing reflects over a value, and a journey processes the same few actions again
+/// and again. Equal values are taken to describe alike, as they do when their conformance is
+/// synthesized.
+private final class RecentDescriptions<Value: Equatable>: TracedDescriber {
+  /// How many descriptions it keeps.
+  private static var limit: Int { 16 }
+  /// The values described, in a ring: once full, the oldest is at `oldest` and is the next to be
+  /// replaced.
+  private var values: [Value] = []
+  /// The description of each of ``values``.
+  private var descriptions: [String] = []
+  private var oldest = 0
+
+  func describe(_ value: Any) -> String {
+    let value = value as! Value
+    for index in values.indices where values[index] == value {
+      return descriptions[index]
+    }
+    let description = ActionDescription.describe(value)
+    if values.count < Self.limit {
+      values.append(value)
+      descriptions.append(description)
+    } else {
+      values[oldest] = value
+      descriptions[oldest] = description
+      oldest = (oldest + 1) % Self.limit
+    }
+    return description
   }
 }

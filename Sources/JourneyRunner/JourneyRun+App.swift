@@ -219,7 +219,7 @@ extension JourneyRun {
 
   /// `timer at 3s from an effect of .startTapped`, its time since the journey started.
   func describe(_ timer: PendingTimer) -> String {
-    "timer at \((earlierLaunchesTime + timer.deadline).journeyDescription)"
+    "timer at \(durationTexts.text(of: earlierLaunchesTime + timer.deadline))"
       + (timer.origin.map { " from an effect of \($0)" } ?? "")
   }
 

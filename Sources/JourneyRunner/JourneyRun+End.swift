@@ -51,6 +51,6 @@ extension JourneyRun {
       ? "" : " (cancellable by \(effect.cancellationIDs.joined(separator: ", ")))"
     let waiting = effect.isSleeping ? "waiting on the clock" : "waiting outside the runtime"
     return "effect of \(effect.origin), started at "
-      + "\((earlierLaunchesTime + effect.startedAt).journeyDescription)\(ids), \(waiting)"
+      + "\(durationTexts.text(of: earlierLaunchesTime + effect.startedAt))\(ids), \(waiting)"
   }
 }

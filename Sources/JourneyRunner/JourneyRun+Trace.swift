@@ -15,6 +15,26 @@ final class TraceRecorder {
   var screen: [String] = []
   /// How many mock calls the world had logged after the last traced step.
   var callCount = 0
+  /// How the run writes virtual times and durations.
+  let durationTexts: DurationTexts
+
+  init(durationTexts: DurationTexts) {
+    self.durationTexts = durationTexts
+  }
+
+  /// The step, where it is, how it went and when, without what it did.
+  func outline(of result: StepResult) -> StepTrace {
+    let status =
+      switch result.status {
+      case .passed: "passed"
+      case .failed: "failed"
+      case .skipped: "skipped"
+      }
+    return StepTrace(
+      step: result.step.kind.summary, location: result.step.location.description,
+      depth: result.depth, status: status, time: durationTexts.text(of: result.startTime),
+      duration: durationTexts.text(of: result.virtualDuration))
+  }
 }
 
 /// Recording a journey's trace, for an observer that asks for it: after each step, the actions
@@ -38,7 +58,7 @@ extension JourneyRun {
       default: break
       }
       tracer.state = state
-      tracer.screen = (try? currentScreen()).map { Self.lines(of: $0.render()) } ?? []
+      tracer.screen = (try? currentScreen())?.renderedLines ?? []
       tracer.moment = moment
     }
     let calls = world.calls
@@ -47,17 +67,17 @@ extension JourneyRun {
     }
     tracer.callCount = calls.count
     var pending: [String] = []
-    if let runtime = store?.runtime {
+    if let runtime = store?.runtime, runtime.hasPendingWork {
       pending = runtime.inFlightEffects.map(describe) + runtime.pendingTimers.map(describe)
     }
-    var traced = Self.outline(of: result)
+    var traced = tracer.outline(of: result)
     traced.actions = log.takeTraced().map { record in
       let cause =
         switch record.source {
         case .sent: "sent"
         case .effect(let origin): "effect of \(origin)"
         }
-      return StepTrace.Action(time: record.time.journeyDescription, action: record.action, cause: cause)
+      return StepTrace.Action(time: durationTexts.text(of: record.time), action: record.action, cause: cause)
     }
     traced.stateChanges = changes.map {
       StepTrace.StateChange(path: $0.path.description, before: $0.before?.rendered, after: $0.after?.rendered)
@@ -73,19 +93,20 @@ extension JourneyRun {
   /// for ``traceSubflowFinished(_:at:)``.
   func traceSubflowStarted(_ result: StepResult) -> Int? {
     guard let tracer else { return nil }
-    tracer.steps.append(Self.outline(of: result))
+    tracer.steps.append(tracer.outline(of: result))
     return tracer.steps.count - 1
   }
 
   /// Completes the trace of a `run` step once its subflow has run.
   func traceSubflowFinished(_ result: StepResult, at slot: Int?) {
     guard let tracer, let slot else { return }
-    tracer.steps[slot] = Self.outline(of: result)
+    tracer.steps[slot] = tracer.outline(of: result)
   }
 
   /// Traces steps that did not run.
   func traceSkipped(_ results: some Sequence<StepResult>) {
-    tracer?.steps += results.map(Self.outline(of:))
+    guard let tracer else { return }
+    tracer.steps += results.map(tracer.outline(of:))
   }
 
   /// The journey's trace, once it has ended; `nil` when the observer did not ask for one.
@@ -101,26 +122,5 @@ extension JourneyRun {
       status: result.status == .passed ? "passed" : "failed", steps: tracer.steps,
       failure: journeyFailure, warnings: result.warnings.map(\.description),
       virtualDuration: result.virtualDuration.journeyDescription)
-  }
-
-  /// The lines of a rendered screen, split on its UTF-8 line feeds rather than on characters,
-  /// which a rendered screen never joins across a line break (it escapes every control
-  /// character in its texts).
-  private static func lines(of rendered: String) -> [String] {
-    rendered.utf8.split(separator: UInt8(ascii: "\n")).map { String(Substring($0)) }
-  }
-
-  /// The step, where it is, how it went and when, without what it did.
-  private static func outline(of result: StepResult) -> StepTrace {
-    let status =
-      switch result.status {
-      case .passed: "passed"
-      case .failed: "failed"
-      case .skipped: "skipped"
-      }
-    return StepTrace(
-      step: result.step.kind.summary, location: result.step.location.description,
-      depth: result.depth, status: status, time: result.startTime.journeyDescription,
-      duration: result.virtualDuration.journeyDescription)
   }
 }

@@ -21,6 +21,7 @@ final class JourneyRun<Host: JourneyHost> {
   /// The world outside the app, kept across relaunches.
   let world: MockWorld
   let log: ActionLog<Action>
+  let durationTexts = DurationTexts()
   let uuids = UUIDSequence()
   /// The host's part of `given`, once decoded.
   var given: Host.Given?
@@ -51,7 +52,7 @@ final class JourneyRun<Host: JourneyHost> {
     self.observer = observer
     world = MockWorld(catalog: runner.host.mockCatalog)
     let traces = observer?.tracesSteps ?? false
-    tracer = traces ? TraceRecorder() : nil
+    tracer = traces ? TraceRecorder(durationTexts: durationTexts) : nil
     log = ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces)
   }
 

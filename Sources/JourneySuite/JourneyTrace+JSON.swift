@@ -16,7 +16,8 @@ extension JourneyTrace {
       json.member("name", name)
       json.member("status", status)
       json.key("steps")
-      json.array(steps) { $0.write($1) }
+      var lastScreen: (lines: [String], bytes: Range<Int>)?
+      json.array(steps) { $0.write($1, lastScreen: &lastScreen) }
       json.key("tags")
       json.array(tags)
       json.member("virtualDuration", virtualDuration)
@@ -28,7 +29,12 @@ extension JourneyTrace {
 }
 
 extension PrettyJSON {
-  fileprivate mutating func write(_ step: StepTrace) {
+  /// Writes a step; `lastScreen` is the last screen written and where, copied when the step's
+  /// screen is the same: a step that changes nothing on screen shares its screen with the step
+  /// before, and the screen is most of a step's text.
+  fileprivate mutating func write(
+    _ step: StepTrace, lastScreen: inout (lines: [String], bytes: Range<Int>)?
+  ) {
     object { json in
       json.key("actions")
       json.array(step.actions) { json, action in
@@ -54,7 +60,13 @@ extension PrettyJSON {
       json.key("pending")
       json.array(step.pending)
       json.key("screen")
-      json.array(step.screen)
+      if let lastScreen, lastScreen.lines == step.screen {
+        json.rewrite(lastScreen.bytes)
+      } else {
+        let start = json.count
+        json.array(step.screen)
+        lastScreen = (step.screen, start..<json.count)
+      }
       json.key("stateChanges")
       json.array(step.stateChanges) { json, change in
         json.object { json in

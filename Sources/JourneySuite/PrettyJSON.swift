@@ -44,49 +44,82 @@ struct PrettyJSON {
     array(strings) { $0.string($1) }
   }
 
-  /// Starts the member `key` of the object being written; its value comes next.
-  mutating func key(_ key: String) {
+  /// Starts the member `key` of the object being written; its value comes next. A key is a
+  /// literal with nothing to escape, copied as it is.
+  mutating func key(_ key: StaticString) {
     startItem()
-    string(key)
-    bytes += " : ".utf8
+    bytes.append(UInt8(ascii: "\""))
+    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: Self.keySeparator)
   }
 
   /// Writes the member `key` with the string `value`.
-  mutating func member(_ key: String, _ value: String) {
+  mutating func member(_ key: StaticString, _ value: String) {
     self.key(key)
     string(value)
   }
 
   /// Writes the member `key` with the string `value` when there is one.
-  mutating func member(_ key: String, _ value: String?) {
+  mutating func member(_ key: StaticString, _ value: String?) {
     if let value {
       member(key, value)
     }
   }
 
   /// Writes `value` as a JSON string: quotes, backslashes and control characters escaped, the
-  /// short way when JSON has one, everything else as it is.
+  /// short way when JSON has one, everything else as it is, copied a run at a time.
   mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-      case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-      case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-      case 0x08: bytes += #"\b"#.utf8
-      case 0x0C: bytes += #"\f"#.utf8
-      case 0..<0x20:
-        bytes += #"\u00"#.utf8
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0xF)])
-      default:
-        bytes.append(byte)
+    var value = value
+    value.withUTF8 { utf8 in
+      var runStart = 0
+      for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        escape(byte)
+        runStart = index + 1
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether a UTF-8 byte cannot stand for itself in a JSON string.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// Writes the escape of a byte that cannot stand for itself in a JSON string.
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      bytes.append(UInt8(ascii: "\\"))
+      bytes.append(byte)
+    case UInt8(ascii: "\n"): append(#"\n"#)
+    case UInt8(ascii: "\r"): append(#"\r"#)
+    case UInt8(ascii: "\t"): append(#"\t"#)
+    case 0x08: append(#"\b"#)
+    case 0x0C: append(#"\f"#)
+    default:
+      append(#"\u00"#)
+      bytes.append(Self.hexDigits[Int(byte >> 4)])
+      bytes.append(Self.hexDigits[Int(byte & 0xF)])
+    }
+  }
+
+  /// How many bytes have been written: where the next value starts.
+  var count: Int {
+    bytes.count
+  }
+
+  /// Writes again the bytes written in `range`: a value written earlier at the same depth, such
+  /// as a ``key(_:)``'s value.
+  mutating func rewrite(_ range: Range<Int>) {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: range.count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      (base + start).update(from: base + range.lowerBound, count: range.count)
+    }
   }
 
   /// Writes `value` as a JSON number.
@@ -95,6 +128,13 @@ struct PrettyJSON {
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// What comes between a key and its value, closing the key's quotes.
+  private static let keySeparator = Array("\" : ".utf8)
+
+  private mutating func append(_ literal: StaticString) {
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
@@ -105,7 +145,8 @@ struct PrettyJSON {
 
   private mutating func startItem() {
     if !isEmpty {
-      bytes += ",\n".utf8
+      bytes.append(UInt8(ascii: ","))
+      bytes.append(UInt8(ascii: "\n"))
     }
     isEmpty = false
     indent()
@@ -120,6 +161,14 @@ struct PrettyJSON {
   }
 
   private mutating func indent() {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    let width = 2 * depth
+    if width <= Self.spaces.count {
+      bytes.append(contentsOf: Self.spaces[..<width])
+    } else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+    }
   }
+
+  /// Enough spaces for the indentation of a trace, copied at once.
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 }

@@ -7,6 +7,7 @@ extension String {
   /// The string on one line: backslash, double quote, tab, carriage return and line feed become
   /// `\\`, `\"`, `\t`, `\r` and `\n`; other control characters become `\u{XX}`.
   public var escaped: String {
+    guard utf8.contains(where: Self.mayNeedEscaping) else { return self }
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
@@ -21,6 +22,13 @@ extension String {
       }
     }
     return result
+  }
+
+  /// Whether a UTF-8 byte may belong to a character ``escaped`` rewrites: an ASCII control
+  /// character, `"`, `\`, or the lead byte 0xC2 of the C1 control characters (U+0080 to U+009F),
+  /// which it shares with other characters. A string without such bytes is its own escape.
+  private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
   }
 
   /// The string as one word: as is when it is non-empty and has no spaces or characters that need

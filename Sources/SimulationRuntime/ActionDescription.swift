@@ -8,6 +8,11 @@ public enum ActionDescription {
 
   /// The compact description of a value, usually an action.
   public static func describe(_ value: Any) -> String {
+    // A text, the most common payload, is quoted without reflecting over it, which takes far
+    // longer.
+    if let string = value as? String {
+      return string.quoted
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum:
@@ -24,6 +29,8 @@ public enum ActionDescription {
   }
 
   private static func describePayload(_ payload: Any) -> String {
+    // Only a tuple is written apart; a text is not reflected over to tell.
+    guard !(payload is String) else { return describe(payload) }
     let mirror = Mirror(reflecting: payload)
     guard mirror.displayStyle == .tuple else { return describe(payload) }
     return mirror.children.map { child in
@@ -35,9 +42,6 @@ public enum ActionDescription {
   }
 
   private static func describeLeaf(_ value: Any) -> String {
-    if let string = value as? String {
-      return string.quoted
-    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection, .set:

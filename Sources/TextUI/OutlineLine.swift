@@ -1,5 +1,3 @@
-import Prelude
-
 /// One line of a rendered screen: its depth and its words, some of which are texts a person can
 /// read.
 struct OutlineLine: Equatable {
@@ -15,18 +13,6 @@ struct OutlineLine: Equatable {
 
   let depth: Int
   var tokens: [Token]
-
-  /// The line as text, indented by two spaces per level of depth.
-  var rendered: String {
-    let words = tokens.map { token in
-      switch token {
-      case .word(let word): word
-      case .text(let text): text.quoted
-      case .texts(let texts): texts.quotedList
-      }
-    }
-    return String(repeating: "  ", count: depth) + words.joined(separator: " ")
-  }
 
   /// The texts a person can read on this line, in order, empty ones left out.
   var visibleTexts: [String] {

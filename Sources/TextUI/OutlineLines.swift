@@ -1,7 +1,6 @@
 import Prelude
 
-/// The outline as lines of tokens: what ``Screen/render()`` writes and ``Screen/visibleTexts``
-/// reads.
+/// The outline as lines of tokens, which ``Screen/visibleTexts`` reads.
 struct OutlineLines: OutlineSink {
   private(set) var lines: [OutlineLine] = []
 

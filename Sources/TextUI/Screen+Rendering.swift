@@ -49,12 +49,13 @@ extension Screen {
   ///   button "OK" [cancel]
   /// ```
   public func render() -> String {
-    outline.map(\.rendered).joined(separator: "\n")
+    renderedLines.joined(separator: "\n")
   }
 
-  /// The lines of ``render()``, every layer in turn.
-  var outline: [OutlineLine] {
-    var writer = OutlineWriter(into: OutlineLines())
+  /// The lines of ``render()``, every layer in turn, for a caller that keeps the text line by
+  /// line: writing them is cheaper than splitting the text.
+  public var renderedLines: [String] {
+    var writer = OutlineWriter(into: RenderedLines())
     writer.write(self)
     return writer.sink.lines
   }

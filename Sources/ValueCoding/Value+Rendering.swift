@@ -21,7 +21,7 @@ extension Value {
   /// and carriage return are written `\n`, `\t` and `\r`, and other control or line-breaking
   /// characters as `\u` with four hex digits.
   public var rendered: String {
-    renderedLines.joined(separator: "\n")
+    inlineRendering ?? renderedLines.joined(separator: "\n")
   }
 
   private var renderedLines: [String] {
@@ -76,6 +76,9 @@ extension Value {
   }
 
   private static func needsQuotes(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return asciiNeedsQuotes(text)
+    }
     guard let first = text.first, let last = text.last else { return true }
     return first.isWhitespace || last.isWhitespace || (first.isASCII && first.isNumber)
       || indicatorCharacters.contains(first)
@@ -83,6 +86,33 @@ extension Value {
       || reservedWords.contains(text.lowercased())
       || text.unicodeScalars.contains(where: needsEscape)
   }
+
+  /// ``needsQuotes(_:)`` for a text of ASCII characters, read byte by byte: each byte is a
+  /// character, and a control character needs quotes whatever else holds.
+  private static func asciiNeedsQuotes(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard let first = bytes.first, let last = bytes.last else { return true }
+    if first == UInt8(ascii: " ") || last == UInt8(ascii: " ") || last == UInt8(ascii: ":")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || indicatorBytes.contains(first)
+    {
+      return true
+    }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte < 0x20 || byte == 0x7F
+        || (previous, byte) == (UInt8(ascii: ":"), UInt8(ascii: " "))
+        || (previous, byte) == (UInt8(ascii: " "), UInt8(ascii: "#"))
+      {
+        return true
+      }
+      previous = byte
+    }
+    return bytes.count <= longestReservedWord && reservedWords.contains(text.lowercased())
+  }
+
+  private static let indicatorBytes = Set(indicatorCharacters.map { $0.asciiValue! })
+
+  private static let longestReservedWord = reservedWords.map(\.utf8.count).max()!
 
   private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85

@@ -77,8 +77,18 @@ extension ValuePath: CustomStringConvertible {
   }
 
   private static func isPlainKey(_ key: String) -> Bool {
-    !key.isEmpty && key.allSatisfy(isPlainKeyCharacter)
+    guard key.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return !key.isEmpty && key.allSatisfy(isPlainKeyCharacter)
+    }
+    // The same test on ASCII, byte by byte: its whitespace is the space and tab to carriage return.
+    return !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        byte != UInt8(ascii: " ") && !(0x09...0x0D).contains(byte) && !Self.quotedASCII.contains(byte)
+      }
   }
+
+  /// The ASCII characters other than whitespace that a key written without quotes leaves out.
+  private static let quotedASCII = Array(".[]\"\\".utf8)
 
   private static func quoted(_ key: String) -> String {
     var text = "\""

@@ -42,6 +42,19 @@ import Testing
     #expect(trace.jsonText == (try JSONText.encode(trace)))
   }
 
+  @Test func aScreenRepeatingTheLastStepsIsWrittenAsTheEncoderWritesIt() throws {
+    let screen = ["screen Tally", "  heading \"Total: 1\""]
+    let steps = [screen, screen, Array(screen), ["screen Tally"], [], [], screen].enumerated().map {
+      StepTrace(
+        step: "see", location: "tally.yaml:\($0.offset + 2):5", depth: 0, status: "passed", time: "0s",
+        duration: "0s", screen: $0.element)
+    }
+    let trace = JourneyTrace(
+      file: "tally.yaml", name: "Tally", tags: [], status: "passed", steps: steps, failure: nil,
+      warnings: [], virtualDuration: "0s")
+    #expect(trace.jsonText == (try JSONText.encode(trace)))
+  }
+
   @Test func everyCharacterIsEscapedAsTheEncoderEscapesIt() throws {
     var text = ""
     text.unicodeScalars.append(contentsOf: (UInt32(0)..<0x80).compactMap(Unicode.Scalar.init))

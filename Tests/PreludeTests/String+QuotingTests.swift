@@ -14,6 +14,12 @@ import Testing
     #expect("Tiếng Việt ▲ ••".quoted == "\"Tiếng Việt ▲ ••\"")
   }
 
+  @Test func deleteIsEscapedButOtherCharactersSharingALeadByteWithC1ControlsAreNot() {
+    #expect("del\u{7F}".quoted == #""del\u{7F}""#)
+    #expect("© 2026 ¡hola!".escaped == "© 2026 ¡hola!")
+    #expect("a\u{9F}©".escaped == #"a\u{9F}©"#)
+  }
+
   @Test func aCarriageReturnLineFeedStaysTwoEscapes() {
     #expect("a\r\nb".quoted == #""a\r\nb""#)
   }

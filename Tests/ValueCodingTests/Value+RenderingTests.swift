@@ -125,6 +125,13 @@ import ValueCoding
     ("back\\slash\r", #""back\\slash\r""#),
     ("bell\u{07}", #""bell\u0007""#),
     ("sep\u{2028}", #""sep\u2028""#),
+    ("del\u{7F}", #""del\u007F""#),
+    ("unit\u{1F}sep", #""unit\u001Fsep""#),
+    ("\ttab", #""\ttab""#),
+    ("x", "x"),
+    ("nulls", "nulls"),
+    ("café: ok", #""café: ok""#),
+    ("\u{A0}nbsp", "\"\u{A0}nbsp\""),
   ])
   func quotesStringsOnlyWhenNeeded(text: String, rendered: String) {
     #expect(Value.string(text).rendered == rendered)

@@ -16,6 +16,8 @@ import ValueCoding
     #expect(ValuePath([""]).description == #"[""]"#)
     #expect(ValuePath(["two words"]).description == #"["two words"]"#)
     #expect(ValuePath(["Content-Type"]).description == "Content-Type")
+    #expect(ValuePath(["[x]", "a\tb"]).description == "[\"[x]\"][\"a\tb\"]")
+    #expect(ValuePath(["café", "no\u{A0}break"]).description == "café[\"no\u{A0}break\"]")
   }
 
   @Test func theEmptyPathIsTheTopLevel() {
