@@ -98,7 +98,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     let start = ContinuousClock.now
     let result = runner.run(journey, observer: keeper)
     let duration = ContinuousClock.now - start
-    let trace = keeper?.trace.flatMap { traces.keeps(result) ? traces.write($0) : nil }
+    let trace = keeper?.trace.flatMap { traces.keeps(result) ? traces.write($0, row: journey.example?.number) : nil }
     return JourneyOutcome(
       result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace)
   }

@@ -42,9 +42,10 @@ public struct TraceFiles: Sendable {
     }
   }
 
-  /// Writes `trace`, returning what the report says of it.
-  func write(_ trace: JourneyTrace) -> TraceRecord {
-    let name = Self.fileName(file: relative(trace.file), name: trace.name)
+  /// Writes `trace`, the trace of the journey of examples row `row` when it has one, returning
+  /// what the report says of it.
+  func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
+    let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
     do {
       try AtomicFile.write(relativized(trace.jsonText), to: absolute(path))
@@ -55,10 +56,15 @@ public struct TraceFiles: Sendable {
   }
 
   /// `Scenarios-Auth-sign-in--a-wrong-password-is-refused.json`: the journey file without its
-  /// extension and the journey's name, in lowercase letters, digits and dashes.
-  static func fileName(file: String, name: String) -> String {
+  /// extension and the journey's name, in lowercase letters, digits and dashes, cut after 80
+  /// characters; the journey of an examples row ends with its number, `--row-2`. A file holds
+  /// one journey or one per row, so no two journeys of a run share a trace file, however long
+  /// or alike their names.
+  static func fileName(file: String, name: String, row: Int?) -> String {
     let base = file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file
-    return slug(base, lowercased: false) + "--" + String(slug(name, lowercased: true).prefix(80)) + ".json"
+    var journey = slug(name, lowercased: true).prefix(80)
+    while journey.hasSuffix("-") { journey.removeLast() }
+    return slug(base, lowercased: false) + "--" + journey + (row.map { "--row-\($0)" } ?? "") + ".json"
   }
 
   private static func slug(_ text: String, lowercased: Bool) -> String {

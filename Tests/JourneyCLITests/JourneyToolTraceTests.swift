@@ -35,6 +35,28 @@ import Testing
     #expect(sandbox.files.filter { $0.hasPrefix("first/") } == names.map { "first/" + $0 })
   }
 
+  @Test func everyExamplesRowKeepsATraceOfItsOwnHoweverLongAndAlikeTheirNames() throws {
+    let long = String(repeating: "greets the person who typed their name ", count: 3)
+    let sandbox = try Sandbox([
+      "Scenarios/rows.yaml": """
+        name: \(long)${who}
+        steps:
+          - launch
+          - type: { text: "${who}", into: Name }
+        examples:
+          - { who: Ada }
+          - { who: Grace }
+        """
+    ])
+    let run = journey(["run", "--trace", "on", "--parallel", "2", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .passed, "\(run.output)")
+    let slug = String(repeating: "greets-the-person-who-typed-their-name-", count: 3).prefix(80)
+    #expect(
+      sandbox.files.filter { $0.hasPrefix(".journey/traces/") } == [
+        ".journey/traces/Scenarios-rows--\(slug)--row-1.json", ".journey/traces/Scenarios-rows--\(slug)--row-2.json",
+      ])
+  }
+
   @Test func traceOffKeepsNothing() throws {
     let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
     let run = journey(["run", "--trace", "off", sandbox.path("Scenarios")], in: sandbox)
