@@ -88,6 +88,21 @@ public struct AppJourneyHost: JourneyHost {
       deepLinks: [
         "myapp://home", "myapp://explore", "myapp://explore?q=swift", "myapp://profile",
         "myapp://settings", "myapp://settings/language", "myapp://nowhere",
+      ],
+      storedKeys: [
+        .init("keychain", SessionKeychainKeys.accessToken, "The signed-in session's access token, from sign-in or sign-up to log out."),
+        .init("keychain", SessionKeychainKeys.refreshToken, "Its refresh token, kept and removed with it."),
+        .init(
+          "storage", SettingsFeature.preferencesStorageKey,
+          "The preferences, { theme, language, notificationsEnabled }, saved on every change and on going to the background."),
+        .init(
+          "storage", ProfileFeature.profileStorageKey,
+          "The signed-in user's profile, { id, name, email, avatarURL }, so that a launch restores it without asking the server."),
+        .init("storage", OnboardingFeature.completedStorageKey, "true once the onboarding was completed or skipped."),
+        .init("storage", LoginFeature.rememberedEmailStorageKey, "The email a sign-in with Remember Me on keeps for Login; one with it off removes it."),
+        .init(
+          "storage", AppFeature.minAppVersionStorageKey,
+          "The config's minimum version, such as 2.0.0, while it blocks the app, so that the next launch is blocked from its first screen."),
       ]
     )
   }

@@ -37,6 +37,14 @@ extension HostReference {
         }
       }
     }
+    if !storedKeys.isEmpty {
+      lines.append("")
+      lines.append("stored keys (stored steps read them, given.keychain and given.storage set them; store.key.path")
+      lines.append("reads inside a stored value; null expects the key absent):")
+      for stored in storedKeys {
+        lines.append("  \(stored.store).\(stored.key): \(stored.summary)")
+      }
+    }
     lines.append("")
     lines.append("actions (send takes the path and its payload; receive matches a prefix of the path):")
     for action in actions {
@@ -86,6 +94,9 @@ extension HostReference {
             ])
           }),
         ])
+      }),
+      "storedKeys": .array(storedKeys.map { stored in
+        .object(["store": .string(stored.store), "key": .string(stored.key), "summary": .string(stored.summary)])
       }),
       "actions": .array(actions.map { action in
         .object(["path": .string(action.path), "payload": action.payload.map(Value.string) ?? .null])

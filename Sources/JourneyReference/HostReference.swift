@@ -64,6 +64,8 @@ public struct HostReference: Sendable {
   public let actions: [Action]
   public let state: [StatePath]
   public let screens: [HostNotes.Screen]
+  /// The keys the app keeps in its stores, as the host lists them.
+  public let storedKeys: [HostNotes.StoredKey]
   /// The keys of `given` with their shapes, for the schema.
   let givenFields: [TypeShape.Field]
 
@@ -85,6 +87,7 @@ public struct HostReference: Sendable {
     }
     state = Self.statePaths(of: host)
     screens = notes.screens
+    storedKeys = notes.storedKeys
   }
 
   private static func givenShape<Given: Decodable>(of type: Given.Type) -> [TypeShape.Field] {

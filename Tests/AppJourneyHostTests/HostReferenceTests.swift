@@ -52,4 +52,17 @@ import Testing
     #expect(state["settings.profile.avatarURL"] == "URL or null")
     #expect(state["config.remoteConfig.show_onboarding"] == "boolean or null")
   }
+
+  @Test func theReferenceListsTheKeysTheAppKeepsInItsStores() {
+    let reference = HostReference(host: AppJourneyHost())
+    #expect(
+      reference.storedKeys.map { "\($0.store).\($0.key)" } == [
+        "keychain.accessToken", "keychain.refreshToken", "storage.userPreferences", "storage.userProfile",
+        "storage.onboardingCompleted", "storage.rememberedEmail", "storage.minAppVersion",
+      ])
+    #expect(
+      reference.text.contains(
+        "\n  storage.rememberedEmail: The email a sign-in with Remember Me on keeps for Login; one with it off removes it.\n"))
+    #expect(reference.json.contains("\"store\": \"keychain\",\n      \"key\": \"accessToken\","))
+  }
 }

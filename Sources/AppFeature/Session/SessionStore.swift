@@ -10,11 +10,9 @@ import StorageClient
 /// Reads and writes what the app keeps of a session across launches: the tokens in the
 /// keychain (under ``SessionKeychainKeys``), the profile and the preferences in storage (under
 /// the keys of the Profile and Settings features), the onboarding flag, and the minimum version
-/// that blocks the app (under ``minAppVersionStorageKey``).
+/// that blocks the app (under ``AppFeature/minAppVersionStorageKey``).
 struct SessionStore: Sendable {
-  /// The storage key of the minimum version that blocks the app: a version such as "2.0.0",
-  /// stored while the remote config requires an update and removed when it no longer does.
-  static let minAppVersionStorageKey = "minAppVersion"
+  static let minAppVersionStorageKey = AppFeature.minAppVersionStorageKey
 
   let authClient: AuthClient
   let keychainClient: KeychainClient
