@@ -161,8 +161,13 @@ extension HostReference {
     case "element": return elementSchema
     case "expect": return ["type": "object", "minProperties": 1]
     case "stored":
+      // The keys the app keeps are offered for completion; any key of a store is allowed.
       let stores = mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
-      return ["type": "object", "minProperties": 1, "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")]]
+      let known = ValueObject(storedKeys.map { (key: "\($0.store).\($0.key)", value: ["description": .string($0.summary)]) })
+      return [
+        "type": "object", "minProperties": 1, "properties": .object(known),
+        "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")],
+      ]
     case "calls": return callsSchema
     case "receive": return ["anyOf": [receivePattern, ["type": "array", "items": receivePattern]]]
     case "snapshot":
