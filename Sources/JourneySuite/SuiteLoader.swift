@@ -36,24 +36,26 @@ struct SuiteLoader<Host: JourneyHost> {
     )
     if includingInvariants {
       suite.invariantsFiles = loader.discoverInvariantsFiles(paths: paths).map { path in
-        let diagnostics = if case .failure(let diagnostics) = loadInvariants(file: path, check: check) { diagnostics.all } else { [Diagnostic]() }
-        return LoadedSuite.File(path: path, journeys: [], diagnostics: diagnostics)
+        LoadedSuite.File(path: path, journeys: [], diagnostics: readInvariants(file: path, check: check).problems)
       }
     }
     return suite
   }
 
-  /// Loads the invariants file `file` and checks its steps against the host, as journeys' are.
+  /// Loads the invariants file `file` and checks its steps against the host, as journeys' are:
+  /// its invariants, or every problem of it when one is an error.
   func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    loadInvariants(file: file, check: HostCheck(host: host))
+    let (invariants, problems) = readInvariants(file: file, check: HostCheck(host: host))
+    return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
   }
 
-  /// The invariants of `file`, or every problem of it: those of reading it, and what the host
-  /// finds wrong in the invariants that could be read.
-  private func loadInvariants(file: String, check: HostCheck<Host>) -> Result<[Invariant], Diagnostics> {
+  /// The invariants of `file` that could be read, and every problem of it: those of reading it,
+  /// and what the host finds wrong in the invariants read.
+  private func readInvariants(
+    file: String, check: HostCheck<Host>
+  ) -> (invariants: [Invariant], problems: [Diagnostic]) {
     let (invariants, diagnostics) = loader.readInvariants(file: file)
-    let problems = Self.sortedUnique(diagnostics.all + invariants.flatMap(check.diagnostics(of:)))
-    return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
+    return (invariants, Self.sortedUnique(diagnostics.all + invariants.flatMap(check.diagnostics(of:))))
   }
 
   /// The diagnostics without repeats (rows of an examples table share steps), by location, then
