@@ -43,6 +43,9 @@ public struct AppFeature: Reducer {
   /// How old the remote config may get before the app coming to the foreground fetches it
   /// again: 15 minutes.
   public static let remoteConfigRefreshInterval: Duration = .seconds(15 * 60)
+  /// The storage key of the minimum version that blocks the app: a version such as "2.0.0",
+  /// stored while the remote config requires an update and removed when it no longer does.
+  public static let minAppVersionStorageKey = "minAppVersion"
 
   /// The identifiers of the root's own effects, all cancelled when the app terminates.
   enum CancelID: Hashable, Sendable, CaseIterable {
@@ -78,12 +81,10 @@ public struct AppFeature: Reducer {
       if case .appWillTerminate = action {
         return .cancel(id: LifetimeID.running)
       }
-      let effect = app.reduce(into: &state, action: action)
       if action.isNetworkFailure {
-        // After the action, in the language it may have restored.
         state.network.errorMessage = AppStrings(state.user.preferences.language).networkError
       }
-      return effect.cancellable(id: LifetimeID.running)
+      return app.reduce(into: &state, action: action).cancellable(id: LifetimeID.running)
     }
   }
 

@@ -10,9 +10,6 @@ import Testing
 /// a signed-in launch, as `journey explore` would explore them: a regression gate on what no
 /// written journey covers. A failure prints the shrunk journey, ready to save under `Scenarios/`.
 @Suite struct AppInvariantsTests {
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   private static let starts = [
     "fresh-install.yaml": "name: A fresh install\nsteps:\n  - launch\n",
     "signed-in.yaml": """
@@ -25,7 +22,7 @@ import Testing
   ]
 
   private func explorer(from start: String) throws -> Explorer<AppJourneyHost> {
-    let path = Self.packageRoot.appendingPathComponent("Scenarios/app.invariants.yaml").path
+    let path = packageRoot.appendingPathComponent("Scenarios/app.invariants.yaml").path
     let invariantsText = try String(contentsOfFile: path, encoding: .utf8)
     let loader = JourneyLoader(
       fileSystem: InMemoryFileSystem(Self.starts.merging(["Scenarios/app.invariants.yaml": invariantsText]) { $1 }))

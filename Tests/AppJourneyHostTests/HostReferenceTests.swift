@@ -5,15 +5,12 @@ import Testing
 
 /// The app's reference in the README and its committed editor schema are what the host says now.
 @Suite struct HostReferenceTests {
-  private static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The README's text between the markers that enclose the app's reference.
   private static let readmeStart = "<!-- journey describe: begin -->\n```text\n"
   private static let readmeEnd = "```\n<!-- journey describe: end -->"
 
   @Test func theReadmeShowsWhatJourneyDescribePrints() throws {
-    let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let start = try #require(readme.range(of: Self.readmeStart), "the README has no \(Self.readmeStart.debugDescription)")
     let end = try #require(readme.range(of: Self.readmeEnd, range: start.upperBound..<readme.endIndex))
     let documented = String(readme[start.upperBound..<end.lowerBound])
@@ -24,7 +21,7 @@ import Testing
   }
 
   @Test func theCommittedSchemaIsWhatJourneySchemaPrints() throws {
-    let path = Self.packageRoot.appendingPathComponent("Scenarios/journey.schema.json")
+    let path = packageRoot.appendingPathComponent("Scenarios/journey.schema.json")
     let committed = try String(contentsOf: path, encoding: .utf8)
     #expect(
       committed == HostReference(host: AppJourneyHost()).schema,

@@ -11,9 +11,6 @@ extension AppFeature {
   public static let launchScreenName = "Launch"
   /// The name of the screen that blocks an app older than the config's `min_app_version`.
   public static let updateRequiredScreenName = "Update Required"
-  /// The storage key of the minimum version that blocks the app: a version such as "2.0.0",
-  /// stored while the remote config requires an update and removed when it no longer does.
-  public static let minAppVersionStorageKey = "minAppVersion"
 
   /// What the app shows: the screen of the route, named as the feature names it ("Login",
   /// "Home", "Explore", ...), wrapped in the app's own elements.

@@ -12,8 +12,6 @@ import StorageClient
 /// the keys of the Profile and Settings features), the onboarding flag, and the minimum version
 /// that blocks the app (under ``AppFeature/minAppVersionStorageKey``).
 struct SessionStore: Sendable {
-  static let minAppVersionStorageKey = AppFeature.minAppVersionStorageKey
-
   let authClient: AuthClient
   let keychainClient: KeychainClient
   let storageClient: StorageClient
@@ -41,7 +39,7 @@ struct SessionStore: Sendable {
       preferences: preferences,
       hasCompletedOnboarding: hasCompletedOnboarding,
       session: session.restored,
-      minAppVersion: try await load(Self.minAppVersionStorageKey, as: AppVersion.self),
+      minAppVersion: try await load(AppFeature.minAppVersionStorageKey, as: AppVersion.self),
       isProfileUnreachable: session == .profileUnreachable
     )
   }
@@ -51,9 +49,9 @@ struct SessionStore: Sendable {
   /// and the next config that arrives decides again.
   func saveMinAppVersion(_ minimum: AppVersion?) async {
     if let minimum {
-      try? await storageClient.save(minimum, forKey: Self.minAppVersionStorageKey)
+      try? await storageClient.save(minimum, forKey: AppFeature.minAppVersionStorageKey)
     } else {
-      try? await storageClient.remove(key: Self.minAppVersionStorageKey)
+      try? await storageClient.remove(key: AppFeature.minAppVersionStorageKey)
     }
   }
 
