@@ -88,6 +88,9 @@ final class ConsoleReporter: SuiteRunObserver {
       } else if let trace = outcome.trace {
         output.write("  trace: \(trace.path) (show it with 'journey trace show \(trace.path)')\n")
       }
+      if let warning = outcome.trace?.warning {
+        output.write("  \(style.paint("warning:", .yellow)) \(warning)\n")
+      }
       for record in outcome.snapshots {
         switch record.action {
         case .pendingWritten(let path):

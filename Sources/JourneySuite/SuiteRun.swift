@@ -88,19 +88,47 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
 
   /// Runs one journey of the suite, recording its golden files as the mode says and writing its
   /// trace as the configuration's ``TraceFiles`` say.
+  ///
+  /// With `--trace failed`, a journey runs untraced and, only when it fails, runs again to record
+  /// its trace: runs are deterministic, so the second run fails alike, and a suite that passes
+  /// pays nothing for tracing.
   @Sendable public func outcome(of journey: Journey) -> JourneyOutcome {
     let runner = JourneyRunner(
       host: host, snapshots: GoldenSnapshotStore(files: goldenFiles),
       options: RunOptions(seed: configuration.seed, snapshotPolicy: configuration.mode.policy))
     let recorder = SnapshotRecorder(files: goldenFiles, mode: configuration.mode)
     let traces = configuration.traces
-    let keeper = traces.mode == .off ? nil : TraceKeeper()
+    let keeper = traces.mode == .on ? TraceKeeper() : nil
     let start = ContinuousClock.now
     let result = runner.run(journey, observer: keeper)
     let duration = ContinuousClock.now - start
-    let trace = keeper?.trace.flatMap { traces.keeps(result) ? traces.write($0, row: journey.example?.number) : nil }
+    // Traced before golden files are recorded, so that the second run reads the same ones.
+    let trace = traces.keeps(result) ? kept(keeper?.trace, of: journey, endedWith: result, runner: runner) : nil
     return JourneyOutcome(
       result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace)
+  }
+
+  /// Writes the trace of `journey`, which ended with `result`: `recorded` when the run recorded
+  /// it, else the trace of running the journey again.
+  private func kept(
+    _ recorded: JourneyTrace?, of journey: Journey, endedWith result: JourneyResult,
+    runner: JourneyRunner<Host>
+  ) -> TraceRecord? {
+    let traces = configuration.traces
+    if let recorded {
+      return traces.write(recorded, row: journey.example?.number)
+    }
+    let keeper = TraceKeeper()
+    let rerun = runner.run(journey, observer: keeper)
+    guard let trace = keeper.trace else { return nil }
+    var record = traces.write(trace, row: journey.example?.number)
+    if rerun.failure?.diagnostic != result.failure?.diagnostic {
+      let ending = rerun.failure.map { "failed: \($0.diagnostic.message)" } ?? "passed"
+      record.warning =
+        "the journey ended differently when run again to record its trace (\(ending)), so the trace is of "
+        + "another run: its result depends on more than its file, its seed and its mocks"
+    }
+    return record
   }
 
   /// A run with nothing to run is a mistake: no journey files, or filters matching none.

@@ -109,6 +109,9 @@ public struct TraceRecord: Hashable, Sendable {
   public var path: String
   /// Why the file could not be written, when it could not.
   public var error: String?
+  /// Why the trace may not show the run the report gives, when a journey run again to record its
+  /// trace ended differently.
+  public var warning: String?
 }
 
 /// Keeps the trace the runner records for one journey.

@@ -1,5 +1,6 @@
 import HarnessTestSupport
 import JourneyCLI
+import JourneyRunner
 import JourneySuite
 
 /// What one in-process command line did.
@@ -11,15 +12,16 @@ struct ToolRun {
   var errors: String
 }
 
-/// Runs `journey` with `arguments` against the greeter in-process, in the sandbox as its working
-/// directory; arguments naming paths are made absolute within the sandbox by the caller with
-/// ``Sandbox/path(_:)``.
+/// Runs `journey` with `arguments` against `host`, the greeter's unless said, in-process, in the
+/// sandbox as its working directory; arguments naming paths are made absolute within the sandbox
+/// by the caller with ``Sandbox/path(_:)``.
 func journey(
-  _ arguments: [String], in sandbox: Sandbox, environment: [String: String] = ["LANG": "C.UTF-8"]
+  _ arguments: [String], in sandbox: Sandbox, environment: [String: String] = ["LANG": "C.UTF-8"],
+  host: some JourneyHost = GreeterHost()
 ) -> ToolRun {
   let output = TextBuffer()
   let errors = TextBuffer()
-  let status = JourneyTool(host: GreeterHost()).run(
+  let status = JourneyTool(host: host).run(
     arguments: arguments, environment: environment, output: output, errors: errors,
     workingDirectory: sandbox.root)
   return ToolRun(
