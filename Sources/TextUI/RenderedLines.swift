@@ -1,31 +1,41 @@
 import Prelude
 
-/// The outline written as the lines of ``Screen/render()``, each built in place as its words
-/// arrive: indented by two spaces per level of depth, words separated by spaces, texts quoted.
+/// The outline written as the lines of ``Screen/render()``: indented by two spaces per level of
+/// depth, words separated by spaces, texts quoted.
+///
+/// Every line is written as UTF-8 into one buffer, and made a string only when ``lines`` is
+/// read: growing a string word by word costs several times more.
 struct RenderedLines: OutlineSink {
-  /// The lines before the one being written.
-  private var finished: [String] = []
-  /// The line being written; `nil` before the first.
-  private var line: String?
-  /// Whether ``line`` has a word yet, so that the next one follows a space.
+  /// The lines written, one after the other.
+  private var utf8: [UInt8] = []
+  /// Where each line starts in ``utf8``.
+  private var lineStarts: [Int] = []
+  /// Whether the last line has a word yet, so that the next one follows a space.
   private var lineHasWords = false
+
+  init() {
+    utf8.reserveCapacity(512)
+  }
 
   /// Every line written.
   var lines: [String] {
-    line.map { finished + [$0] } ?? finished
+    utf8.withUnsafeBufferPointer { utf8 in
+      lineStarts.indices.map { index in
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count
+        return String(decoding: UnsafeBufferPointer(rebasing: utf8[lineStarts[index]..<end]), as: UTF8.self)
+      }
+    }
   }
 
   mutating func startLine(depth: Int) {
-    if let line {
-      finished.append(line)
-    }
-    line = String(repeating: "  ", count: depth)
+    lineStarts.append(utf8.count)
+    utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     lineHasWords = false
   }
 
   mutating func word(_ word: @autoclosure () -> String) {
     startWord()
-    line! += word()
+    append(word())
   }
 
   mutating func text(_ text: String) {
@@ -37,7 +47,7 @@ struct RenderedLines: OutlineSink {
     startWord()
     for (index, text) in texts.enumerated() {
       if index > 0 {
-        line! += ", "
+        append(", ")
       }
       append(quoted: text)
     }
@@ -45,15 +55,20 @@ struct RenderedLines: OutlineSink {
 
   private mutating func startWord() {
     if lineHasWords {
-      line! += " "
+      utf8.append(UInt8(ascii: " "))
     }
     lineHasWords = true
   }
 
+  private mutating func append(_ string: String) {
+    var string = string
+    string.withUTF8 { utf8.append(contentsOf: $0) }
+  }
+
   /// Appends `text` between double quotes, escaped, as `String.quoted` writes it.
   private mutating func append(quoted text: String) {
-    line! += "\""
-    line! += text.escaped
-    line! += "\""
+    utf8.append(UInt8(ascii: "\""))
+    append(text.escaped)
+    utf8.append(UInt8(ascii: "\""))
   }
 }
