@@ -64,7 +64,7 @@ struct HostCheck<Host: JourneyHost> {
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
     let decoder = ValueDecoder(rejectsUnknownKeys: true)
     func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
-      Diagnostic(at: given.location(of: error.problemPath) ?? fallback, "invalid 'given': \(error)")
+      Diagnostic(at: given.location(of: error.problemPath) ?? fallback, error.description(under: "given"))
     }
     do {
       _ = try decoder.decode(Host.Given.self, from: given.value)

@@ -53,6 +53,14 @@ public struct ValuePath: Hashable, Sendable {
   public var location: String {
     isEmpty ? "the top level" : description
   }
+
+  /// Where this path points inside the value named `root`, for messages: `given.user.name`,
+  /// `given[0]`, or `given` itself for the empty path.
+  public func location(under root: String) -> String {
+    guard !isEmpty else { return root }
+    let path = description
+    return path.hasPrefix("[") ? root + path : root + "." + path
+  }
 }
 
 extension ValuePath: CustomStringConvertible {

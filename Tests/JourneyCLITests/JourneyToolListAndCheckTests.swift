@@ -124,9 +124,9 @@ import Testing
         Scenarios/actions.yaml:6:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
         Scenarios/actions.yaml:7:5: error: deepLink greeter://hello: this app does not support 'deepLink' steps: its journey host does not turn them into actions
         Scenarios/actions.yaml:8:5: error: network offline: this app does not support 'network' steps: its journey host does not turn them into actions
-        Scenarios/given.yaml:3:3: error: invalid 'given': unknown key 'visit' at the top level; did you mean 'visits'?
+        Scenarios/given.yaml:3:3: error: unknown key 'visit' at given; did you mean 'visits'?
         Scenarios/given.yaml:5:5: error: given: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
-        Scenarios/mocks.yaml:3:3: error: invalid 'given': expected an integer at visits, found a string
+        Scenarios/mocks.yaml:3:3: error: expected an integer at given.visits, found a string
         Scenarios/mocks.yaml:5:22: error: given: unknown error 'unavailble' for greeter.greet at error; did you mean 'unavailable'? Errors: unavailable
         Scenarios/mocks.yaml:8:30: error: mock greeter.greet: invalid answer for greeter.greet: expected a string at answer, found a number
         Scenarios/mocks.yaml:9:14: error: calls: unknown mock 'greter'; did you mean 'greeter'? Mocks: greeter
@@ -157,8 +157,8 @@ import Testing
     #expect(check.status == .invalidInput)
     #expect(
       check.output == """
-        Scenarios/many.yaml:3:3: error: invalid 'given': unknown key 'vist' at the top level; expected one of: visits
-        Scenarios/many.yaml:4:3: error: invalid 'given': expected an integer at visits, found a string
+        Scenarios/many.yaml:3:3: error: unknown key 'vist' at given; expected one of: visits
+        Scenarios/many.yaml:4:3: error: expected an integer at given.visits, found a string
         Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
         Scenarios/many.yaml:8:35: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
         Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.

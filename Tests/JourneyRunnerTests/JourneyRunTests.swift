@@ -25,16 +25,16 @@ import ValueCoding
     let app = LocatedValue(["cont": 3], locations: [.root: at(2, 3), ["cont"]: at(3, 5)])
     let result = run(counterJourney(.launch, .see("Count: 3"), given: Given(app: app)))
     #expect(result.failure?.phase == .setup)
-    #expect(result.failure?.message == "invalid 'given': unknown key 'cont' at the top level; did you mean 'count'?")
+    #expect(result.failure?.message == "unknown key 'cont' at given; did you mean 'count'?")
     #expect(result.failure?.location == at(3, 5))
-    #expect(result.failure?.diagnostic.description == "counter.yaml:3:5: error: given: invalid 'given': unknown key 'cont' at the top level; did you mean 'count'?")
+    #expect(result.failure?.diagnostic.description == "counter.yaml:3:5: error: given: unknown key 'cont' at given; did you mean 'count'?")
     #expect(result.stepStatuses == [.skipped, .skipped])
   }
 
   @Test func aValueOfTheWrongKindInGivenFailsAtIt() {
     let app = LocatedValue(["count": "three"], locations: [.root: at(2, 3), ["count"]: at(3, 5)])
     let result = run(counterJourney(.launch, given: Given(app: app)))
-    #expect(result.failure?.message == "invalid 'given': expected an integer at count, found a string")
+    #expect(result.failure?.message == "expected an integer at given.count, found a string")
     #expect(result.failure?.location == at(3, 5))
   }
 

@@ -110,8 +110,7 @@ import Testing
     let result = run(journeys[0])
     #expect(
       result.failure?.diagnostic.description == """
-        Journeys/counter.yaml:4:3: error: given: invalid 'given': unknown key 'savedCont' at the top \
-        level; did you mean 'savedCount'?
+        Journeys/counter.yaml:4:3: error: given: unknown key 'savedCont' at given; did you mean 'savedCount'?
         """)
   }
 

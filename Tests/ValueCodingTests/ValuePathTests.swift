@@ -27,6 +27,12 @@ import ValueCoding
     #expect(ValuePath(["user"]).location == "user")
   }
 
+  @Test func aLocationUnderANamedValueStartsWithItsName() {
+    #expect(ValuePath.root.location(under: "given") == "given")
+    #expect(ValuePath(["user", "name"]).location(under: "given") == "given.user.name")
+    #expect(ValuePath([0, "name"]).location(under: "given") == "given[0].name")
+  }
+
   @Test func buildsPathsStepByStep() {
     let path = ValuePath.root.appending(key: "items").appending(index: 2).appending(.key("title"))
     #expect(path == ["items", 2, "title"])

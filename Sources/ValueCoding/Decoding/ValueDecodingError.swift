@@ -54,7 +54,16 @@ extension ValueDecodingError: CustomStringConvertible {
   /// The error as one line of text, for example "expected a string at user.name, found a number"
   /// or "unknown key 'emial' at user; did you mean 'email'?".
   public var description: String {
-    let location = path.location
+    description(at: path.location)
+  }
+
+  /// The error as ``description`` writes it, for a value decoded as the part `root` of a larger
+  /// one: "unknown key 'emial' at given.user; did you mean 'email'?".
+  public func description(under root: String) -> String {
+    description(at: path.location(under: root))
+  }
+
+  private func description(at location: String) -> String {
     switch problem {
     case .typeMismatch(let expected, let found), .invalidValue(let expected, let found):
       return "expected \(expected) at \(location), found \(found)"

@@ -56,4 +56,11 @@ import ValueCoding
     let error = ValueDecodingError(path: .root, problem: .missingKey("name", presentKey: nil))
     #expect(error.description == "missing key 'name' at the top level")
   }
+
+  @Test func namesTheValueItIsPartOf() {
+    let atTop = ValueDecodingError(path: .root, problem: .unknownKey("vist", suggestion: "visits", knownKeys: []))
+    #expect(atTop.description(under: "given") == "unknown key 'vist' at given; did you mean 'visits'?")
+    let inside = ValueDecodingError(path: ["visits"], problem: .typeMismatch(expected: "an integer", found: "a string"))
+    #expect(inside.description(under: "given") == "expected an integer at given.visits, found a string")
+  }
 }
