@@ -191,7 +191,7 @@ extension JourneyRun {
       behavior = try MockBehavior(change.behavior.value)
     } catch {
       throw StepError(
-        "invalid behaviour for \(change.mock).\(change.endpoint): \(error)",
+        error.description(under: "\(change.mock).\(change.endpoint)"),
         at: change.behavior.location(of: error.problemPath) ?? change.location)
     }
     do {

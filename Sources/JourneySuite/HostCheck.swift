@@ -155,7 +155,7 @@ struct HostCheck<Host: JourneyHost> {
       return [
         Diagnostic(
           at: change.behavior.location(of: error.problemPath) ?? change.location,
-          "\(subject): invalid behaviour for \(change.mock).\(change.endpoint): \(error)")
+          "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
       ]
     }
     do {

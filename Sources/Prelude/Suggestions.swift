@@ -34,7 +34,9 @@ public enum Suggestions {
   /// `text` into the start of the candidate, so that a misspelt beginning ranks every name it
   /// begins (`serch` is one edit from `searchQueryChanged`), then by the edits to the whole
   /// candidate, then by their order in `candidates`. Unlike ``closest(to:in:)`` it offers
-  /// candidates however far they are: meant for saying where to look when none is close.
+  /// candidates further off, meant for saying where to look when none is close, but only those
+  /// whose beginning is at most half of `text` away: a name sharing nothing with it would only
+  /// mislead.
   public static func nearest(
     to text: String, in candidates: some Sequence<String>, count: Int
   ) -> [String] {
@@ -43,7 +45,8 @@ public enum Suggestions {
       let distances = editDistances(typed, toPrefixesOf: Array(candidate.lowercased()))
       return (candidate: candidate, prefix: distances.min() ?? 0, whole: distances.last ?? 0, index: index)
     }
-    return ranked.sorted { ($0.prefix, $0.whole, $0.index) < ($1.prefix, $1.whole, $1.index) }
+    return ranked.filter { 2 * $0.prefix <= typed.count }
+      .sorted { ($0.prefix, $0.whole, $0.index) < ($1.prefix, $1.whole, $1.index) }
       .prefix(count).map(\.candidate)
   }
 

@@ -185,8 +185,8 @@ import Testing
     #expect(check.status == .invalidInput)
     #expect(
       check.output == """
-        Scenarios/far.yaml:4:5: error: send nameSet: unknown action 'nameSet': no case 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
-        Scenarios/far.yaml:5:15: error: receive: no action of the app matches 'nameSet'; the nearest are 'nameChanged', 'greeted', 'greetTapped'. Run 'journey describe' to list every action.
+        Scenarios/far.yaml:4:5: error: send nameSet: unknown action 'nameSet': no case 'nameSet'; the nearest is 'nameChanged'. Run 'journey describe' to list every action.
+        Scenarios/far.yaml:5:15: error: receive: no action of the app matches 'nameSet'; the nearest is 'nameChanged'. Run 'journey describe' to list every action.
         Scenarios/far.yaml:6:15: error: expect: the state has no key 'visitCount'; its keys are name, greeting, isGreeting and visits. Run 'journey describe' to list the state's paths.
 
         1 file, 0 journeys: 3 errors in 1 file
@@ -216,10 +216,10 @@ import Testing
     #expect(check.status == .invalidInput)
     #expect(
       check.output == """
-        Scenarios/nested.yaml:4:34: error: given: invalid behaviour for greeter.greet: unknown key 'latncy' at the top level; did you mean 'latency'?
-        Scenarios/nested.yaml:11:13: error: mock greeter.greet: invalid behaviour for greeter.greet: unknown key 'bogus' at sequence[0]; expected one of: answer, error, sequence, latency
+        Scenarios/nested.yaml:4:34: error: given: unknown key 'latncy' at greeter.greet; did you mean 'latency'?
+        Scenarios/nested.yaml:11:13: error: mock greeter.greet: unknown key 'bogus' at greeter.greet.sequence[0]; expected one of: answer, error, sequence, latency
         Scenarios/nested.yaml:12:15: error: expect: the state has no key 'xyzzy'; its keys are name, greeting, isGreeting and visits. Run 'journey describe' to list the state's paths.
-        Scenarios/nested.yaml:13:15: error: receive: no action of the app matches 'bogus'; the nearest are 'greeted', 'launched', 'greetTapped'. Run 'journey describe' to list every action.
+        Scenarios/nested.yaml:13:15: error: receive: no action of the app matches 'bogus'. Run 'journey describe' to list every action.
 
         1 file, 0 journeys: 4 errors in 1 file
 

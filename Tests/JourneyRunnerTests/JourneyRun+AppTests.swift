@@ -393,7 +393,7 @@ import ValueCoding
     let result = run(counterJourney(.launch, .mock([change])))
     #expect(
       result.failure?.message
-        == "invalid behaviour for backend.save: unknown key 'eror' at the top level; did you mean 'error'?")
+        == "unknown key 'eror' at backend.save; did you mean 'error'?")
     #expect(result.failure?.location == at(5, 22))
   }
 

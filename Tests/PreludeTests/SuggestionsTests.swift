@@ -73,11 +73,17 @@ import Prelude
     let actions = ["clearButtonTapped", "searchQueryChanged", "categoryTapped", "searchFailed"]
     #expect(
       Suggestions.nearest(to: "serch", in: actions, count: 3)
-        == ["searchFailed", "searchQueryChanged", "categoryTapped"])
+        == ["searchFailed", "searchQueryChanged"])
   }
 
-  @Test func ranksEveryCandidateHoweverFarAndKeepsTheirOrderOnTies() {
-    #expect(Suggestions.nearest(to: "zzz", in: ["ab", "cd", "ef"], count: 2) == ["ab", "cd"])
+  @Test func keepsTheOrderOfCandidatesAsNearAsEachOther() {
+    #expect(Suggestions.nearest(to: "abx", in: ["abc", "abd", "abe"], count: 2) == ["abc", "abd"])
+  }
+
+  @Test func offersNoCandidateMoreThanHalfTheTextAway() {
+    #expect(Suggestions.nearest(to: "zzz", in: ["ab", "cd", "ef"], count: 2) == [])
+    #expect(Suggestions.nearest(to: "bogus", in: ["greeted", "launched", "greetTapped"], count: 3) == [])
+    #expect(Suggestions.nearest(to: "nameSet", in: ["greeted", "nameChanged"], count: 3) == ["nameChanged"])
     #expect(Suggestions.nearest(to: "zzz", in: [String](), count: 2) == [])
   }
 
