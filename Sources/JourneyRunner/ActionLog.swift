@@ -138,7 +138,9 @@ private final class RecentDescriptions<Value: Equatable>: TracedDescriber {
 
   func describe(_ value: Any) -> String {
     let value = value as! Value
-    for index in values.indices where values[index] == value {
+    // Counted rather than `values.indices`: this generic code runs unspecialized, where asking
+    // the array for its indices costs more than comparing a few values.
+    for index in 0..<values.count where values[index] == value {
       return descriptions[index]
     }
     let description = ActionDescription.describe(value)
