@@ -9,60 +9,66 @@ struct InvariantFileReader {
 
   static let keys = ["name", "screens", "when", "check"]
 
-  func invariants() -> [Invariant] {
+  /// The invariants that could be read whole, and every step that could be read and only looks,
+  /// those of invariants with a problem too, so that they can be checked further.
+  func read() -> (invariants: [Invariant], steps: [Step]) {
     let problem: String
     switch reader.session.document(atPath: reader.file) {
-    case .root(let root, _): return invariants(in: root)
-    case .invalid: return []
+    case .root(let root, _): return read(root)
+    case .invalid: return ([], [])
     case .missing: problem = "no such file"
     case .folder: problem = "'\(reader.file)' is a folder, not an invariants file"
     case .unreadable: problem = "cannot read the file"
     case .empty: problem = "the file is empty; an invariants file is a mapping with 'invariants'"
     }
     reader.session.report(Diagnostic(at: FileLocation(file: reader.file, line: 1, column: 1), problem))
-    return []
+    return ([], [])
   }
 
-  private func invariants(in root: YAMLNode) -> [Invariant] {
+  private func read(_ root: YAMLNode) -> (invariants: [Invariant], steps: [Step]) {
     let example = "invariants: [{ name: Never negative, check: [{ expect: { count: { atLeast: 0 } } }] }]"
     guard let pairs = root.mapping else {
       reader.reportMismatch(root, "an invariants file is a mapping with 'invariants', such as \(example)")
-      return []
+      return ([], [])
     }
     let entries = reader.entries(of: pairs, keys: ["invariants"], in: "in an invariants file")
     guard let list = entries["invariants"] else {
       reader.reportMissing("invariants", in: "an invariants file", at: root, example: example)
-      return []
+      return ([], [])
     }
     guard let items = list.sequence, !items.isEmpty else {
       reader.reportMismatch(list, "'invariants' expects a list of invariants, such as [{ name: …, check: […] }]")
-      return []
+      return ([], [])
     }
-    return items.compactMap(invariant)
+    let read = items.map(invariant)
+    return (read.compactMap(\.invariant), read.flatMap(\.steps))
   }
 
-  private func invariant(_ node: YAMLNode) -> Invariant? {
+  /// The invariant `node` holds when it could be read whole, and the steps of it that could.
+  private func invariant(_ node: YAMLNode) -> (invariant: Invariant?, steps: [Step]) {
     guard let pairs = node.mapping else {
       reader.reportMismatch(node, "an invariant is a mapping with 'name' and 'check', and optionally 'screens' and 'when'")
-      return nil
+      return (nil, [])
     }
     let entries = reader.entries(of: pairs, keys: Self.keys, in: "in an invariant")
+    let conditions = entries["when"].map { lookingSteps($0, in: "when") } ?? (steps: [], isComplete: true)
+    let checks = entries["check"].map { lookingSteps($0, in: "check") } ?? (steps: [], isComplete: true)
+    let steps = conditions.steps + checks.steps
     guard let nameNode = entries["name"] else {
       reader.reportMissing("name", in: "an invariant", at: node, example: "name: The count is never negative")
-      return nil
+      return (nil, steps)
     }
     let name = reader.text(nameNode, "'name' expects what the invariant says, as text")
     let screens = entries["screens"].map(screenNames) ?? []
-    let conditions = entries["when"].map { lookingSteps($0, in: "when") } ?? []
-    guard let checkNode = entries["check"] else {
+    guard entries["check"] != nil else {
       reader.reportMissing("check", in: "an invariant", at: node, example: "check: [{ notSee: Error }]")
-      return nil
+      return (nil, steps)
     }
-    let checks = lookingSteps(checkNode, in: "check")
-    guard let name, let screens, let conditions, let checks else { return nil }
-    return Invariant(
-      name: name, screens: screens, conditions: conditions, checks: checks,
+    guard let name, let screens, conditions.isComplete, checks.isComplete else { return (nil, steps) }
+    let invariant = Invariant(
+      name: name, screens: screens, conditions: conditions.steps, checks: checks.steps,
       location: reader.location(of: nameNode))
+    return (invariant, steps)
   }
 
   private func screenNames(_ node: YAMLNode) -> [String]? {
@@ -75,8 +81,9 @@ struct InvariantFileReader {
     return names.count == items.count ? names : nil
   }
 
-  /// The steps of `when` or `check`, each one that only looks; others are reported.
-  private func lookingSteps(_ node: YAMLNode, in key: String) -> [Step]? {
+  /// The steps of `when` or `check` that could be read and only look, and whether they are all
+  /// of them; the others are reported.
+  private func lookingSteps(_ node: YAMLNode, in key: String) -> (steps: [Step], isComplete: Bool) {
     let before = reader.session.diagnostics.count
     let steps = StepReader(reader: reader, chain: [reader.file]).steps(node)
     var isComplete = reader.session.diagnostics.count == before
@@ -88,7 +95,7 @@ struct InvariantFileReader {
             + "'\(step.kind.name)' acts on the app"))
       isComplete = false
     }
-    return isComplete ? steps : nil
+    return (steps.filter(\.kind.onlyLooks), isComplete)
   }
 }
 
@@ -97,17 +104,20 @@ extension JourneyLoader {
   ///
   /// - Returns: The invariants, or every problem found, sorted by location.
   public func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    let (invariants, diagnostics) = readInvariants(file: file)
+    let (invariants, _, diagnostics) = readInvariants(file: file)
     guard !diagnostics.hasErrors else { return .failure(diagnostics) }
     return .success(invariants)
   }
 
   /// Reads the invariants file at `file` as far as it goes, for checking it further: the
-  /// invariants that could be read whole, and every problem found, as ``read(file:)`` reads a
-  /// journey file.
-  public func readInvariants(file: String) -> (invariants: [Invariant], diagnostics: Diagnostics) {
+  /// invariants that could be read whole; every step that could be read and only looks, those
+  /// of an invariant with a problem too, so that one pass finds every problem of the file; and
+  /// every problem found, as ``read(file:)`` reads a journey file.
+  public func readInvariants(
+    file: String
+  ) -> (invariants: [Invariant], steps: [Step], diagnostics: Diagnostics) {
     let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
-    let invariants = InvariantFileReader(reader: NodeReader(session: session, file: file)).invariants()
-    return (invariants, Diagnostics(session.diagnostics))
+    let (invariants, steps) = InvariantFileReader(reader: NodeReader(session: session, file: file)).read()
+    return (invariants, steps, Diagnostics(session.diagnostics))
   }
 }

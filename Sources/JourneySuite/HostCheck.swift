@@ -85,9 +85,9 @@ struct HostCheck<Host: JourneyHost> {
     }
   }
 
-  /// The problems of `invariant`'s conditions and checks.
-  func diagnostics(of invariant: Invariant) -> [Diagnostic] {
-    (invariant.conditions + invariant.checks).flatMap(check)
+  /// The problems of `steps`, such as an invariant's conditions and checks.
+  func diagnostics(of steps: [Step]) -> [Diagnostic] {
+    steps.flatMap(check)
   }
 
   private func check(_ step: Step) -> [Diagnostic] {

@@ -50,12 +50,12 @@ struct SuiteLoader<Host: JourneyHost> {
   }
 
   /// The invariants of `file` that could be read, and every problem of it: those of reading it,
-  /// and what the host finds wrong in the invariants read.
+  /// and what the host finds wrong in every step read, those of invariants with a problem too.
   private func readInvariants(
     file: String, check: HostCheck<Host>
   ) -> (invariants: [Invariant], problems: [Diagnostic]) {
-    let (invariants, diagnostics) = loader.readInvariants(file: file)
-    return (invariants, Self.sortedUnique(diagnostics.all + invariants.flatMap(check.diagnostics(of:))))
+    let (invariants, steps, diagnostics) = loader.readInvariants(file: file)
+    return (invariants, Self.sortedUnique(diagnostics.all + check.diagnostics(of: steps)))
   }
 
   /// The diagnostics without repeats (rows of an examples table share steps), by location, then

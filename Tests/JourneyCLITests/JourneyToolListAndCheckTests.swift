@@ -237,6 +237,7 @@ import Testing
         - name: Acts
           check:
             - tap: Greet
+            - expect: { visitz: 1 }
       """
     let sandbox = try Sandbox([
       "Scenarios/greet.yaml": "name: Greet\nsteps:\n  - launch\n",
@@ -245,13 +246,14 @@ import Testing
     let problems = """
       Scenarios/app.invariants.yaml:4:19: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
       Scenarios/app.invariants.yaml:9:9: error: 'check' takes steps that only look (see, notSee, screen, element, expect or stored); 'tap' acts on the app
+      Scenarios/app.invariants.yaml:10:19: error: expect: the state has no key 'visitz'; did you mean 'visits'? Run 'journey describe' to list the state's paths.
       """
     let folder = journey(["check", sandbox.path("Scenarios")], in: sandbox)
     #expect(folder.status == .invalidInput)
-    #expect(folder.output == problems + "\n\n1 file, 1 journey, 1 invariants file: 2 errors in 1 file\n")
+    #expect(folder.output == problems + "\n\n1 file, 1 journey, 1 invariants file: 3 errors in 1 file\n")
     let file = journey(["check", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
     #expect(file.status == .invalidInput)
-    #expect(file.output == problems + "\n\n0 files, 0 journeys, 1 invariants file: 2 errors in 1 file\n")
+    #expect(file.output == problems + "\n\n0 files, 0 journeys, 1 invariants file: 3 errors in 1 file\n")
     let run = journey(["run", sandbox.path("Scenarios/app.invariants.yaml")], in: sandbox)
     #expect(run.status == .invalidInput)
     #expect(
