@@ -13,7 +13,11 @@ public enum ActionDescription {
     if let string = value as? String {
       return string.quoted
     }
-    let mirror = Mirror(reflecting: value)
+    return describe(value, reflected: Mirror(reflecting: value))
+  }
+
+  /// The compact description of `value`, which is not a text, whose mirror is `mirror`.
+  private static func describe(_ value: Any, reflected mirror: Mirror) -> String {
     switch mirror.displayStyle {
     case .enum:
       guard let child = mirror.children.first, let label = child.label else {
@@ -24,7 +28,7 @@ public enum ActionDescription {
       guard let child = mirror.children.first else { return "nil" }
       return describe(child.value)
     default:
-      return describeLeaf(value)
+      return describeLeaf(value, reflected: mirror)
     }
   }
 
@@ -32,7 +36,7 @@ public enum ActionDescription {
     // Only a tuple is written apart; a text is not reflected over to tell.
     guard !(payload is String) else { return describe(payload) }
     let mirror = Mirror(reflecting: payload)
-    guard mirror.displayStyle == .tuple else { return describe(payload) }
+    guard mirror.displayStyle == .tuple else { return describe(payload, reflected: mirror) }
     return mirror.children.map { child in
       let value = describe(child.value)
       guard let label = child.label, !label.hasPrefix(".") else { return value }
@@ -41,8 +45,7 @@ public enum ActionDescription {
     .joined(separator: ", ")
   }
 
-  private static func describeLeaf(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
+  private static func describeLeaf(_ value: Any, reflected mirror: Mirror) -> String {
     switch mirror.displayStyle {
     case .collection, .set:
       let shown = mirror.children.prefix(maxElements).map { describe($0.value) }
