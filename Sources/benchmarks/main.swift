@@ -104,10 +104,11 @@ report(
 
 /// Steps per second of YAML journeys loaded and run through the harness, the harness's time over
 /// the time of the same journeys driven directly in Swift, and the harness's time with every
-/// journey traced over its time without, all in processor time: the medians of five rounds, each
-/// timing the three in turn, after one round to warm up.
+/// journey traced over its time without, all in processor time: the medians of five rounds,
+/// after one to warm up. A round runs 200 journeys in ten slices of 20, each slice three ways in
+/// turn, so that a burst of load on a shared machine weighs on the three alike.
 func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCostRatio: Double) {
-  let benchmark = RunnerBenchmark(journeyCount: 200, blocksPerJourney: 8)
+  let benchmark = RunnerBenchmark(journeyCount: 20, blocksPerJourney: 8)
   let files = benchmark.files
   _ = benchmark.runThroughHarness(files: files)
   _ = benchmark.runThroughHarness(files: files, traced: true)
@@ -116,15 +117,22 @@ func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCos
   var overheadRatios: [Double] = []
   var traceCostRatios: [Double] = []
   for _ in 0..<5 {
-    let harnessStart = processorSeconds()
-    let steps = benchmark.runThroughHarness(files: files)
-    let harnessTime = processorSeconds() - harnessStart
-    let tracedStart = processorSeconds()
-    _ = benchmark.runThroughHarness(files: files, traced: true)
-    let tracedTime = processorSeconds() - tracedStart
-    let directStart = processorSeconds()
-    _ = benchmark.runDirectly()
-    let directTime = processorSeconds() - directStart
+    var steps = 0
+    var harnessTime = 0.0
+    var tracedTime = 0.0
+    var directTime = 0.0
+    for _ in 0..<10 {
+      let harnessStart = processorSeconds()
+      steps += benchmark.runThroughHarness(files: files)
+      let tracedStart = processorSeconds()
+      _ = benchmark.runThroughHarness(files: files, traced: true)
+      let directStart = processorSeconds()
+      _ = benchmark.runDirectly()
+      let end = processorSeconds()
+      harnessTime += tracedStart - harnessStart
+      tracedTime += directStart - tracedStart
+      directTime += end - directStart
+    }
     stepsPerSecond.append(Double(steps) / harnessTime)
     overheadRatios.append(harnessTime / directTime)
     traceCostRatios.append(tracedTime / harnessTime)
