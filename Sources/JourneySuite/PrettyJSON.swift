@@ -144,12 +144,16 @@ struct PrettyJSON {
   }
 
   private mutating func startItem() {
-    if !isEmpty {
-      bytes.append(UInt8(ascii: ","))
-      bytes.append(UInt8(ascii: "\n"))
+    // The comma and line break before every item but the first, then the indentation, at once.
+    let start = isEmpty ? 2 : 0
+    let end = 2 + 2 * depth
+    if end <= Self.separator.count {
+      bytes.append(contentsOf: Self.separator[start..<end])
+    } else {
+      bytes.append(contentsOf: Self.separator[start..<2])
+      indent()
     }
     isEmpty = false
-    indent()
   }
 
   private mutating func close(_ bracket: UInt8) {
@@ -171,4 +175,8 @@ struct PrettyJSON {
 
   /// Enough spaces for the indentation of a trace, copied at once.
   private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+  /// What comes before an item: a comma and a line break, unless it is the first, and then the
+  /// indentation, for the depths of a trace.
+  private static let separator = Array(",\n".utf8) + spaces
 }
