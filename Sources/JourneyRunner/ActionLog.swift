@@ -16,7 +16,8 @@ final class ActionLog<Action> {
     var record: ActionRecord {
       ActionRecord(
         action: ActionDescription.describe(action),
-        source: effectOrigin.map { .effect(origin: ActionDescription.describe($0)) } ?? .sent,
+        source: effectOrigin.map { .effect(origin: ActionDescription.abbreviated(ActionDescription.describe($0))) }
+          ?? .sent,
         time: time
       )
     }
@@ -76,7 +77,8 @@ final class ActionLog<Action> {
     return entries.map { entry in
       ActionRecord(
         action: tracedDescription(of: entry.action),
-        source: entry.effectOrigin.map { .effect(origin: tracedDescription(of: $0)) } ?? .sent,
+        source: entry.effectOrigin.map { .effect(origin: ActionDescription.abbreviated(tracedDescription(of: $0))) }
+          ?? .sent,
         time: entry.time)
     }
   }

@@ -7,7 +7,8 @@ public struct ActionRecord: Hashable, Sendable, CustomStringConvertible {
   public enum Source: Hashable, Sendable {
     /// Sent by a step: a person's interaction, a lifecycle event, a world event or `send`.
     case sent
-    /// Delivered by an effect of the described action.
+    /// Delivered by an effect of the described action, its payload left out when long
+    /// (`ActionDescription.abbreviated(_:)`): it is written in full where it was processed.
     case effect(origin: String)
   }
 

@@ -220,7 +220,7 @@ extension JourneyRun {
   /// `timer at 3s from an effect of .startTapped`, its time since the journey started.
   func describe(_ timer: PendingTimer) -> String {
     "timer at \(durationTexts.text(of: earlierLaunchesTime + timer.deadline))"
-      + (timer.origin.map { " from an effect of \($0)" } ?? "")
+      + (timer.origin.map { " from an effect of \(ActionDescription.abbreviated($0))" } ?? "")
   }
 
   /// `1 timer is`, `2 timers are`.

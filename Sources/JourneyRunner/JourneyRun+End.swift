@@ -50,7 +50,7 @@ extension JourneyRun {
     let ids = effect.cancellationIDs.isEmpty
       ? "" : " (cancellable by \(effect.cancellationIDs.joined(separator: ", ")))"
     let waiting = effect.isSleeping ? "waiting on the clock" : "waiting outside the runtime"
-    return "effect of \(effect.origin), started at "
+    return "effect of \(ActionDescription.abbreviated(effect.origin)), started at "
       + "\(durationTexts.text(of: earlierLaunchesTime + effect.startedAt))\(ids), \(waiting)"
   }
 }

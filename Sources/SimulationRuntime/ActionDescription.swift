@@ -6,6 +6,29 @@ public enum ActionDescription {
   /// How many elements of a collection a description shows before eliding the rest.
   static let maxElements = 8
 
+  /// How long a description may be before ``abbreviated(_:)`` leaves its payload out.
+  static let maxAbbreviatedLength = 40
+
+  /// `description`, an action's, with its payload left out when the whole is longer than 40
+  /// characters: `.sessionRestored(…)`, `.login(.emailChanged(…))`. For naming again an action
+  /// written in full where it was processed, such as the one whose effect sent another.
+  public static func abbreviated(_ description: String) -> String {
+    guard description.utf8.count > maxAbbreviatedLength else { return description }
+    // The cases, `.name(` each, from the outside in, up to the first payload that is not a case.
+    var kept = ""
+    var depth = 0
+    var rest = Substring(description)
+    while rest.first == ".", let open = rest.firstIndex(of: "("),
+      rest[rest.index(after: rest.startIndex)..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      kept += rest[...open]
+      depth += 1
+      rest = rest[rest.index(after: open)...]
+    }
+    guard depth > 0 else { return description }
+    return kept + "…" + String(repeating: ")", count: depth)
+  }
+
   /// The compact description of a value, usually an action.
   public static func describe(_ value: Any) -> String {
     // A text, the most common payload, is quoted without reflecting over it, which takes far
