@@ -9,9 +9,9 @@ public enum ActionDescription {
   /// How long a description may be before ``abbreviated(_:)`` leaves its payload out.
   static let maxAbbreviatedLength = 40
 
-  /// `description`, an action's, with its payload left out when the whole is longer than 40
-  /// characters: `.sessionRestored(…)`, `.login(.emailChanged(…))`. For naming again an action
-  /// written in full where it was processed, such as the one whose effect sent another.
+  /// `description`, an action's, with its payload left out when the whole takes more than 40
+  /// bytes of UTF-8: `.sessionRestored(…)`, `.login(.emailChanged(…))`. For naming again an
+  /// action written in full where it was processed, such as the one whose effect sent another.
   public static func abbreviated(_ description: String) -> String {
     guard description.utf8.count > maxAbbreviatedLength else { return description }
     // The cases, `.name(` each, from the outside in, up to the first payload that is not a case.
