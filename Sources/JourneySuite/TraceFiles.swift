@@ -97,7 +97,7 @@ public struct TraceFiles: Sendable {
 
   /// `text` with every path below the root made relative to it.
   private func relativized(_ text: String) -> String {
-    text.removingOccurrences(of: rootPrefix)
+    FilePath.relativizing(pathsIn: text, below: rootPrefix)
   }
 }
 

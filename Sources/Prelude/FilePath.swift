@@ -26,6 +26,61 @@ public enum FilePath {
     return joined.isEmpty ? "." : joined
   }
 
+  /// `text` with every path below `folder`, an absolute folder, written relative to it: each
+  /// `folder/` that starts a path, at the start of `text` or after a character no path has
+  /// (a quote, a space, a bracket), is taken out: `"/home/ada/app/Scenarios/a.yaml:3:5"` becomes
+  /// `"Scenarios/a.yaml:3:5"` below `/home/ada/app`, while `/srv/home/ada/app/x` stays. Paths
+  /// are compared byte for byte, as file systems name them. Below `/` itself, paths stay absolute.
+  public static func relativizing(pathsIn text: String, below folder: String) -> String {
+    let folder = normalized(folder)
+    guard folder.hasPrefix("/"), folder != "/" else { return text }
+    var utf8 = text
+    var prefix = folder + "/"
+    let relativized: String? = prefix.withUTF8 { prefix in
+      utf8.withUTF8 { text in
+        var kept: [UInt8] = []
+        var copied = 0
+        while let found = firstPath(starting: prefix, in: text, from: copied) {
+          if kept.isEmpty { kept.reserveCapacity(text.count) }
+          kept.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<found]))
+          copied = found + prefix.count
+        }
+        guard copied > 0 else { return nil }
+        kept.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        return String(decoding: kept, as: UTF8.self)
+      }
+    }
+    return relativized ?? text
+  }
+
+  /// Where `prefix` next starts a path in `text`, at or after `start`.
+  private static func firstPath(
+    starting prefix: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard text.count - start >= prefix.count else { return nil }
+    for index in start...(text.count - prefix.count)
+    where text[index] == prefix[0] && (index == 0 || !isPathByte(text[index - 1]))
+      && UnsafeBufferPointer(rebasing: text[index..<index + prefix.count]).elementsEqual(prefix)
+    {
+      return index
+    }
+    return nil
+  }
+
+  /// Whether a UTF-8 byte may be inside a path: a letter or digit (any non-ASCII byte counts as
+  /// one), `.`, `-`, `_`, `~` or `/`.
+  private static func isPathByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...0xFF:
+      true
+    case UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+      true
+    default:
+      false
+    }
+  }
+
   /// The folder holding `path`: `Journeys/Auth` for `Journeys/Auth/login.yaml`, `.` for
   /// `login.yaml`.
   public static func folder(of path: String) -> String {

@@ -31,4 +31,25 @@ import Prelude
     #expect(FilePath.resolving("a.subflow.yaml", from: ".") == "a.subflow.yaml")
     #expect(FilePath.resolving("/abs/a.subflow.yaml", from: "Journeys") == "/abs/a.subflow.yaml")
   }
+
+  @Test func writesThePathsBelowAFolderRelativeToIt() {
+    let text = #"{"file" : "/home/ada/app/Scenarios/a.yaml", "failure" : "/home/ada/app/Scenarios/a.yaml:3:5: error"}"#
+    #expect(
+      FilePath.relativizing(pathsIn: text, below: "/home/ada/app")
+        == #"{"file" : "Scenarios/a.yaml", "failure" : "Scenarios/a.yaml:3:5: error"}"#)
+    #expect(FilePath.relativizing(pathsIn: "/home/ada/app/x", below: "/home/ada/app/") == "x")
+    #expect(FilePath.relativizing(pathsIn: "at /home/ada/app/x and (/home/ada/app/y)", below: "/home/ada/app") == "at x and (y)")
+  }
+
+  @Test func leavesOtherPathsAsTheyAre() {
+    #expect(FilePath.relativizing(pathsIn: "/srv/home/ada/app/x", below: "/home/ada/app") == "/srv/home/ada/app/x")
+    #expect(FilePath.relativizing(pathsIn: "/home/ada/application/x", below: "/home/ada/app") == "/home/ada/application/x")
+    #expect(FilePath.relativizing(pathsIn: "Scenarios/a.yaml", below: "/home/ada/app") == "Scenarios/a.yaml")
+    #expect(FilePath.relativizing(pathsIn: "", below: "/home/ada/app") == "")
+    // Below the root of the file system, every path would lose its slash: they stay absolute.
+    #expect(FilePath.relativizing(pathsIn: "/Scenarios/a.yaml", below: "/") == "/Scenarios/a.yaml")
+    // A decomposed é is other bytes: another folder for a file system.
+    #expect(FilePath.relativizing(pathsIn: "/cafe\u{301}/x", below: "/café") == "/cafe\u{301}/x")
+    #expect(FilePath.relativizing(pathsIn: "/café/x", below: "/café") == "x")
+  }
 }
