@@ -6,7 +6,7 @@ import JourneyRunner
 /// faults and one invariant checked after every step, as `journey explore` runs them in a
 /// worker.
 struct ExploreBenchmark {
-  let seeds: UInt64
+  let seeds: ClosedRange<UInt64>
 
   /// The steps explored.
   func run() -> Int {
@@ -24,7 +24,7 @@ struct ExploreBenchmark {
       ],
       options: ExploreOptions(maximumSteps: 40))
     var steps = 0
-    for seed in 1...seeds {
+    for seed in seeds {
       let exploration = explorer.explore(seed: seed)
       precondition(exploration.violation == nil, "the tally app failed: \(exploration.violation?.message ?? "")")
       steps += exploration.candidate.steps.count

@@ -145,13 +145,39 @@ report("runner.steps_per_s", runner.stepsPerSecond)
 report("runner.overhead_ratio", runner.overheadRatio)
 report("runner.trace_cost_ratio", runner.traceCostRatio)
 
-/// Steps per second of exploration, in processor time: the median of five rounds after one to
-/// warm up; and its ratio to `runner.steps_per_s`, the speed of written journeys.
-let exploreBenchmark = ExploreBenchmark(seeds: 200)
-let exploreStepsPerSecond = median {
-  let start = processorSeconds()
-  let steps = exploreBenchmark.run()
-  return Double(steps) / (processorSeconds() - start)
+/// Steps per second of exploration, in processor time, and their ratio to the harness's steps per
+/// second on written journeys, measured side by side: the medians of five rounds after one to
+/// warm up, each exploring seeds 1 to 200 in ten slices of 20 seeds, each slice followed by 20
+/// written journeys, so that a burst of load weighs on both alike.
+func exploreFigures() -> (stepsPerSecond: Double, runnerRatio: Double) {
+  let journeys = RunnerBenchmark(journeyCount: 20, blocksPerJourney: 8)
+  let files = journeys.files
+  _ = ExploreBenchmark(seeds: 1...20).run()
+  _ = journeys.runThroughHarness(files: files)
+  var speeds: [Double] = []
+  var ratios: [Double] = []
+  for _ in 0..<5 {
+    var exploreSteps = 0
+    var harnessSteps = 0
+    var exploreTime = 0.0
+    var harnessTime = 0.0
+    for slice in 0..<10 {
+      let firstSeed = UInt64(slice * 20 + 1)
+      let exploreStart = processorSeconds()
+      exploreSteps += ExploreBenchmark(seeds: firstSeed...(firstSeed + 19)).run()
+      let harnessStart = processorSeconds()
+      harnessSteps += journeys.runThroughHarness(files: files)
+      let end = processorSeconds()
+      exploreTime += harnessStart - exploreStart
+      harnessTime += end - harnessStart
+    }
+    let speed = Double(exploreSteps) / exploreTime
+    speeds.append(speed)
+    ratios.append(speed / (Double(harnessSteps) / harnessTime))
+  }
+  return (speeds.sorted()[2], ratios.sorted()[2])
 }
-report("explore.steps_per_s", exploreStepsPerSecond)
-report("explore.runner_ratio", exploreStepsPerSecond / runner.stepsPerSecond)
+
+let explore = exploreFigures()
+report("explore.steps_per_s", explore.stepsPerSecond)
+report("explore.runner_ratio", explore.runnerRatio)
