@@ -166,17 +166,14 @@ struct PrettyJSON {
 
   private mutating func indent() {
     let width = 2 * depth
-    if width <= Self.spaces.count {
-      bytes.append(contentsOf: Self.spaces[..<width])
+    if 2 + width <= Self.separator.count {
+      bytes.append(contentsOf: Self.separator[2..<2 + width])
     } else {
       bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
     }
   }
 
-  /// Enough spaces for the indentation of a trace, copied at once.
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
-
-  /// What comes before an item: a comma and a line break, unless it is the first, and then the
-  /// indentation, for the depths of a trace.
-  private static let separator = Array(",\n".utf8) + spaces
+  /// What comes before an item, copied at once: a comma and a line break, unless it is the
+  /// first, and then enough spaces for the indentation of a trace.
+  private static let separator = Array(",\n".utf8) + repeatElement(UInt8(ascii: " "), count: 32)
 }
