@@ -102,42 +102,50 @@ report(
   "runtime.cycles_per_s_no_task_identity",
   median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .none) })
 
+/// The steps and processor time of each of `works`, summed over `slices` slices in each of which
+/// every work runs once, in turn, given the slice's number: side by side, a burst of load on a
+/// shared machine weighs on them alike, so the ratios of their speeds hold steady.
+func sideBySide(slices: Int, _ works: [(_ slice: Int) -> Int]) -> [(steps: Int, seconds: Double)] {
+  var totals = Array(repeating: (steps: 0, seconds: 0.0), count: works.count)
+  for slice in 0..<slices {
+    for (index, work) in works.enumerated() {
+      let start = processorSeconds()
+      totals[index].steps += work(slice)
+      totals[index].seconds += processorSeconds() - start
+    }
+  }
+  return totals
+}
+
+/// The medians of `figures` over five rounds of `works` side by side in ten slices, after one
+/// slice to warm up.
+func medians(
+  of works: [(_ slice: Int) -> Int], _ figures: [([(steps: Int, seconds: Double)]) -> Double]
+) -> [Double] {
+  _ = sideBySide(slices: 1, works)
+  let rounds = (0..<5).map { _ in sideBySide(slices: 10, works) }
+  return figures.map { figure in rounds.map(figure).sorted()[2] }
+}
+
 /// Steps per second of YAML journeys loaded and run through the harness, the harness's time over
 /// the time of the same journeys driven directly in Swift, and the harness's time with every
-/// journey traced over its time without, all in processor time: the medians of five rounds,
-/// after one to warm up. A round runs 200 journeys in ten slices of 20, each slice three ways in
-/// turn, so that a burst of load on a shared machine weighs on the three alike.
+/// journey traced over its time without, all in processor time: each slice runs 20 journeys the
+/// three ways.
 func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCostRatio: Double) {
   let benchmark = RunnerBenchmark(journeyCount: 20, blocksPerJourney: 8)
   let files = benchmark.files
-  _ = benchmark.runThroughHarness(files: files)
-  _ = benchmark.runThroughHarness(files: files, traced: true)
-  _ = benchmark.runDirectly()
-  var stepsPerSecond: [Double] = []
-  var overheadRatios: [Double] = []
-  var traceCostRatios: [Double] = []
-  for _ in 0..<5 {
-    var steps = 0
-    var harnessTime = 0.0
-    var tracedTime = 0.0
-    var directTime = 0.0
-    for _ in 0..<10 {
-      let harnessStart = processorSeconds()
-      steps += benchmark.runThroughHarness(files: files)
-      let tracedStart = processorSeconds()
-      _ = benchmark.runThroughHarness(files: files, traced: true)
-      let directStart = processorSeconds()
-      _ = benchmark.runDirectly()
-      let end = processorSeconds()
-      harnessTime += tracedStart - harnessStart
-      tracedTime += directStart - tracedStart
-      directTime += end - directStart
-    }
-    stepsPerSecond.append(Double(steps) / harnessTime)
-    overheadRatios.append(harnessTime / directTime)
-    traceCostRatios.append(tracedTime / harnessTime)
-  }
-  return (stepsPerSecond.sorted()[2], overheadRatios.sorted()[2], traceCostRatios.sorted()[2])
+  let figures = medians(
+    of: [
+      { _ in benchmark.runThroughHarness(files: files) },
+      { _ in benchmark.runThroughHarness(files: files, traced: true) },
+      { _ in benchmark.runDirectly() },
+    ],
+    [
+      { Double($0[0].steps) / $0[0].seconds },
+      { $0[0].seconds / $0[2].seconds },
+      { $0[1].seconds / $0[0].seconds },
+    ])
+  return (figures[0], figures[1], figures[2])
 }
 
 let runner = runnerFigures()
@@ -146,36 +154,21 @@ report("runner.overhead_ratio", runner.overheadRatio)
 report("runner.trace_cost_ratio", runner.traceCostRatio)
 
 /// Steps per second of exploration, in processor time, and their ratio to the harness's steps per
-/// second on written journeys, measured side by side: the medians of five rounds after one to
-/// warm up, each exploring seeds 1 to 200 in ten slices of 20 seeds, each slice followed by 20
-/// written journeys, so that a burst of load weighs on both alike.
+/// second on written journeys: each slice explores 20 seeds (seeds 1 to 200 over a round), then
+/// runs 20 written journeys.
 func exploreFigures() -> (stepsPerSecond: Double, runnerRatio: Double) {
   let journeys = RunnerBenchmark(journeyCount: 20, blocksPerJourney: 8)
   let files = journeys.files
-  _ = ExploreBenchmark(seeds: 1...20).run()
-  _ = journeys.runThroughHarness(files: files)
-  var speeds: [Double] = []
-  var ratios: [Double] = []
-  for _ in 0..<5 {
-    var exploreSteps = 0
-    var harnessSteps = 0
-    var exploreTime = 0.0
-    var harnessTime = 0.0
-    for slice in 0..<10 {
-      let firstSeed = UInt64(slice * 20 + 1)
-      let exploreStart = processorSeconds()
-      exploreSteps += ExploreBenchmark(seeds: firstSeed...(firstSeed + 19)).run()
-      let harnessStart = processorSeconds()
-      harnessSteps += journeys.runThroughHarness(files: files)
-      let end = processorSeconds()
-      exploreTime += harnessStart - exploreStart
-      harnessTime += end - harnessStart
-    }
-    let speed = Double(exploreSteps) / exploreTime
-    speeds.append(speed)
-    ratios.append(speed / (Double(harnessSteps) / harnessTime))
-  }
-  return (speeds.sorted()[2], ratios.sorted()[2])
+  let figures = medians(
+    of: [
+      { slice in ExploreBenchmark(seeds: UInt64(slice * 20 + 1)...UInt64(slice * 20 + 20)).run() },
+      { _ in journeys.runThroughHarness(files: files) },
+    ],
+    [
+      { Double($0[0].steps) / $0[0].seconds },
+      { (Double($0[0].steps) / $0[0].seconds) / (Double($0[1].steps) / $0[1].seconds) },
+    ])
+  return (figures[0], figures[1])
 }
 
 let explore = exploreFigures()
