@@ -132,6 +132,12 @@ public struct SignedInUser: Decodable, Sendable {
       profile = isSignedIn ? Self.defaultProfile : nil
       return
     }
+    // Only a mapping is an account; anything else is neither of the three forms.
+    guard case .object = try container.decode(Value.self) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "expected true, false or an account such as { name: Grace Hopper, email: grace@example.com }")
+    }
     let account = try container.decode(Account.self)
     profile = UserProfile(
       id: account.id ?? "user-" + account.email.prefix { $0 != "@" }, name: account.name,

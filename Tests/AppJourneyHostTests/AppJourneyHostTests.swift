@@ -73,4 +73,14 @@ import Testing
         + "de_DE or vi_VN, language and region; did you mean 'de_DE'?")
     #expect(locale.failure?.location == FileLocation(file: "j.yaml", line: 3, column: 3))
   }
+
+  @Test func signedInIsTrueFalseOrAnAccount() throws {
+    let text = try run("name: X\ngiven: { signedIn: yes please }\nsteps: [launch]\n")
+    #expect(
+      text.failure?.message
+        == "invalid value at given.signedIn: expected true, false or an account such as "
+        + "{ name: Grace Hopper, email: grace@example.com }")
+    let account = try run("name: X\ngiven: { signedIn: { name: Grace Hopper } }\nsteps: [launch]\n")
+    #expect(account.failure?.message == "missing key 'email' at given.signedIn")
+  }
 }
