@@ -56,23 +56,23 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    try encodeOptional(value, forKey: key) { $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    try encodeOptional(value, forKey: key) { $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    try encodeOptional(value, forKey: key) { $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    try encodeOptional(value, forKey: key) { $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    try encodeOptional(value, forKey: key) { $0.encode($1, forKey: key) }
   }
 
   mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
