@@ -18,14 +18,15 @@ extension Duration {
   private static func shortestText(for magnitude: UInt128) -> String {
     let units = DurationUnit.allCases
     var best: String?
-    for (position, unit) in units.enumerated() {
-      let candidates = [
-        wholeText(for: magnitude, in: units[position...]),
-        decimalText(for: magnitude, in: unit, allowsLessThanOne: unit == units.last),
-      ]
-      for case let candidate? in candidates where best.map({ candidate.count < $0.count }) ?? true {
+    // Texts are ASCII: their UTF-8 lengths are their lengths, and cheaper to count.
+    func consider(_ candidate: String?) {
+      if let candidate, best.map({ candidate.utf8.count < $0.utf8.count }) ?? true {
         best = candidate
       }
+    }
+    for (position, unit) in units.enumerated() {
+      consider(wholeText(for: magnitude, in: units[position...]))
+      consider(decimalText(for: magnitude, in: unit, allowsLessThanOne: unit == units.last))
     }
     // The last candidate, milliseconds as a decimal, always exists.
     return best ?? ""
