@@ -1,23 +1,25 @@
+import Prelude
+
 /// JSON written straight into UTF-8 bytes, laid out exactly as ``JSONText/encode(_:)`` lays it
 /// out (Foundation's `JSONEncoder` with `.prettyPrinted`, `.sortedKeys` and
 /// `.withoutEscapingSlashes`): two spaces of indentation per level, `"key" : value`, every
 /// member and element on a line of its own, an empty array as `[`, an empty line and `]`.
 ///
 /// It does not sort: an object's members must be written in the order of their keys.
-struct PrettyJSON {
-  private var bytes: [UInt8] = []
+struct PrettyJSON: ~Copyable {
+  private var bytes: ByteWriter
   private var depth = 0
   /// Whether the container being written has nothing in it yet.
   private var isEmpty = true
 
   /// Makes a writer that expects about `capacity` bytes.
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+  init(capacity: Int = 256) {
+    bytes = ByteWriter(capacity: capacity)
   }
 
   /// The text so far.
   var text: String {
-    String(decoding: bytes, as: UTF8.self)
+    bytes.text
   }
 
   /// Writes an object whose members `members` writes, each with ``key(_:)`` and then its value.
@@ -49,8 +51,8 @@ struct PrettyJSON {
   mutating func key(_ key: StaticString) {
     startItem()
     bytes.append(UInt8(ascii: "\""))
-    key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: Self.keySeparator)
+    bytes.append(key)
+    bytes.append("\" : " as StaticString)
   }
 
   /// Writes the member `key` with the string `value`.
@@ -73,12 +75,12 @@ struct PrettyJSON {
     var value = value
     value.withUTF8 { utf8 in
       var runStart = 0
-      for (index, byte) in utf8.enumerated() where Self.isEscaped(byte) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        escape(byte)
+      for index in 0..<utf8.count where Self.isEscaped(utf8[index]) {
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        escape(utf8[index])
         runStart = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }
@@ -94,13 +96,13 @@ struct PrettyJSON {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
       bytes.append(UInt8(ascii: "\\"))
       bytes.append(byte)
-    case UInt8(ascii: "\n"): append(#"\n"#)
-    case UInt8(ascii: "\r"): append(#"\r"#)
-    case UInt8(ascii: "\t"): append(#"\t"#)
-    case 0x08: append(#"\b"#)
-    case 0x0C: append(#"\f"#)
+    case UInt8(ascii: "\n"): bytes.append(#"\n"# as StaticString)
+    case UInt8(ascii: "\r"): bytes.append(#"\r"# as StaticString)
+    case UInt8(ascii: "\t"): bytes.append(#"\t"# as StaticString)
+    case 0x08: bytes.append(#"\b"# as StaticString)
+    case 0x0C: bytes.append(#"\f"# as StaticString)
     default:
-      append(#"\u00"#)
+      bytes.append(#"\u00"# as StaticString)
       bytes.append(Self.hexDigits[Int(byte >> 4)])
       bytes.append(Self.hexDigits[Int(byte & 0xF)])
     }
@@ -114,27 +116,15 @@ struct PrettyJSON {
   /// Writes again the bytes written in `range`: a value written earlier at the same depth, such
   /// as a ``key(_:)``'s value.
   mutating func rewrite(_ range: Range<Int>) {
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: range.count))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      (base + start).update(from: base + range.lowerBound, count: range.count)
-    }
+    bytes.appendCopy(of: range)
   }
 
   /// Writes `value` as a JSON number.
   mutating func integer(_ value: Int) {
-    bytes += String(value).utf8
+    bytes.append(String(value))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
-
-  /// What comes between a key and its value, closing the key's quotes.
-  private static let keySeparator = Array("\" : ".utf8)
-
-  private mutating func append(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-  }
 
   private mutating func open(_ bracket: UInt8) {
     bytes.append(bracket)
@@ -144,15 +134,11 @@ struct PrettyJSON {
   }
 
   private mutating func startItem() {
-    // The comma and line break before every item but the first, then the indentation, at once.
-    let start = isEmpty ? 2 : 0
-    let end = 2 + 2 * depth
-    if end <= Self.separator.count {
-      bytes.append(contentsOf: Self.separator[start..<end])
-    } else {
-      bytes.append(contentsOf: Self.separator[start..<2])
-      indent()
+    if !isEmpty {
+      bytes.append(UInt8(ascii: ","))
+      bytes.append(UInt8(ascii: "\n"))
     }
+    indent()
     isEmpty = false
   }
 
@@ -165,15 +151,6 @@ struct PrettyJSON {
   }
 
   private mutating func indent() {
-    let width = 2 * depth
-    if 2 + width <= Self.separator.count {
-      bytes.append(contentsOf: Self.separator[2..<2 + width])
-    } else {
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-    }
+    bytes.append(repeating: UInt8(ascii: " "), count: 2 * depth)
   }
-
-  /// What comes before an item, copied at once: a comma and a line break, unless it is the
-  /// first, and then enough spaces for the indentation of a trace.
-  private static let separator = Array(",\n".utf8) + repeatElement(UInt8(ascii: " "), count: 32)
 }

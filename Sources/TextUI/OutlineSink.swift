@@ -1,6 +1,6 @@
 /// Receives the outline of a screen as ``OutlineWriter`` walks it: lines, and in each line its
 /// words and the texts a person can read.
-protocol OutlineSink {
+protocol OutlineSink: ~Copyable {
   /// Starts a new line at `depth`.
   mutating func startLine(depth: Int)
   /// Structure, written bare: `button`, `[disabled]`, `#row-1`. Built only by sinks that use it.

@@ -3,10 +3,10 @@ import Prelude
 /// Writes the outline of a screen into a sink: one line per thing a person sees, children
 /// indented under their container, each layer headed by its place. The one description of what
 /// a screen shows: rendering and the visible texts both read it.
-struct OutlineWriter<Sink: OutlineSink> {
+struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
   private(set) var sink: Sink
 
-  init(into sink: Sink) {
+  init(into sink: consuming Sink) {
     self.sink = sink
   }
 

@@ -5,37 +5,31 @@ import Prelude
 ///
 /// Every line is written as UTF-8 into one buffer, and made a string only when ``lines`` is
 /// read: growing a string word by word costs several times more.
-struct RenderedLines: OutlineSink {
+struct RenderedLines: OutlineSink, ~Copyable {
   /// The lines written, one after the other.
-  private var utf8: [UInt8] = []
+  private var utf8 = ByteWriter(capacity: 512)
   /// Where each line starts in ``utf8``.
   private var lineStarts: [Int] = []
   /// Whether the last line has a word yet, so that the next one follows a space.
   private var lineHasWords = false
 
-  init() {
-    utf8.reserveCapacity(512)
-  }
-
   /// Every line written.
   var lines: [String] {
-    utf8.withUnsafeBufferPointer { utf8 in
-      lineStarts.indices.map { index in
-        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count
-        return String(decoding: UnsafeBufferPointer(rebasing: utf8[lineStarts[index]..<end]), as: UTF8.self)
-      }
+    lineStarts.indices.map { index in
+      let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : utf8.count
+      return utf8.text(in: lineStarts[index]..<end)
     }
   }
 
   mutating func startLine(depth: Int) {
     lineStarts.append(utf8.count)
-    utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    utf8.append(repeating: UInt8(ascii: " "), count: 2 * depth)
     lineHasWords = false
   }
 
   mutating func word(_ word: @autoclosure () -> String) {
     startWord()
-    append(word())
+    utf8.append(word())
   }
 
   mutating func text(_ text: String) {
@@ -47,7 +41,7 @@ struct RenderedLines: OutlineSink {
     startWord()
     for (index, text) in texts.enumerated() {
       if index > 0 {
-        append(", ")
+        utf8.append(", " as StaticString)
       }
       append(quoted: text)
     }
@@ -60,15 +54,10 @@ struct RenderedLines: OutlineSink {
     lineHasWords = true
   }
 
-  private mutating func append(_ string: String) {
-    var string = string
-    string.withUTF8 { utf8.append(contentsOf: $0) }
-  }
-
   /// Appends `text` between double quotes, escaped, as `String.quoted` writes it.
   private mutating func append(quoted text: String) {
     utf8.append(UInt8(ascii: "\""))
-    append(text.escaped)
+    utf8.append(text.escaped)
     utf8.append(UInt8(ascii: "\""))
   }
 }
