@@ -7,7 +7,7 @@ extension String {
   /// The string on one line: backslash, double quote, tab, carriage return and line feed become
   /// `\\`, `\"`, `\t`, `\r` and `\n`; other control characters become `\u{XX}`.
   public var escaped: String {
-    guard utf8.contains(where: Self.mayNeedEscaping) else { return self }
+    guard hasUTF8(where: Self.mayNeedEscaping) else { return self }
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
@@ -34,7 +34,17 @@ extension String {
   /// The string as one word: as is when it is non-empty and has no spaces or characters that need
   /// escaping, quoted otherwise. Names, ids and symbol names are written this way.
   public var word: String {
-    !isEmpty && !contains(" ") && escaped == self ? self : quoted
+    guard !isEmpty, hasUTF8(where: { $0 == UInt8(ascii: " ") || Self.mayNeedEscaping($0) }) else {
+      return isEmpty ? quoted : self
+    }
+    return !contains(" ") && escaped == self ? self : quoted
+  }
+
+  /// Whether some byte of the string's UTF-8 satisfies `predicate`, read from contiguous storage:
+  /// walking the UTF-8 view index by index costs several times more.
+  private func hasUTF8(where predicate: (UInt8) -> Bool) -> Bool {
+    var string = self
+    return string.withUTF8 { $0.contains(where: predicate) }
   }
 
   /// The string quoted, or the word `none` for `nil`: how optional ids are listed in errors.

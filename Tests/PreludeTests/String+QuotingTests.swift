@@ -30,6 +30,9 @@ import Testing
     #expect("Edit Profile".word == "\"Edit Profile\"")
     #expect("".word == "\"\"")
     #expect("a\"b".word == #""a\"b""#)
+    #expect("tab\tbed".word == #""tab\tbed""#)
+    #expect("©-2026".word == "©-2026")
+    #expect("a\u{85}".word == #""a\u{85}""#)
   }
 
   @Test func optionalsAndLists() {
