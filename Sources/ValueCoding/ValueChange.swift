@@ -22,19 +22,24 @@ extension Value {
   /// different kinds, and differing scalars, are one change at their path.
   public func changes(to other: Value) -> [ValueChange] {
     var changes: [ValueChange] = []
-    Self.collectChanges(from: self, to: other, at: .root, into: &changes)
+    if self != other {
+      Self.collectChanges(from: self, to: other, at: .root, into: &changes)
+    }
     return changes
   }
 
+  /// Collects the changes between two values that differ. Callers compare first, so that a
+  /// child's path is built only when the child changed.
   private static func collectChanges(
     from old: Value, to new: Value, at path: ValuePath, into changes: inout [ValueChange]
   ) {
-    guard old != new else { return }
     switch (old, new) {
     case (.object(let oldObject), .object(let newObject)):
       for (key, value) in newObject {
         if let oldValue = oldObject[key] {
-          collectChanges(from: oldValue, to: value, at: path.appending(key: key), into: &changes)
+          if oldValue != value {
+            collectChanges(from: oldValue, to: value, at: path.appending(key: key), into: &changes)
+          }
         } else {
           changes.append(ValueChange(path: path.appending(key: key), before: nil, after: value))
         }
@@ -44,9 +49,10 @@ extension Value {
       }
     case (.array(let oldElements), .array(let newElements)):
       for index in 0..<max(oldElements.count, newElements.count) {
-        let elementPath = path.appending(index: index)
         let oldElement: Value? = index < oldElements.count ? .some(oldElements[index]) : .none
         let newElement: Value? = index < newElements.count ? .some(newElements[index]) : .none
+        guard oldElement != newElement else { continue }
+        let elementPath = path.appending(index: index)
         switch (oldElement, newElement) {
         case (let oldElement?, let newElement?):
           collectChanges(from: oldElement, to: newElement, at: elementPath, into: &changes)
