@@ -23,7 +23,6 @@ public struct ByteWriter: ~Copyable {
     storage.deallocate()
   }
 
-  /// Appends one byte.
   @inlinable
   public mutating func append(_ byte: UInt8) {
     if written == capacity { grow(toHold: 1) }
@@ -31,7 +30,6 @@ public struct ByteWriter: ~Copyable {
     written += 1
   }
 
-  /// Appends `bytes`.
   @inlinable
   public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }

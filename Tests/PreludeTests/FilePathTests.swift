@@ -22,6 +22,18 @@ import Prelude
     #expect(FilePath.folder(of: "login.yaml") == ".")
     #expect(FilePath.folder(of: "/login.yaml") == "/")
     #expect(FilePath.lastComponent(of: "Journeys/Auth/login.yaml") == "login.yaml")
+    #expect(FilePath.lastComponent(of: "login.yaml") == "login.yaml")
+    #expect(FilePath.lastComponent(of: "/Journeys/Auth/") == "Auth")
+    #expect(FilePath.lastComponent(of: "/") == "/")
+  }
+
+  @Test func splitsPathsOnlyAtSlashesWhateverTheirCharacters() {
+    #expect(FilePath.normalized("Hành trình/./Đăng nhập/../café.yaml") == "Hành trình/café.yaml")
+    #expect(FilePath.folder(of: "Hành trình/café.yaml") == "Hành trình")
+    #expect(FilePath.lastComponent(of: "Hành trình/café.yaml") == "café.yaml")
+    // A combining mark after a slash makes one character with it, yet the path has two parts.
+    #expect(FilePath.normalized("a/\u{301}b") == "a/\u{301}b")
+    #expect(FilePath.lastComponent(of: "a/\u{301}b") == "\u{301}b")
   }
 
   @Test func resolvesRelativeToAFolder() {
