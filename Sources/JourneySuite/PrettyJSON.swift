@@ -51,8 +51,8 @@ struct PrettyJSON: ~Copyable {
   mutating func key(_ key: StaticString) {
     startItem()
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(key)
-    bytes.append("\" : " as StaticString)
+    bytes.append(literal: key)
+    bytes.append(literal: "\" : ")
   }
 
   /// Writes the member `key` with the string `value`.
@@ -96,13 +96,13 @@ struct PrettyJSON: ~Copyable {
     case UInt8(ascii: "\""), UInt8(ascii: "\\"):
       bytes.append(UInt8(ascii: "\\"))
       bytes.append(byte)
-    case UInt8(ascii: "\n"): bytes.append(#"\n"# as StaticString)
-    case UInt8(ascii: "\r"): bytes.append(#"\r"# as StaticString)
-    case UInt8(ascii: "\t"): bytes.append(#"\t"# as StaticString)
-    case 0x08: bytes.append(#"\b"# as StaticString)
-    case 0x0C: bytes.append(#"\f"# as StaticString)
+    case UInt8(ascii: "\n"): bytes.append(literal: #"\n"#)
+    case UInt8(ascii: "\r"): bytes.append(literal: #"\r"#)
+    case UInt8(ascii: "\t"): bytes.append(literal: #"\t"#)
+    case 0x08: bytes.append(literal: #"\b"#)
+    case 0x0C: bytes.append(literal: #"\f"#)
     default:
-      bytes.append(#"\u00"# as StaticString)
+      bytes.append(literal: #"\u00"#)
       bytes.append(Self.hexDigits[Int(byte >> 4)])
       bytes.append(Self.hexDigits[Int(byte & 0xF)])
     }

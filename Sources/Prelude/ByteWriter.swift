@@ -47,7 +47,7 @@ public struct ByteWriter: ~Copyable {
 
   /// Appends a literal's UTF-8.
   @inlinable
-  public mutating func append(_ literal: StaticString) {
+  public mutating func append(literal: StaticString) {
     literal.withUTF8Buffer { append($0) }
   }
 

@@ -41,7 +41,7 @@ struct RenderedLines: OutlineSink, ~Copyable {
     startWord()
     for (index, text) in texts.enumerated() {
       if index > 0 {
-        utf8.append(", " as StaticString)
+        utf8.append(literal: ", ")
       }
       append(quoted: text)
     }

@@ -7,7 +7,7 @@ import Prelude
     var writer = ByteWriter()
     writer.append(UInt8(ascii: "["))
     writer.append("café")
-    writer.append(", " as StaticString)
+    writer.append(literal: ", ")
     writer.append(repeating: UInt8(ascii: "-"), count: 3)
     writer.append(repeating: UInt8(ascii: "-"), count: 0)
     writer.append(UInt8(ascii: "]"))
