@@ -15,11 +15,14 @@ final class ActionLog<Action> {
 
     var record: ActionRecord {
       ActionRecord(
-        action: ActionDescription.describe(action),
-        source: effectOrigin.map { .effect(origin: ActionDescription.abbreviated(ActionDescription.describe($0))) }
-          ?? .sent,
-        time: time
-      )
+        action: ActionDescription.describe(action), source: source(describedBy: ActionDescription.describe),
+        time: time)
+    }
+
+    /// Where the action came from, the action whose effect sent it as `describe` writes it,
+    /// abbreviated: that action is written in full where it was processed.
+    func source(describedBy describe: (Any) -> String) -> ActionRecord.Source {
+      effectOrigin.map { .effect(origin: ActionDescription.abbreviated(describe($0))) } ?? .sent
     }
 
     var casePath: [String] {
@@ -76,9 +79,7 @@ final class ActionLog<Action> {
     traced = []
     return entries.map { entry in
       ActionRecord(
-        action: tracedDescription(of: entry.action),
-        source: entry.effectOrigin.map { .effect(origin: ActionDescription.abbreviated(tracedDescription(of: $0))) }
-          ?? .sent,
+        action: tracedDescription(of: entry.action), source: entry.source(describedBy: tracedDescription(of:)),
         time: entry.time)
     }
   }
