@@ -34,10 +34,7 @@ extension String {
   /// The string as one word: as is when it is non-empty and has no spaces or characters that need
   /// escaping, quoted otherwise. Names, ids and symbol names are written this way.
   public var word: String {
-    guard !isEmpty, hasUTF8(where: { $0 == UInt8(ascii: " ") || Self.mayNeedEscaping($0) }) else {
-      return isEmpty ? quoted : self
-    }
-    return !contains(" ") && escaped == self ? self : quoted
+    !isEmpty && !hasUTF8(where: { $0 == UInt8(ascii: " ") }) && escaped == self ? self : quoted
   }
 
   /// Whether some byte of the string's UTF-8 satisfies `predicate`, read from contiguous storage:
