@@ -36,20 +36,21 @@ public enum FilePath {
   public static func relativizing(pathsIn text: String, below folder: String) -> String {
     let folder = normalized(folder)
     guard folder.hasPrefix("/"), folder != "/" else { return text }
-    var utf8 = text
+    var original = text
     var prefix = folder + "/"
     let relativized: String? = prefix.withUTF8 { prefix in
-      utf8.withUTF8 { text in
-        var kept: [UInt8] = []
+      original.withUTF8 { text in
+        var next = firstPath(starting: prefix, in: text, from: 0)
+        guard next != nil else { return nil }
+        var kept = ByteWriter(capacity: text.count)
         var copied = 0
-        while let found = firstPath(starting: prefix, in: text, from: copied) {
-          if kept.isEmpty { kept.reserveCapacity(text.count) }
-          kept.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<found]))
+        while let found = next {
+          kept.append(UnsafeBufferPointer(rebasing: text[copied..<found]))
           copied = found + prefix.count
+          next = firstPath(starting: prefix, in: text, from: copied)
         }
-        guard copied > 0 else { return nil }
-        kept.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-        return String(decoding: kept, as: UTF8.self)
+        kept.append(UnsafeBufferPointer(rebasing: text[copied...]))
+        return kept.text
       }
     }
     return relativized ?? text
