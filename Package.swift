@@ -89,6 +89,7 @@ let core: [Target] = [
       "CTaskIdentity",
       "Prelude",
       "ReducerCore",
+      .casePaths,
       .concurrencyExtras,
       .dependencies,
     ]

@@ -32,11 +32,19 @@ public enum ActionDescription {
   /// The compact description of a value, usually an action.
   public static func describe(_ value: Any) -> String {
     // A text, the most common payload, is quoted without reflecting over it, which takes far
-    // longer.
+    // longer; so are the values whose type tells how to write them (``DescribedShape``).
     if let string = value as? String {
       return string.quoted
     }
-    return describe(value, reflected: Mirror(reflecting: value))
+    func describeByShape<Value>(_ value: Value) -> String? {
+      switch DescribedShape.of(value) {
+      case .bareCase(let description): description
+      case .caseCarrying(let name, let payload): ".\(name)(\(describe(payload)))"
+      case .scalar: String(describing: value)
+      case .reflected: nil
+      }
+    }
+    return _openExistential(value, do: describeByShape) ?? describe(value, reflected: Mirror(reflecting: value))
   }
 
   /// The compact description of `value`, which is not a text, whose mirror is `mirror`.
