@@ -27,8 +27,8 @@ struct EncodingSession {
     } catch {
       throw ValueEncodingError(path: path, problem: .rejected(String(describing: error)))
     }
-    guard let collection = value as? any HashOrderedCollection else { return node.value }
-    return type(of: collection).inStableOrder(node.value)
+    guard let collection = T.self as? any HashOrderedCollection.Type else { return node.value }
+    return collection.inStableOrder(node.value)
   }
 
   func encodeInteger<I: FixedWidthInteger>(_ integer: I, at path: ValuePath) throws -> Value {
@@ -44,22 +44,25 @@ struct EncodingSession {
   }
 
   /// `value` encoded as one of the types this encoder writes its own way, or `nil` for others.
+  /// Told apart by their types, not by casts: a cast asks the runtime's conformance tables about
+  /// `T`, for every value of a state encoded.
   private func encodeSpecialType<T>(_ value: T, at path: ValuePath) throws -> Value? {
-    switch value {
-    case let value as Value:
-      return value
-    case let date as Date:
+    switch ObjectIdentifier(T.self) {
+    case ObjectIdentifier(Value.self):
+      return value as? Value
+    case ObjectIdentifier(Date.self):
+      guard let date = value as? Date else { return nil }
       guard let text = ISO8601Timestamp.text(from: date) else {
         throw ValueEncodingError(
           path: path, problem: .dateOutOfRange(secondsSince1970: date.timeIntervalSince1970))
       }
       return .string(text)
-    case let url as URL:
-      return .string(url.absoluteString)
-    case let uuid as UUID:
-      return .string(uuid.uuidString)
-    case let duration as Duration:
-      return .string(duration.journeyDescription)
+    case ObjectIdentifier(URL.self):
+      return (value as? URL).map { .string($0.absoluteString) }
+    case ObjectIdentifier(UUID.self):
+      return (value as? UUID).map { .string($0.uuidString) }
+    case ObjectIdentifier(Duration.self):
+      return (value as? Duration).map { .string($0.journeyDescription) }
     default:
       return nil
     }

@@ -91,6 +91,14 @@ import ValueCoding
     #expect(try ValueEncoder().encode(Value.object(["b": 1, "a": 2])).rendered == "b: 1\na: 2")
   }
 
+  @Test func writesTypesAsTextBehindOptionalsAndInCollections() throws {
+    let start: Date? = Date(timeIntervalSince1970: 0)
+    #expect(try ValueEncoder().encode(start) == "1970-01-01T00:00:00Z")
+    #expect(try ValueEncoder().encode([Duration.seconds(2), nil]) == ["2s", nil])
+    #expect(try ValueEncoder().encode(["at": Value.int(1)]) == ["at": 1])
+    #expect(try ValueEncoder().encode(Set([URL(string: "https://b.io")!, URL(string: "https://a.io")!])) == ["https://a.io", "https://b.io"])
+  }
+
   @Test func writesNumbersAsTheyRead() throws {
     #expect(try ValueEncoder().encode(Float(0.1)) == 0.1)
     #expect(try ValueEncoder().encode([Int8(-1), Int8(2)]) == [-1, 2])
