@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// What a type tells is learned from the first value of it described, and from its metadata: the
 /// names of its cases, whether a case carries a payload. Only shapes a mirror would describe alike
-/// are kept: not an optional, not a type that describes or reflects itself, not a case whose
-/// payload is a tuple (whose labels a mirror gives).
+/// are kept: not an optional, not a type that makes its own mirror, not a case whose payload is a
+/// tuple (whose labels a mirror gives).
 enum DescribedShape {
   /// A case without payload, described: `.signInTapped`.
   case bareCase(String)
@@ -35,7 +35,7 @@ enum DescribedShape {
       let caseShape =
         known.withLock { $0.cases[key] }
         ?? {
-          let shape = CaseShape(tag: key.tag, of: metadata)
+          let shape = CaseShape(of: value, tag: key.tag, in: metadata)
           known.withLock { $0.cases[key] = shape }
           return shape
         }()
@@ -88,11 +88,8 @@ private enum TypeShape {
   /// next.
   init<Value>(of value: Value) {
     let type = Value.self
-    let describesItself =
-      type is any CustomStringConvertible.Type || type is any CustomDebugStringConvertible.Type
-      || type is any TextOutputStreamable.Type || type is any CustomReflectable.Type
-    if !describesItself, let metadata = EnumMetadata(type),
-      metadata.typeDescriptor != Self.optional.typeDescriptor
+    if let metadata = EnumMetadata(type), metadata.typeDescriptor != Self.optional.typeDescriptor,
+      !(type is any CustomReflectable.Type)
     {
       self = .enumeration(metadata)
     } else {
@@ -110,10 +107,13 @@ private enum CaseShape {
   /// Through a mirror.
   case reflected
 
-  init(tag: UInt32, of metadata: EnumMetadata) {
+  /// The shape of the case of `value`, whose tag is `tag`. A case without payload is written as
+  /// Swift describes it, which is by its name unless the type describes itself: every value of
+  /// the case is described alike.
+  init<Value>(of value: Value, tag: UInt32, in metadata: EnumMetadata) {
     let payloadType = metadata.associatedValueType(forTag: tag)
     switch metadata.caseName(forTag: tag) {
-    case let name? where payloadType == Void.self: self = .bare(".\(name)")
+    case _? where payloadType == Void.self: self = .bare(".\(value)")
     case let name? where !Self.isTuple(payloadType): self = .carrying(name: name)
     default: self = .reflected
     }
