@@ -1,3 +1,5 @@
+import Prelude
+
 extension Value {
   /// The value as deterministic, diff-friendly text in YAML block style, for state dumps in golden
   /// snapshots and for failure diffs. The text is valid YAML that reads back as the same value.
@@ -21,29 +23,50 @@ extension Value {
   /// and carriage return are written `\n`, `\t` and `\r`, and other control or line-breaking
   /// characters as `\u` with four hex digits.
   public var rendered: String {
-    inlineRendering ?? renderedLines.joined(separator: "\n")
+    if let inline = inlineRendering { return inline }
+    var text = ByteWriter()
+    writeBlock(into: &text, indent: 0, continuingLine: false)
+    return text.text
   }
 
-  private var renderedLines: [String] {
-    switch self {
-    case .object(let object) where !object.isEmpty:
-      return object.flatMap { key, value in
-        let renderedKey = Self.renderedScalar(key)
-        if let inline = value.inlineRendering {
-          return ["\(renderedKey): \(inline)"]
-        }
-        return ["\(renderedKey):"] + value.renderedLines.map { "  " + $0 }
+  /// Writes a non-empty list or mapping, one line per entry or element, each line but the first
+  /// after a line break: lines indented by `indent` spaces, but the first when it continues a
+  /// line already started (a list element's `- `).
+  private func writeBlock(into text: inout ByteWriter, indent: Int, continuingLine: Bool) {
+    var isFirstLine = true
+    func startLine(_ text: inout ByteWriter) {
+      if !(isFirstLine && continuingLine) {
+        if text.count > 0 { text.append(UInt8(ascii: "\n")) }
+        text.append(repeating: UInt8(ascii: " "), count: indent)
       }
-    case .array(let elements) where !elements.isEmpty:
-      return elements.flatMap { element in
-        if let inline = element.inlineRendering {
-          return ["- \(inline)"]
+      isFirstLine = false
+    }
+    switch self {
+    case .object(let object):
+      for (key, value) in object {
+        startLine(&text)
+        text.append(Self.renderedScalar(key))
+        if let inline = value.inlineRendering {
+          text.append(literal: ": ")
+          text.append(inline)
+        } else {
+          text.append(UInt8(ascii: ":"))
+          value.writeBlock(into: &text, indent: indent + 2, continuingLine: false)
         }
-        let lines = element.renderedLines
-        return ["- " + lines[0]] + lines.dropFirst().map { "  " + $0 }
+      }
+    case .array(let elements):
+      for element in elements {
+        startLine(&text)
+        text.append(literal: "- ")
+        if let inline = element.inlineRendering {
+          text.append(inline)
+        } else {
+          element.writeBlock(into: &text, indent: indent + 2, continuingLine: true)
+        }
       }
     default:
-      return [inlineRendering ?? ""]
+      startLine(&text)
+      text.append(inlineRendering ?? "")
     }
   }
 

@@ -75,6 +75,20 @@ import ValueCoding
     )
   }
 
+  @Test func rendersListsInListsOnTheElementsLine() {
+    let value: Value = ["grid": [[1, 2], [["x": [true]]], []]]
+    #expect(
+      value.rendered == """
+        grid:
+          - - 1
+            - 2
+          - - x:
+                - true
+          - []
+        """
+    )
+  }
+
   @Test(arguments: [
     ("plain text", "plain text"),
     ("https://example.com/a?b=c", "https://example.com/a?b=c"),
