@@ -18,11 +18,16 @@ extension Value {
     }
   }
 
+  /// The characters that end or open a flow collection's entry.
+  private static let flowIndicators: [UInt8] = Array(",[]{}".utf8)
+
   /// Text as a flow scalar: as ``rendered`` writes it, and quoted also when it holds a character
   /// that ends a flow collection's entry.
   private static func flowScalar(_ text: String) -> String {
     let rendered = Value.string(text).rendered
-    if rendered.hasPrefix("\"") || !text.contains(where: { ",[]{}".contains($0) }) {
+    // Looked for byte by byte, as a YAML reader reads code points: each is one byte of UTF-8 that
+    // no other code point's bytes hold, found even where a combining mark follows it.
+    if rendered.hasPrefix("\"") || !text.utf8.contains(where: { Self.flowIndicators.contains($0) }) {
       return rendered
     }
     return text.quoted

@@ -13,6 +13,8 @@ import ValueCoding
     #expect((["note": "a, b", "plain": "a b"] as Value).flowRendered == "{note: \"a, b\", plain: a b}")
     #expect((["brace": "x}"] as Value).flowRendered == "{brace: \"x}\"}")
     #expect((["true": "yes"] as Value).flowRendered == "{\"true\": \"yes\"}")
+    // A YAML reader reads code points: a comma is one even with a combining mark after it.
+    #expect((["mark": "a,\u{301}b"] as Value).flowRendered == "{mark: \"a,\u{301}b\"}")
   }
 
   @Test func scalarsRenderAsInBlocks() {
