@@ -67,16 +67,37 @@ public struct TraceFiles: Sendable {
     return slug(base, lowercased: false) + "--" + journey + (row.map { "--row-\($0)" } ?? "") + ".json"
   }
 
+  /// `text`'s ASCII letters and digits, each run of other characters made one dash, without a
+  /// dash at either end.
   private static func slug(_ text: String, lowercased: Bool) -> String {
-    var slug = ""
-    for character in lowercased ? text.lowercased() : text {
-      if character.isASCII, character.isLetter || character.isNumber {
-        slug.append(character)
-      } else if !slug.isEmpty, slug.last != "-" {
-        slug.append("-")
+    var slug: [UInt8] = []
+    slug.reserveCapacity(text.utf8.count)
+    func appendDash() {
+      if let last = slug.last, last != UInt8(ascii: "-") { slug.append(UInt8(ascii: "-")) }
+    }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Every byte is a character (a CR LF pair makes one dash either way).
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+          slug.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          slug.append(lowercased ? byte + 32 : byte)
+        default:
+          appendDash()
+        }
+      }
+    } else {
+      for character in lowercased ? text.lowercased() : text {
+        if character.isASCII, character.isLetter || character.isNumber {
+          slug += character.utf8
+        } else {
+          appendDash()
+        }
       }
     }
-    return slug.hasSuffix("-") ? String(slug.dropLast()) : slug
+    if slug.last == UInt8(ascii: "-") { slug.removeLast() }
+    return String(decoding: slug, as: UTF8.self)
   }
 
   private var rootPrefix: String {
