@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Lexical operations on `/`-separated paths, as journeys, subflows and golden files name them;
 /// nothing here touches a file system.
 public enum FilePath {
@@ -34,38 +42,57 @@ public enum FilePath {
   /// `"Scenarios/a.yaml:3:5"` below `/home/ada/app`, while `/srv/home/ada/app/x` stays. Paths
   /// are compared byte for byte, as file systems name them. Below `/` itself, paths stay absolute.
   public static func relativizing(pathsIn text: String, below folder: String) -> String {
-    let folder = normalized(folder)
-    guard folder.hasPrefix("/"), folder != "/" else { return text }
     var original = text
-    var prefix = folder + "/"
-    let relativized: String? = prefix.withUTF8 { prefix in
-      original.withUTF8 { text in
-        var next = firstPath(starting: prefix, in: text, from: 0)
-        guard next != nil else { return nil }
-        var kept = ByteWriter(capacity: text.count)
-        var copied = 0
-        while let found = next {
-          kept.append(UnsafeBufferPointer(rebasing: text[copied..<found]))
-          copied = found + prefix.count
-          next = firstPath(starting: prefix, in: text, from: copied)
-        }
-        kept.append(UnsafeBufferPointer(rebasing: text[copied...]))
-        return kept.text
-      }
+    let relativized: String? = original.withUTF8 { text in
+      var kept = ByteWriter(capacity: text.count)
+      guard relativizing(pathsIn: text, below: folder, into: &kept) else { return nil }
+      return kept.text
     }
     return relativized ?? text
+  }
+
+  /// Writes the UTF-8 `text` into `kept` with every path below `folder` written relative to it,
+  /// as ``relativizing(pathsIn:below:)`` does; returns whether there was any.
+  @discardableResult
+  public static func relativizing(
+    pathsIn text: UnsafeBufferPointer<UInt8>, below folder: String, into kept: inout ByteWriter
+  ) -> Bool {
+    let folder = normalized(folder)
+    guard folder.hasPrefix("/"), folder != "/" else {
+      kept.append(text)
+      return false
+    }
+    var prefix = folder + "/"
+    return prefix.withUTF8 { prefix in
+      var next = firstPath(starting: prefix, in: text, from: 0)
+      let found = next != nil
+      var copied = 0
+      while let start = next {
+        kept.append(UnsafeBufferPointer(rebasing: text[copied..<start]))
+        copied = start + prefix.count
+        next = firstPath(starting: prefix, in: text, from: copied)
+      }
+      kept.append(UnsafeBufferPointer(rebasing: text[copied...]))
+      return found
+    }
   }
 
   /// Where `prefix` next starts a path in `text`, at or after `start`.
   private static func firstPath(
     starting prefix: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int
   ) -> Int? {
-    guard text.count - start >= prefix.count else { return nil }
-    for index in start...(text.count - prefix.count)
-    where text[index] == prefix[0] && (index == 0 || !isPathByte(text[index - 1]))
-      && UnsafeBufferPointer(rebasing: text[index..<index + prefix.count]).elementsEqual(prefix)
-    {
-      return index
+    guard let base = text.baseAddress, let first = prefix.first else { return nil }
+    let lastStart = text.count - prefix.count
+    var index = start
+    // From one occurrence of the prefix's first byte to the next, as the C library finds them.
+    while index <= lastStart, let found = memchr(base + index, Int32(first), lastStart - index + 1) {
+      index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if index == 0 || !isPathByte(text[index - 1]),
+        memcmp(base + index, prefix.baseAddress!, prefix.count) == 0
+      {
+        return index
+      }
+      index += 1
     }
     return nil
   }

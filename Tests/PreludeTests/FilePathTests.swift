@@ -51,6 +51,15 @@ import Prelude
         == #"{"file" : "Scenarios/a.yaml", "failure" : "Scenarios/a.yaml:3:5: error"}"#)
     #expect(FilePath.relativizing(pathsIn: "/home/ada/app/x", below: "/home/ada/app/") == "x")
     #expect(FilePath.relativizing(pathsIn: "at /home/ada/app/x and (/home/ada/app/y)", below: "/home/ada/app") == "at x and (y)")
+    // The folder itself, at the very end; and after a path that only ends with it.
+    #expect(FilePath.relativizing(pathsIn: "in /home/ada/app/", below: "/home/ada/app") == "in ")
+    #expect(
+      FilePath.relativizing(pathsIn: "/srv/home/ada/app/x /home/ada/app/y", below: "/home/ada/app")
+        == "/srv/home/ada/app/x y")
+    var kept = ByteWriter()
+    var parenthesized = "(/home/ada/app/z)"
+    let found = parenthesized.withUTF8 { FilePath.relativizing(pathsIn: $0, below: "/home/ada/app", into: &kept) }
+    #expect(found && kept.text == "(z)")
   }
 
   @Test func leavesOtherPathsAsTheyAre() {
