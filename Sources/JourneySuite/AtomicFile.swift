@@ -5,8 +5,13 @@ import Foundation
 public enum AtomicFile {
   /// Writes `text` to `path`, creating folders as needed.
   public static func write(_ text: String, to path: String) throws {
+    try write(Data(text.utf8), to: path)
+  }
+
+  /// Writes `data` to `path`, creating folders as needed.
+  static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    try data.write(to: url, options: .atomic)
   }
 }

@@ -6,6 +6,11 @@ extension JourneyTrace {
   /// a tree of every value and sorts the keys of every object; a trace holds thousands of
   /// values, so a run that keeps every trace spent most of its tracing time there.
   public var jsonText: String {
+    json().text
+  }
+
+  /// The trace's file, as ``jsonText`` holds it, before it becomes a string.
+  func json() -> PrettyJSON {
     // A step takes about a kilobyte: its screen, its actions and its state change.
     var json = PrettyJSON(capacity: 1_024 * (steps.count + 1))
     json.object { json in
@@ -24,7 +29,8 @@ extension JourneyTrace {
       json.key("warnings")
       json.array(warnings)
     }
-    return json.text + "\n"
+    json.endLine()
+    return json
   }
 }
 

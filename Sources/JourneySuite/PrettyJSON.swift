@@ -22,6 +22,16 @@ struct PrettyJSON: ~Copyable {
     bytes.text
   }
 
+  /// Calls `body` with the text written, as UTF-8.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try bytes.withBytes(in: 0..<bytes.count, body)
+  }
+
+  /// Ends the text with a line break, as a file's last line.
+  mutating func endLine() {
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
   /// Writes an object whose members `members` writes, each with ``key(_:)`` and then its value.
   mutating func object(_ members: (inout PrettyJSON) -> Void) {
     open(UInt8(ascii: "{"))

@@ -48,7 +48,7 @@ public struct TraceFiles: Sendable {
     let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
     do {
-      try AtomicFile.write(relativized(trace.jsonText), to: absolute(path))
+      try AtomicFile.write(fileData(of: trace), to: absolute(path))
       return TraceRecord(trace: trace, path: relative(path), error: nil)
     } catch {
       return TraceRecord(trace: trace, path: relative(path), error: "\(error)")
@@ -116,9 +116,13 @@ public struct TraceFiles: Sendable {
     FilePath.resolving(path, from: rootPrefix)
   }
 
-  /// `text` with every path below the root made relative to it.
-  private func relativized(_ text: String) -> String {
-    FilePath.relativizing(pathsIn: text, below: rootPrefix)
+  /// What the file of `trace` holds: its JSON with every path below the root made relative to
+  /// it, as bytes (a trace's text is never made a string on its way to the file).
+  public func fileData(of trace: JourneyTrace) -> Data {
+    let json = trace.json()
+    var relativized = ByteWriter(capacity: json.count)
+    json.withBytes { FilePath.relativizing(pathsIn: $0, below: rootPrefix, into: &relativized) }
+    return relativized.withBytes(in: 0..<relativized.count) { Data(buffer: $0) }
   }
 }
 

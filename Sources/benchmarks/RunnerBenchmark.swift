@@ -45,7 +45,7 @@ struct RunnerBenchmark {
 
   /// Loads every journey, then runs them all through the harness, as `journey run` does;
   /// returns the steps run. `traced` records every journey's trace and encodes it as a trace
-  /// file's text, as `journey run --trace on` does before writing it.
+  /// file's bytes, as `journey run --trace on` does before writing it.
   func runThroughHarness(files: [String: String], traced: Bool = false) -> Int {
     let loader = JourneyLoader(fileSystem: InMemoryFileSystem(files))
     let runner = JourneyRunner(host: TallyHost(), snapshots: NoGoldenSnapshots())
@@ -103,14 +103,16 @@ struct RunnerBenchmark {
   }
 }
 
-/// Takes each journey's trace and encodes it, as a run that keeps traces does.
+/// Takes each journey's trace and makes its file's bytes, as a run that keeps traces does before
+/// writing them.
 final class TraceSink: JourneyObserver {
-  /// The length of the last trace's text.
+  /// The length of the last trace's file.
   private(set) var characters = 0
+  private let files = TraceFiles(mode: .on, root: FileManager.default.currentDirectoryPath)
 
   var tracesSteps: Bool { true }
 
   func journeyTraced(_ trace: JourneyTrace) {
-    characters = trace.jsonText.utf8.count
+    characters = files.fileData(of: trace).count
   }
 }

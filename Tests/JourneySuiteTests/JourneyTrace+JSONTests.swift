@@ -1,3 +1,4 @@
+import Foundation
 import JourneyRunner
 import JourneySuite
 import Testing
@@ -63,5 +64,16 @@ import Testing
       file: text, name: text, tags: [text], status: "passed", steps: [], failure: text,
       warnings: [text], virtualDuration: "0s")
     #expect(trace.jsonText == (try JSONText.encode(trace)))
+  }
+
+  @Test func aTraceFileHoldsTheTextWithPathsBelowTheRootRelative() throws {
+    let trace = JourneyTrace(
+      file: "/home/ada/app/Scenarios/sign-in.yaml", name: "Signing in", tags: [], status: "passed",
+      steps: [skippedStep], failure: nil, warnings: ["/home/ada/app/Scenarios/sign-in.yaml:2:1: warning: w"],
+      virtualDuration: "0s")
+    let data = TraceFiles(mode: .on, root: "/home/ada/app").fileData(of: trace)
+    let text = trace.jsonText.replacingOccurrences(of: "/home/ada/app/", with: "")
+    #expect(String(decoding: data, as: UTF8.self) == text)
+    #expect(text.hasSuffix("}\n") && !text.contains("/home/ada"))
   }
 }
