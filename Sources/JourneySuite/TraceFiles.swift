@@ -121,7 +121,7 @@ public struct TraceFiles: Sendable {
   public func fileData(of trace: JourneyTrace) -> Data {
     let json = trace.json()
     var relativized = ByteWriter(capacity: json.count)
-    _ = json.withBytes { FilePath.relativizing(pathsIn: $0, below: rootPrefix, into: &relativized) }
+    json.withBytes { FilePath.relativizing(pathsIn: $0, below: rootPrefix, into: &relativized) }
     return relativized.withBytes(in: 0..<relativized.count) { Data(buffer: $0) }
   }
 }

@@ -36,44 +36,28 @@ public enum FilePath {
     return joined.isEmpty ? "." : joined
   }
 
-  /// `text` with every path below `folder`, an absolute folder, written relative to it: each
-  /// `folder/` that starts a path, at the start of `text` or after a character no path has
-  /// (a quote, a space, a bracket), is taken out: `"/home/ada/app/Scenarios/a.yaml:3:5"` becomes
-  /// `"Scenarios/a.yaml:3:5"` below `/home/ada/app`, while `/srv/home/ada/app/x` stays. Paths
-  /// are compared byte for byte, as file systems name them. Below `/` itself, paths stay absolute.
-  public static func relativizing(pathsIn text: String, below folder: String) -> String {
-    var original = text
-    let relativized: String? = original.withUTF8 { text in
-      var kept = ByteWriter(capacity: text.count)
-      guard relativizing(pathsIn: text, below: folder, into: &kept) else { return nil }
-      return kept.text
-    }
-    return relativized ?? text
-  }
-
-  /// Writes the UTF-8 `text` into `kept` with every path below `folder` written relative to it,
-  /// as ``relativizing(pathsIn:below:)`` does; returns whether there was any.
-  @discardableResult
+  /// Writes the UTF-8 `text` into `kept` with every path below `folder`, an absolute folder,
+  /// written relative to it: each `folder/` that starts a path, at the start of `text` or after a
+  /// character no path has (a quote, a space, a bracket), is left out:
+  /// `"/home/ada/app/Scenarios/a.yaml:3:5"` is written `"Scenarios/a.yaml:3:5"` below
+  /// `/home/ada/app`, while `/srv/home/ada/app/x` stays. Paths are compared byte for byte, as file
+  /// systems name them. Below `/` itself, paths stay absolute.
   public static func relativizing(
     pathsIn text: UnsafeBufferPointer<UInt8>, below folder: String, into kept: inout ByteWriter
-  ) -> Bool {
+  ) {
     let folder = normalized(folder)
     guard folder.hasPrefix("/"), folder != "/" else {
       kept.append(text)
-      return false
+      return
     }
     var prefix = folder + "/"
-    return prefix.withUTF8 { prefix in
-      var next = firstPath(starting: prefix, in: text, from: 0)
-      let found = next != nil
+    prefix.withUTF8 { prefix in
       var copied = 0
-      while let start = next {
+      while let start = firstPath(starting: prefix, in: text, from: copied) {
         kept.append(UnsafeBufferPointer(rebasing: text[copied..<start]))
         copied = start + prefix.count
-        next = firstPath(starting: prefix, in: text, from: copied)
       }
       kept.append(UnsafeBufferPointer(rebasing: text[copied...]))
-      return found
     }
   }
 

@@ -47,30 +47,35 @@ import Prelude
   @Test func writesThePathsBelowAFolderRelativeToIt() {
     let text = #"{"file" : "/home/ada/app/Scenarios/a.yaml", "failure" : "/home/ada/app/Scenarios/a.yaml:3:5: error"}"#
     #expect(
-      FilePath.relativizing(pathsIn: text, below: "/home/ada/app")
+      relativizing(pathsIn: text, below: "/home/ada/app")
         == #"{"file" : "Scenarios/a.yaml", "failure" : "Scenarios/a.yaml:3:5: error"}"#)
-    #expect(FilePath.relativizing(pathsIn: "/home/ada/app/x", below: "/home/ada/app/") == "x")
-    #expect(FilePath.relativizing(pathsIn: "at /home/ada/app/x and (/home/ada/app/y)", below: "/home/ada/app") == "at x and (y)")
+    #expect(relativizing(pathsIn: "/home/ada/app/x", below: "/home/ada/app/") == "x")
+    #expect(relativizing(pathsIn: "at /home/ada/app/x and (/home/ada/app/y)", below: "/home/ada/app") == "at x and (y)")
     // The folder itself, at the very end; and after a path that only ends with it.
-    #expect(FilePath.relativizing(pathsIn: "in /home/ada/app/", below: "/home/ada/app") == "in ")
+    #expect(relativizing(pathsIn: "in /home/ada/app/", below: "/home/ada/app") == "in ")
     #expect(
-      FilePath.relativizing(pathsIn: "/srv/home/ada/app/x /home/ada/app/y", below: "/home/ada/app")
+      relativizing(pathsIn: "/srv/home/ada/app/x /home/ada/app/y", below: "/home/ada/app")
         == "/srv/home/ada/app/x y")
-    var kept = ByteWriter()
-    var parenthesized = "(/home/ada/app/z)"
-    let found = parenthesized.withUTF8 { FilePath.relativizing(pathsIn: $0, below: "/home/ada/app", into: &kept) }
-    #expect(found && kept.text == "(z)")
+    #expect(relativizing(pathsIn: "(/home/ada/app/z)", below: "/home/ada/app") == "(z)")
   }
 
   @Test func leavesOtherPathsAsTheyAre() {
-    #expect(FilePath.relativizing(pathsIn: "/srv/home/ada/app/x", below: "/home/ada/app") == "/srv/home/ada/app/x")
-    #expect(FilePath.relativizing(pathsIn: "/home/ada/application/x", below: "/home/ada/app") == "/home/ada/application/x")
-    #expect(FilePath.relativizing(pathsIn: "Scenarios/a.yaml", below: "/home/ada/app") == "Scenarios/a.yaml")
-    #expect(FilePath.relativizing(pathsIn: "", below: "/home/ada/app") == "")
+    #expect(relativizing(pathsIn: "/srv/home/ada/app/x", below: "/home/ada/app") == "/srv/home/ada/app/x")
+    #expect(relativizing(pathsIn: "/home/ada/application/x", below: "/home/ada/app") == "/home/ada/application/x")
+    #expect(relativizing(pathsIn: "Scenarios/a.yaml", below: "/home/ada/app") == "Scenarios/a.yaml")
+    #expect(relativizing(pathsIn: "", below: "/home/ada/app") == "")
     // Below the root of the file system, every path would lose its slash: they stay absolute.
-    #expect(FilePath.relativizing(pathsIn: "/Scenarios/a.yaml", below: "/") == "/Scenarios/a.yaml")
+    #expect(relativizing(pathsIn: "/Scenarios/a.yaml", below: "/") == "/Scenarios/a.yaml")
     // A decomposed é is other bytes: another folder for a file system.
-    #expect(FilePath.relativizing(pathsIn: "/cafe\u{301}/x", below: "/café") == "/cafe\u{301}/x")
-    #expect(FilePath.relativizing(pathsIn: "/café/x", below: "/café") == "x")
+    #expect(relativizing(pathsIn: "/cafe\u{301}/x", below: "/café") == "/cafe\u{301}/x")
+    #expect(relativizing(pathsIn: "/café/x", below: "/café") == "x")
+  }
+
+  /// `text` as ``FilePath/relativizing(pathsIn:below:into:)`` writes it.
+  private func relativizing(pathsIn text: String, below folder: String) -> String {
+    var text = text
+    var kept = ByteWriter()
+    text.withUTF8 { FilePath.relativizing(pathsIn: $0, below: folder, into: &kept) }
+    return kept.text
   }
 }
