@@ -22,23 +22,11 @@ enum DescribedShape {
   /// The shape of `value`.
   static func of<Value>(_ value: Value) -> DescribedShape {
     let type = ObjectIdentifier(Value.self)
-    let typeShape =
-      known.withLock { $0.types[type] }
-      ?? {
-        let shape = TypeShape(of: value)
-        known.withLock { $0.types[type] = shape }
-        return shape
-      }()
-    switch typeShape {
+    switch typeShapes.shape(for: type, orMake: { TypeShape(of: value) }) {
     case .enumeration(let metadata):
-      let key = CaseKey(type: type, tag: metadata.tag(of: value))
-      let caseShape =
-        known.withLock { $0.cases[key] }
-        ?? {
-          let shape = CaseShape(of: value, tag: key.tag, in: metadata)
-          known.withLock { $0.cases[key] = shape }
-          return shape
-        }()
+      let tag = metadata.tag(of: value)
+      let caseShape = caseShapes.shape(
+        for: CaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) })
       switch caseShape {
       case .bare(let description):
         return .bareCase(description)
@@ -54,14 +42,24 @@ enum DescribedShape {
     }
   }
 
-  /// The shapes learned so far, shared by every run: they depend on the types alone.
-  private static let known = Mutex(KnownShapes())
+  /// The shapes of types and of enumeration cases learned so far, shared by every run: they
+  /// depend on the types alone.
+  private static let typeShapes = KnownShapes<ObjectIdentifier, TypeShape>()
+  private static let caseShapes = KnownShapes<CaseKey, CaseShape>()
 }
 
-/// The shapes of the types and enumeration cases described so far.
-private struct KnownShapes {
-  var types: [ObjectIdentifier: TypeShape] = [:]
-  var cases: [CaseKey: CaseShape] = [:]
+/// Shapes learned so far, by key, for any thread.
+private final class KnownShapes<Key: Hashable & Sendable, Shape: Sendable>: Sendable {
+  private let shapes = Mutex<[Key: Shape]>([:])
+
+  /// The shape of `key`, made with `make` and kept the first time. It is made outside the lock:
+  /// making it may run a type's own description or mirror, which may describe other values.
+  func shape(for key: Key, orMake make: () -> Shape) -> Shape {
+    if let known = shapes.withLock({ $0[key] }) { return known }
+    let shape = make()
+    shapes.withLock { $0[key] = shape }
+    return shape
+  }
 }
 
 /// An enumeration type's case.
