@@ -24,7 +24,7 @@ struct PrettyJSON: ~Copyable {
 
   /// Calls `body` with the text written, as UTF-8.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    try bytes.withBytes(in: 0..<bytes.count, body)
+    try bytes.withBytes(body)
   }
 
   /// Ends the text with a line break, as a file's last line.

@@ -122,7 +122,7 @@ public struct TraceFiles: Sendable {
     let json = trace.json()
     var relativized = ByteWriter(capacity: json.count)
     json.withBytes { FilePath.relativizing(pathsIn: $0, below: rootPrefix, into: &relativized) }
-    return relativized.withBytes(in: 0..<relativized.count) { Data(buffer: $0) }
+    return relativized.withBytes { Data(buffer: $0) }
   }
 }
 

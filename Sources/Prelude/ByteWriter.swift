@@ -76,6 +76,11 @@ public struct ByteWriter: ~Copyable {
     return try body(UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count))
   }
 
+  /// Calls `body` with every byte written.
+  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try withBytes(in: 0..<written, body)
+  }
+
   /// The bytes written in `range`, as text.
   public func text(in range: Range<Int>) -> String {
     withBytes(in: range) { String(decoding: $0, as: UTF8.self) }

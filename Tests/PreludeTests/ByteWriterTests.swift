@@ -38,5 +38,6 @@ import Prelude
     writer.append("key: value")
     #expect(writer.withBytes(in: 5..<10) { Array($0) } == Array("value".utf8))
     #expect(writer.text(in: 3..<3) == "")
+    #expect(writer.withBytes { Array($0) } == Array("key: value".utf8))
   }
 }
