@@ -3,16 +3,16 @@ import ValueCoding
 import YAML
 
 extension NodeReader {
-  /// The value `node` denotes, with the location of each part: a mapping's entries are located
-  /// at their keys, a list's elements at themselves, the whole at `node`.
+  /// The value `node` denotes, with the location of each part (a mapping entry's value, a list's
+  /// element, the whole at `node`) and of each mapping entry's key.
   ///
   /// Plain scalars resolve by the YAML core schema (`null`, `true`, `3`, `1.5`); quoted and block
   /// scalars are text. Keys must be text; two keys with the same text (`1` and `"1"`) are an
   /// error.
   func locatedValue(_ node: YAMLNode) -> LocatedValue {
-    var locations: [ValuePath: FileLocation] = [:]
-    let value = convert(node, at: .root, locatedAt: node.mark, recordingIn: &locations)
-    return LocatedValue(value, locations: locations)
+    var located = LocatedValue(.null)
+    located.value = convert(node, at: .root, recordingIn: &located)
+    return located
   }
 
   /// The value `node` denotes, as ``locatedValue(_:)`` reads it, without locations.
@@ -20,22 +20,15 @@ extension NodeReader {
     locatedValue(node).value
   }
 
-  private func convert(
-    _ node: YAMLNode,
-    at path: ValuePath,
-    locatedAt mark: YAMLMark,
-    recordingIn locations: inout [ValuePath: FileLocation]
-  ) -> Value {
-    locations[path] = location(of: mark)
+  private func convert(_ node: YAMLNode, at path: ValuePath, recordingIn located: inout LocatedValue) -> Value {
+    located.locations[path] = location(of: node)
     switch node.kind {
     case .scalar(let scalar):
       return scalar.value
     case .sequence(let items):
       var elements: [Value] = []
       for (index, item) in items.enumerated() {
-        elements.append(
-          convert(item, at: path.appending(index: index), locatedAt: item.mark, recordingIn: &locations)
-        )
+        elements.append(convert(item, at: path.appending(index: index), recordingIn: &located))
       }
       return .array(elements)
     case .mapping(let pairs):
@@ -55,9 +48,9 @@ extension NodeReader {
           continue
         }
         keyMarks[key] = pair.key.mark
-        object[key] = convert(
-          pair.value, at: path.appending(key: key), locatedAt: pair.key.mark, recordingIn: &locations
-        )
+        let entryPath = path.appending(key: key)
+        located.keyLocations[entryPath] = location(of: pair.key)
+        object[key] = convert(pair.value, at: entryPath, recordingIn: &located)
       }
       return .object(object)
     }

@@ -61,7 +61,7 @@ extension StepReader {
     var argumentLocations: [String: FileLocation] = [:]
     if let arguments, case .object(let object) = arguments.value {
       for name in object.keys {
-        argumentLocations[name] = arguments.location(of: [.key(name)])
+        argumentLocations[name] = arguments.location(of: .key([.key(name)]))
       }
     }
     return ExpectedCall(

@@ -25,8 +25,8 @@ public enum JourneyHostError: Error, Equatable, Sendable {
 
   /// Where the problem is inside the step's payload, when it is inside it: the part that does
   /// not decode, or the unknown key itself.
-  public var payloadPath: ValuePath? {
-    if case .invalidPayload(_, let error) = self { return error.problemPath }
+  public var payloadSite: ProblemSite? {
+    if case .invalidPayload(_, let error) = self { return error.problemSite }
     return nil
   }
 }

@@ -175,10 +175,10 @@ extension JourneyRun {
     do {
       action = try host.action(path: reference.path, payload: reference.payload?.value)
     } catch {
-      let payloadPath = (error as? JourneyHostError)?.payloadPath
+      let payloadSite = (error as? JourneyHostError)?.payloadSite
       throw StepError(
         String(describing: error),
-        at: payloadPath.flatMap { reference.payload?.location(of: $0) })
+        at: payloadSite.flatMap { reference.payload?.location(of: $0) })
     }
     store.send(action)
   }
@@ -192,14 +192,14 @@ extension JourneyRun {
     } catch {
       throw StepError(
         error.description(under: "\(change.mock).\(change.endpoint)"),
-        at: change.behavior.location(of: error.problemPath) ?? change.location)
+        at: change.behavior.location(of: error.problemSite) ?? change.location)
     }
     do {
       try world.configure(change.mock, change.endpoint, behavior)
     } catch {
       throw StepError(
         error.description,
-        at: error.problemPath.flatMap { change.behavior.location(of: $0) } ?? change.location)
+        at: error.problemSite.flatMap { change.behavior.location(of: $0) } ?? change.location)
     }
   }
 

@@ -114,7 +114,7 @@ final class JourneyRun<Host: JourneyHost> {
     do {
       given = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: app.value)
     } catch {
-      throw StepError(error.description(under: "given"), at: app.location(of: error.problemPath))
+      throw StepError(error.description(under: "given"), at: app.location(of: error.problemSite))
     }
     do {
       try host.prepare(world: world, given: given)

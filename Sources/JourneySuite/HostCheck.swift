@@ -64,7 +64,7 @@ struct HostCheck<Host: JourneyHost> {
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
     let decoder = ValueDecoder(rejectsUnknownKeys: true)
     func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
-      Diagnostic(at: given.location(of: error.problemPath) ?? fallback, error.description(under: "given"))
+      Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
     }
     do {
       _ = try decoder.decode(Host.Given.self, from: given.value)
@@ -103,7 +103,7 @@ struct HostCheck<Host: JourneyHost> {
         return []
       } catch {
         let hostError = error as? JourneyHostError
-        let location = hostError?.payloadPath.flatMap { reference.payload?.location(of: $0) }
+        let location = hostError?.payloadSite.flatMap { reference.payload?.location(of: $0) }
         var message = "\(subject): \(error)"
         if case .unknownAction(_, _, let suggestion, let knownCases)? = hostError {
           if suggestion == nil, knownCases.isEmpty {
@@ -154,7 +154,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: change.behavior.location(of: error.problemPath) ?? change.location,
+          at: change.behavior.location(of: error.problemSite) ?? change.location,
           "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
       ]
     }
@@ -164,7 +164,7 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [
         Diagnostic(
-          at: error.problemPath.flatMap { change.behavior.location(of: $0) } ?? change.location,
+          at: error.problemSite.flatMap { change.behavior.location(of: $0) } ?? change.location,
           "\(subject): \(error)")
       ]
     }

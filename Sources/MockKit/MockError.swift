@@ -40,8 +40,14 @@ public enum MockError: Error, Equatable, Sendable {
 
   /// Where the problem is written inside the behaviour or stored value, down to an unknown key;
   /// `nil` for a name that is unknown as a whole.
-  public var problemPath: ValuePath? {
-    guard case .invalidAnswer(_, _, let answerPath, let error) = self else { return path }
-    return ValuePath(answerPath.components + error.problemPath.components)
+  public var problemSite: ProblemSite? {
+    switch self {
+    case .invalidAnswer(_, _, let answerPath, let error):
+      error.problemSite.rebased(under: answerPath)
+    case .invalidStoreValue(_, let key, let error):
+      error.problemSite.rebased(under: [.key(key)])
+    case .unknownMock, .unknownEndpoint, .unknownStore, .unknownError, .emptySequence:
+      path.map(ProblemSite.value)
+    }
   }
 }

@@ -59,19 +59,19 @@ import Testing
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
   }
 
-  @Test func anUnknownTimeZoneOrLocaleFailsBeforeTheFirstStepAtItsKey() throws {
+  @Test func anUnknownTimeZoneOrLocaleFailsBeforeTheFirstStepAtItsValue() throws {
     let timeZone = try run("name: X\ngiven: { timeZone: Mars/Olympus }\nsteps: [launch]\n")
     #expect(
       timeZone.failure?.message
         == "invalid value at given.timeZone: unknown time zone 'Mars/Olympus'; expected an IANA "
         + "identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00")
-    #expect(timeZone.failure?.location == FileLocation(file: "j.yaml", line: 2, column: 10))
+    #expect(timeZone.failure?.location == FileLocation(file: "j.yaml", line: 2, column: 20))
     let locale = try run("name: X\ngiven:\n  locale: de-DE\nsteps: [launch]\n")
     #expect(
       locale.failure?.message
         == "invalid value at given.locale: unknown locale 'de-DE'; expected an identifier such as "
         + "de_DE or vi_VN, language and region; did you mean 'de_DE'?")
-    #expect(locale.failure?.location == FileLocation(file: "j.yaml", line: 3, column: 3))
+    #expect(locale.failure?.location == FileLocation(file: "j.yaml", line: 3, column: 11))
   }
 
   @Test func signedInIsTrueFalseOrAnAccount() throws {

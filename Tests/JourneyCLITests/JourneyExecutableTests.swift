@@ -220,9 +220,9 @@ import Testing
     #expect(
       check.output == """
         Scenarios/inside.yaml:3:31: error: unknown key 'langauge' at given.preferences; did you mean 'language'?
-        Scenarios/inside.yaml:4:3: error: invalid value at given.timeZone: unknown time zone 'Asia/Ho_Chi_Min'; \
+        Scenarios/inside.yaml:4:13: error: invalid value at given.timeZone: unknown time zone 'Asia/Ho_Chi_Min'; \
         expected \(timeZoneExpected); did you mean 'Asia/Ho_Chi_Minh'?
-        Scenarios/inside.yaml:5:3: error: invalid value at given.locale: unknown locale 'xx_YY'; \
+        Scenarios/inside.yaml:5:11: error: invalid value at given.locale: unknown locale 'xx_YY'; \
         expected an identifier such as de_DE or vi_VN, language and region
         Scenarios/inside.yaml:9:7: error: expect: 'home' has no key 'userNme'; did you mean 'userName'? \
         Run 'journey describe' to list the state's paths.

@@ -126,9 +126,9 @@ import Testing
         Scenarios/actions.yaml:8:5: error: network offline: this app does not support 'network' steps: its journey host does not turn them into actions
         Scenarios/given.yaml:3:3: error: unknown key 'visit' at given; did you mean 'visits'?
         Scenarios/given.yaml:5:5: error: given: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
-        Scenarios/mocks.yaml:3:3: error: expected an integer at given.visits, found a string
-        Scenarios/mocks.yaml:5:22: error: given: unknown error 'unavailble' for greeter.greet at error; did you mean 'unavailable'? Errors: unavailable
-        Scenarios/mocks.yaml:8:30: error: mock greeter.greet: invalid answer for greeter.greet: expected a string at answer, found a number
+        Scenarios/mocks.yaml:3:11: error: expected an integer at given.visits, found a string
+        Scenarios/mocks.yaml:5:29: error: given: unknown error 'unavailble' for greeter.greet at error; did you mean 'unavailable'? Errors: unavailable
+        Scenarios/mocks.yaml:8:38: error: mock greeter.greet: invalid answer for greeter.greet: expected a string at answer, found a number
         Scenarios/mocks.yaml:9:14: error: calls: unknown mock 'greter'; did you mean 'greeter'? Mocks: greeter
         Scenarios/mocks.yaml:10:24: error: calls: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
 
@@ -158,7 +158,7 @@ import Testing
     #expect(
       check.output == """
         Scenarios/many.yaml:3:3: error: unknown key 'vist' at given; expected one of: visits
-        Scenarios/many.yaml:4:3: error: expected an integer at given.visits, found a string
+        Scenarios/many.yaml:4:11: error: expected an integer at given.visits, found a string
         Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
         Scenarios/many.yaml:8:35: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
         Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.

@@ -24,7 +24,9 @@ import ValueCoding
           description: "A returning user signs in.\n",
           tags: ["smoke", "auth"],
           given: Given(
-            app: LocatedValue(["signedIn": false], locations: [.root: at(7, 3), ["signedIn"]: at(7, 3)])),
+            app: LocatedValue(
+              ["signedIn": false], locations: [.root: at(7, 3), ["signedIn"]: at(7, 13)],
+              keyLocations: [["signedIn"]: at(7, 3)])),
           steps: [Step(.launch, at: at(9, 5))],
           exhaustive: true,
           location: at(1, 7)

@@ -23,9 +23,10 @@ import ValueCoding
               behavior: LocatedValue(
                 ["answer": ["token": "abc"], "latency": "2s"],
                 locations: [
-                  .root: at(5, 17), ["answer"]: at(5, 19), ["answer", "token"]: at(5, 29),
-                  ["latency"]: at(5, 43),
-                ]
+                  .root: at(5, 17), ["answer"]: at(5, 27), ["answer", "token"]: at(5, 36),
+                  ["latency"]: at(5, 52),
+                ],
+                keyLocations: [["answer"]: at(5, 19), ["answer", "token"]: at(5, 29), ["latency"]: at(5, 43)]
               ),
               location: at(5, 5)
             )
@@ -33,8 +34,9 @@ import ValueCoding
           app: LocatedValue(
             ["signedIn": false, "flags": ["beta"]],
             locations: [
-              .root: at(3, 3), ["signedIn"]: at(3, 3), ["flags"]: at(6, 3), ["flags", 0]: at(6, 11),
-            ]
+              .root: at(3, 3), ["signedIn"]: at(3, 13), ["flags"]: at(6, 10), ["flags", 0]: at(6, 11),
+            ],
+            keyLocations: [["signedIn"]: at(3, 3), ["flags"]: at(6, 3)]
           )
         )
     )

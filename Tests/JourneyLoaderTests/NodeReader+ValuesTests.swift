@@ -25,10 +25,16 @@ import ValueCoding
         "count": 31, "ratio": 0.5, "note": "true",
       ]
     )
-    #expect(app?.location(of: ["user", "roles", 1, "scope"]) == at(7, 11))
+    #expect(app?.location(of: ["user", "roles", 1, "scope"]) == at(7, 18))
     #expect(app?.location(of: ["user", "roles", 0]) == at(6, 9))
-    #expect(app?.location(of: ["user", "name"]) == at(4, 5))
-    #expect(app?.location(of: ["count"]) == at(8, 3))
+    #expect(app?.location(of: ["user", "roles"]) == at(6, 7))
+    #expect(app?.location(of: ["user", "name"]) == at(4, 11))
+    #expect(app?.location(of: ["count"]) == at(8, 10))
+    #expect(app?.location(of: .root) == at(3, 3))
+    #expect(app?.location(of: .key(["user", "roles", 1, "scope"])) == at(7, 11))
+    #expect(app?.location(of: .key(["user", "name"])) == at(4, 5))
+    #expect(app?.location(of: .key(["count"])) == at(8, 3))
+    #expect(app?.location(of: .key(["user", "roles", 0])) == at(6, 9))
   }
 
   @Test func reportsKeysThatAreNotTextOrRepeatAsText() {

@@ -46,7 +46,8 @@ import ValueCoding
             mock: "auth", endpoint: "login",
             behavior: LocatedValue(
               ["error": "unauthorized"],
-              locations: [.root: at(3, 25), ["error"]: at(3, 27)]
+              locations: [.root: at(3, 25), ["error"]: at(3, 34)],
+              keyLocations: [["error"]: at(3, 27)]
             ),
             location: at(3, 13)
           ),
@@ -55,9 +56,10 @@ import ValueCoding
             behavior: LocatedValue(
               ["answer": ["name": "Ada"], "latency": "2s"],
               locations: [
-                .root: at(3, 65), ["answer"]: at(3, 67), ["answer", "name"]: at(3, 77),
-                ["latency"]: at(3, 90),
-              ]
+                .root: at(3, 65), ["answer"]: at(3, 75), ["answer", "name"]: at(3, 83),
+                ["latency"]: at(3, 99),
+              ],
+              keyLocations: [["answer"]: at(3, 67), ["answer", "name"]: at(3, 77), ["latency"]: at(3, 90)]
             ),
             location: at(3, 50)
           ),

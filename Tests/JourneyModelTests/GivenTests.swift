@@ -24,6 +24,20 @@ import ValueCoding
     #expect(value.location(of: ["other"]) == FileLocation(file: "j.yaml", line: 2, column: 1))
   }
 
+  @Test func locatesAProblemWithAKeyAtTheKeyAndOtherProblemsAtTheValue() {
+    let value = LocatedValue(
+      ["signedIn": "maybe"],
+      locations: [
+        .root: FileLocation(file: "j.yaml", line: 3, column: 3),
+        ["signedIn"]: FileLocation(file: "j.yaml", line: 3, column: 13),
+      ],
+      keyLocations: [["signedIn"]: FileLocation(file: "j.yaml", line: 3, column: 3)]
+    )
+    #expect(value.location(of: .value(["signedIn"])) == FileLocation(file: "j.yaml", line: 3, column: 13))
+    #expect(value.location(of: .key(["signedIn"])) == FileLocation(file: "j.yaml", line: 3, column: 3))
+    #expect(value.location(of: .key(["signedIn", "name"])) == FileLocation(file: "j.yaml", line: 3, column: 13))
+  }
+
   @Test func hasNoLocationWhenNothingIsLocated() {
     #expect(LocatedValue(["a": 1]).location(of: ["a"]) == nil)
   }

@@ -24,8 +24,8 @@ import ValueCoding
 
   @Test func onlyAPayloadProblemHasAPathInThePayload() {
     let mismatch = ValueDecodingError(path: ["count"], problem: .typeMismatch(expected: "an integer", found: "a string"))
-    #expect(JourneyHostError.invalidPayload(path: "a", mismatch).payloadPath == ["count"])
-    #expect(JourneyHostError.undecodableAction(path: "a", mismatch).payloadPath == nil)
-    #expect(JourneyHostError.missingPayload(path: "a").payloadPath == nil)
+    #expect(JourneyHostError.invalidPayload(path: "a", mismatch).payloadSite == .value(["count"]))
+    #expect(JourneyHostError.undecodableAction(path: "a", mismatch).payloadSite == nil)
+    #expect(JourneyHostError.missingPayload(path: "a").payloadSite == nil)
   }
 }

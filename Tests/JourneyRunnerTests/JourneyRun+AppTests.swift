@@ -347,12 +347,13 @@ import ValueCoding
   }
 
   @Test func sendLocatesAProblemInThePayload() {
-    let payload = LocatedValue(["cont": 3], locations: [.root: at(6, 16), ["cont"]: at(6, 18)])
+    let payload = LocatedValue(
+      ["cont": 3], locations: [.root: at(6, 16), ["cont"]: at(6, 24)], keyLocations: [["cont"]: at(6, 18)])
     let result = run(counterJourney(.launch, .send(ActionReference(path: "save.finished", payload: payload))))
     #expect(
       result.failure?.message
         == "invalid payload for action 'save.finished': missing key 'count' at the top level; found 'cont', did you mean 'count'?")
-    #expect(result.failure?.location == at(6, 16))
+    #expect(result.failure?.location == at(6, 18))
   }
 
   @Test func sendBeforeLaunchFails() {
@@ -378,17 +379,19 @@ import ValueCoding
   }
 
   @Test func mockLocatesAProblemInTheBehaviour() {
-    let behavior = LocatedValue(["error": "ofline"], locations: [.root: at(5, 20), ["error"]: at(5, 22)])
+    let behavior = LocatedValue(
+      ["error": "ofline"], locations: [.root: at(5, 20), ["error"]: at(5, 29)], keyLocations: [["error"]: at(5, 22)])
     let change = MockChange(mock: "backend", endpoint: "save", behavior: behavior, location: at(5, 7))
     let result = run(counterJourney(.launch, .mock([change])))
     #expect(
       result.failure?.message
         == "unknown error 'ofline' for backend.save at error; did you mean 'offline'? Errors: offline, rejected")
-    #expect(result.failure?.location == at(5, 22))
+    #expect(result.failure?.location == at(5, 29))
   }
 
   @Test func mockLocatesAnUnreadableBehaviour() {
-    let behavior = LocatedValue(["eror": "offline"], locations: [.root: at(5, 20), ["eror"]: at(5, 22)])
+    let behavior = LocatedValue(
+      ["eror": "offline"], locations: [.root: at(5, 20), ["eror"]: at(5, 28)], keyLocations: [["eror"]: at(5, 22)])
     let change = MockChange(mock: "backend", endpoint: "save", behavior: behavior, location: at(5, 7))
     let result = run(counterJourney(.launch, .mock([change])))
     #expect(

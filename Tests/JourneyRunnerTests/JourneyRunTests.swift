@@ -22,7 +22,7 @@ import ValueCoding
   }
 
   @Test func anUnknownKeyInGivenFailsAtIt() {
-    let app = LocatedValue(["cont": 3], locations: [.root: at(2, 3), ["cont"]: at(3, 5)])
+    let app = LocatedValue(["cont": 3], locations: [.root: at(3, 5), ["cont"]: at(3, 11)], keyLocations: [["cont"]: at(3, 5)])
     let result = run(counterJourney(.launch, .see("Count: 3"), given: Given(app: app)))
     #expect(result.failure?.phase == .setup)
     #expect(result.failure?.message == "unknown key 'cont' at given; did you mean 'count'?")
@@ -32,25 +32,28 @@ import ValueCoding
   }
 
   @Test func aValueOfTheWrongKindInGivenFailsAtIt() {
-    let app = LocatedValue(["count": "three"], locations: [.root: at(2, 3), ["count"]: at(3, 5)])
+    let app = LocatedValue(
+      ["count": "three"], locations: [.root: at(3, 5), ["count"]: at(3, 12)], keyLocations: [["count"]: at(3, 5)])
     let result = run(counterJourney(.launch, given: Given(app: app)))
     #expect(result.failure?.message == "expected an integer at given.count, found a string")
-    #expect(result.failure?.location == at(3, 5))
+    #expect(result.failure?.location == at(3, 12))
   }
 
   @Test func aMockBehaviourInGivenThatDoesNotFitFailsAtIt() {
-    let behavior = LocatedValue(["answer": "ten"], locations: [.root: at(3, 20), ["answer"]: at(3, 22)])
+    let behavior = LocatedValue(
+      ["answer": "ten"], locations: [.root: at(3, 20), ["answer"]: at(3, 30)], keyLocations: [["answer"]: at(3, 22)])
     let given = Given(mocks: [MockChange(mock: "backend", endpoint: "fetchGoal", behavior: behavior, location: at(3, 9))])
     let result = run(counterJourney(.launch, given: given))
     #expect(result.failure?.message == "invalid answer for backend.fetchGoal: expected an integer at answer, found a string")
-    #expect(result.failure?.location == at(3, 22))
+    #expect(result.failure?.location == at(3, 30))
   }
 
   @Test func aWorldTheHostCannotPrepareFailsAtGiven() {
-    let app = LocatedValue(["savedCount": -1], locations: [.root: at(2, 3), ["savedCount"]: at(3, 5)])
+    let app = LocatedValue(
+      ["savedCount": -1], locations: [.root: at(3, 5), ["savedCount"]: at(3, 17)], keyLocations: [["savedCount"]: at(3, 5)])
     let result = run(counterJourney(.launch, given: Given(app: app)))
     #expect(result.failure?.message == "cannot prepare the world from 'given': a saved count cannot be negative; found -1")
-    #expect(result.failure?.location == at(2, 3))
+    #expect(result.failure?.location == at(3, 5))
   }
 
   // MARK: Subflows

@@ -126,7 +126,7 @@ import Testing
     let result = run(journeys[0])
     #expect(
       result.failure?.diagnostic.description == """
-        Journeys/counter.yaml:4:47: error: send save.finished: invalid payload for action \
+        Journeys/counter.yaml:4:54: error: send save.finished: invalid payload for action \
         'save.finished': expected an integer at count, found a string
         """)
   }

@@ -26,4 +26,18 @@ import ValueCoding
         knownErrors: ["unauthorized", "server"]
       ).description == "unknown error 'boom' for auth.login at error. Errors: unauthorized, server")
   }
+
+  @Test func anInvalidAnswerIsLocatedInsideTheAnswer() {
+    let unknownKey = ValueDecodingError(path: ["profile"], problem: .unknownKey("emial", suggestion: nil, knownKeys: []))
+    let error = MockError.invalidAnswer(mock: "auth", endpoint: "login", at: ["sequence", 1, "answer"], unknownKey)
+    #expect(error.problemSite == .key(["sequence", 1, "answer", "profile", "emial"]))
+    #expect(MockError.unknownMock("x", suggestion: nil, knownMocks: []).problemSite == nil)
+    #expect(MockError.emptySequence(mock: "a", endpoint: "b", at: ["sequence"]).problemSite == .value(["sequence"]))
+  }
+
+  @Test func anInvalidStoredValueIsLocatedInsideTheValueUnderItsKey() {
+    let mismatch = ValueDecodingError(path: ["expiry"], problem: .typeMismatch(expected: "a date", found: "a number"))
+    let error = MockError.invalidStoreValue(store: "keychain", key: "session", mismatch)
+    #expect(error.problemSite == .value(["session", "expiry"]))
+  }
 }

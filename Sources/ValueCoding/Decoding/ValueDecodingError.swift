@@ -42,11 +42,14 @@ public struct ValueDecodingError: Error, Equatable, Sendable {
     self.problem = problem
   }
 
-  /// Where the problem is written: the key itself for an unknown key (the error's path is the
-  /// mapping that has it), the error's path otherwise.
-  public var problemPath: ValuePath {
-    if case .unknownKey(let key, _, _) = problem { return path.appending(key: key) }
-    return path
+  /// Where the problem is written: the key itself for an unknown key, and for a missing key the
+  /// key written instead of it (the error's path is the mapping that has them); the value at the
+  /// error's path otherwise.
+  public var problemSite: ProblemSite {
+    switch problem {
+    case .unknownKey(let key, _, _), .missingKey(_, presentKey: let key?): .key(path.appending(key: key))
+    default: .value(path)
+    }
   }
 }
 

@@ -63,4 +63,21 @@ import ValueCoding
     let inside = ValueDecodingError(path: ["visits"], problem: .typeMismatch(expected: "an integer", found: "a string"))
     #expect(inside.description(under: "given") == "expected an integer at given.visits, found a string")
   }
+
+  @Test func anUnknownKeyIsLocatedAtTheKey() {
+    let error = ValueDecodingError(path: ["profile"], problem: .unknownKey("emial", suggestion: "email", knownKeys: []))
+    #expect(error.problemSite == .key(["profile", "emial"]))
+  }
+
+  @Test func aMissingKeyIsLocatedAtTheKeyWrittenInsteadOfIt() {
+    let misspelt = ValueDecodingError(path: ["user"], problem: .missingKey("email", presentKey: "emial"))
+    #expect(misspelt.problemSite == .key(["user", "emial"]))
+    let missing = ValueDecodingError(path: ["user"], problem: .missingKey("email", presentKey: nil))
+    #expect(missing.problemSite == .value(["user"]))
+  }
+
+  @Test func otherProblemsAreLocatedAtTheirValue() {
+    let error = ValueDecodingError(path: ["count"], problem: .typeMismatch(expected: "an integer", found: "a string"))
+    #expect(error.problemSite == .value(["count"]))
+  }
 }
