@@ -114,13 +114,17 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     configuration.traces = TraceFiles(
       mode: command.trace.mode, folder: command.traceFolder, root: files.workingDirectory)
     // Only --last-failed needs the record; a run without it starts a new one over a broken one.
-    let lastRun = command.lastFailed ? try files.readLastRun() : (try? files.readLastRun()) ?? nil
+    let recorded = command.lastFailed ? try files.readLastRun() : (try? files.readLastRun()) ?? nil
+    let lastRun = recorded?.withoutGoneFiles(files.exists)
     if command.lastFailed {
-      guard let lastRun else {
+      guard let recorded, let lastRun else {
         throw UsageError("--last-failed needs a previous run; none is recorded in \(LastRun.path)")
       }
       guard !lastRun.failed.isEmpty else {
-        output.write("No journey failed in the previous run; nothing to run.\n")
+        output.write(
+          recorded.failed.isEmpty
+            ? "No journey failed in the previous run; nothing to run.\n"
+            : "The journeys that failed in the previous run are gone with their files; nothing to run.\n")
         return .passed
       }
       configuration.selection.identifiers = Set(lastRun.failed)

@@ -4,7 +4,8 @@ import JourneySuite
 /// `.journey/last-run.json` (ignored by git).
 ///
 /// After each run, the journeys that ran leave the list and those that failed join it, so that a
-/// run of some journeys keeps the failures of the others.
+/// run of some journeys keeps the failures of the others; journeys whose file is gone leave it
+/// too.
 struct LastRun: Codable {
   /// The identifiers (`file › name`) of the journeys that failed, sorted.
   var failed: [String]
@@ -18,10 +19,21 @@ struct LastRun: Codable {
     let failedNow = report.outcomes.filter { !$0.passed }.map { $0.result.journey.description }
     return LastRun(failed: Set(failed.filter { !ran.contains($0) } + failedNow).sorted())
   }
+
+  /// The list without the journeys whose file is gone, as `fileExists` tells of a journey file's
+  /// path: a journey deleted, or moved to another file, does not fail there again.
+  func withoutGoneFiles(_ fileExists: (String) -> Bool) -> LastRun {
+    LastRun(failed: failed.filter { fileExists(Self.file(of: $0)) })
+  }
+
+  /// The journey file of an identifier `file › name`.
+  private static func file(of identifier: String) -> String {
+    identifier.range(of: " › ").map { String(identifier[..<$0.lowerBound]) } ?? identifier
+  }
 }
 
 extension ToolFiles {
-  /// The last run's failures; `nil` when no run was recorded.
+  /// The last run's failures, as recorded; `nil` when no run was recorded.
   func readLastRun() throws(UsageError) -> LastRun? {
     guard let text = try? read(LastRun.path, as: "the last run") else { return nil }
     do {

@@ -14,6 +14,11 @@ struct ToolFiles {
     path.hasPrefix("/") ? path : workingDirectory + "/" + path
   }
 
+  /// Whether there is a file or folder at `path`.
+  func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: absolute(path))
+  }
+
   /// The text of the file at `path`.
   func read(_ path: String, as what: String) throws(UsageError) -> String {
     guard let data = FileManager.default.contents(atPath: absolute(path)) else {

@@ -134,13 +134,19 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   /// A run with nothing to run is a mistake: no journey files, or filters matching none.
   private func selectionErrors(suite: LoadedSuite) -> [String] {
     let journeys = suite.journeys
+    let paths = configuration.paths.map { "'\($0)'" }.joined(separator: ", ")
     if journeys.isEmpty {
       guard !suite.hasErrors else { return [] }
-      let paths = configuration.paths.map { "'\($0)'" }.joined(separator: ", ")
       return ["no journeys found in \(paths); journey files are named '*.yaml'"]
     }
     let selection = configuration.selection
     guard !journeys.contains(where: selection.matchesFilters) else { return [] }
+    if let identifiers = selection.identifiers, selection.filters.isEmpty, selection.tags == nil {
+      return [
+        "no journey that failed in the previous run is in \(paths); to run them, name their files: "
+          + identifiers.sorted().joined(separator: ", ")
+      ]
+    }
     let criteria =
       selection.filters.map { "--filter '\($0)'" } + (selection.tags.map { ["--tag '\($0)'"] } ?? [])
       + (selection.identifiers == nil ? [] : ["--last-failed"])

@@ -83,6 +83,34 @@ import Testing
     #expect(done.output == "No journey failed in the previous run; nothing to run.\n")
   }
 
+  @Test func lastFailedForgetsJourneysWhoseFileIsGone() throws {
+    let sandbox = try sandbox()
+    _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(sandbox.read(".journey/last-run.json")?.contains("Scenarios/farewell.yaml › Says goodbye") == true)
+    try FileManager.default.removeItem(atPath: sandbox.path("Scenarios/farewell.yaml"))
+
+    let gone = journey(["run", "--last-failed", sandbox.path("Scenarios")], in: sandbox)
+    #expect(gone.status == .passed)
+    #expect(gone.output == "The journeys that failed in the previous run are gone with their files; nothing to run.\n")
+    _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(sandbox.read(".journey/last-run.json")?.contains("farewell") == false)
+  }
+
+  @Test func lastFailedNamesTheFailuresOutsideThePathsGiven() throws {
+    let sandbox = try sandbox()
+    try sandbox.write(Journeys.farewell, to: "Elsewhere/farewell.yaml")
+    _ = journey(["run", sandbox.path("Elsewhere")], in: sandbox)
+    let outside = journey(["run", "--last-failed", sandbox.path("Scenarios")], in: sandbox)
+    #expect(outside.status == .invalidInput)
+    #expect(
+      sandbox.relativized(outside.output).hasPrefix(
+        """
+        error: no journey that failed in the previous run is in 'Scenarios'; to run them, name their files: \
+        Elsewhere/farewell.yaml › Says goodbye
+
+        """))
+  }
+
   @Test func timingsFromAnEarlierRunBalanceTheShards() throws {
     let sandbox = try sandbox()
     let timings = """
