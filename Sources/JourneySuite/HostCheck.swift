@@ -148,26 +148,19 @@ struct HostCheck<Host: JourneyHost> {
 
   /// A mock change's mock, endpoint and behaviour.
   private func check(_ change: MockChange, subject: String) -> [Diagnostic] {
-    let behavior: MockBehavior
-    do {
-      behavior = try MockBehavior(change.behavior.value)
-    } catch {
-      return [
-        Diagnostic(
-          at: change.behavior.location(of: error.problemSite) ?? change.location,
-          "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
-      ]
+    let read = MockBehavior.reading(change.behavior.value)
+    let unreadable = read.problems.map { error in
+      Diagnostic(
+        at: change.behavior.location(of: error.problemSite) ?? change.location,
+        "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
     }
-    do {
-      try catalog.validate(behavior, for: change.mock, change.endpoint)
-      return []
-    } catch {
-      return [
+    guard let behavior = read.behavior else { return unreadable }
+    return unreadable
+      + catalog.problems(of: behavior, for: change.mock, change.endpoint).map { error in
         Diagnostic(
           at: error.problemSite.flatMap { change.behavior.location(of: $0) } ?? change.location,
           "\(subject): \(error)")
-      ]
-    }
+      }
   }
 
   /// A `receive` pattern: some action's case path starts with it, or it goes on past the end of

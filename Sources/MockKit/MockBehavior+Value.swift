@@ -20,74 +20,101 @@ extension MockBehavior {
   /// Whether an answer fits the endpoint and an error name belongs to the client is checked
   /// against the endpoint's descriptor when the behaviour is configured, not here.
   ///
-  /// - Throws: ``ValueDecodingError`` with the path of the problem inside `value`.
+  /// - Throws: The first of ``reading(_:)``'s problems, with its path inside `value`.
   public init(_ value: Value) throws(ValueDecodingError) {
-    try self.init(value, at: .root, defaultLatency: .zero)
+    var problems: [ValueDecodingError] = []
+    let behavior = Self.read(value, at: .root, defaultLatency: .zero, problems: &problems)
+    // A behaviour that cannot be read always has a problem.
+    guard let behavior, problems.isEmpty else { throw problems[0] }
+    self = behavior
   }
 
-  private init(_ value: Value, at path: ValuePath, defaultLatency: Duration) throws(ValueDecodingError) {
+  /// Reads a behaviour as ``init(_:)`` does, going on past each problem to find the others:
+  /// every unknown key, a latency that is not a duration, each step of a sequence. The behaviour
+  /// is read when its outcome is, a latency that is not a duration counting as none, so that
+  /// what the endpoint makes of it can be checked too.
+  public static func reading(_ value: Value) -> (behavior: MockBehavior?, problems: [ValueDecodingError]) {
+    var problems: [ValueDecodingError] = []
+    let behavior = read(value, at: .root, defaultLatency: .zero, problems: &problems)
+    return (behavior, problems)
+  }
+
+  /// The behaviour written as `value`, at `path` inside the one being read, adding each problem
+  /// to `problems`; `nil`, with a problem added, when its outcome cannot be read.
+  private static func read(
+    _ value: Value, at path: ValuePath, defaultLatency: Duration, problems: inout [ValueDecodingError]
+  ) -> MockBehavior? {
     guard case .object(let mapping) = value else {
-      throw ValueDecodingError(
-        path: path,
-        problem: .typeMismatch(
-          expected: "a mapping with 'answer', 'error' or 'sequence'", found: value.kindName))
+      problems.append(
+        ValueDecodingError(
+          path: path,
+          problem: .typeMismatch(expected: "a mapping with 'answer', 'error' or 'sequence'", found: value.kindName)))
+      return nil
     }
-    if let unknownKey = mapping.keys.first(where: { !Self.allowedKeys.contains($0) }) {
-      throw ValueDecodingError(
-        path: path,
-        problem: .unknownKey(
-          unknownKey, suggestion: Suggestions.closest(to: unknownKey, in: Self.allowedKeys),
-          knownKeys: Self.allowedKeys))
+    for unknownKey in mapping.keys where !Self.allowedKeys.contains(unknownKey) {
+      problems.append(
+        ValueDecodingError(
+          path: path,
+          problem: .unknownKey(
+            unknownKey, suggestion: Suggestions.closest(to: unknownKey, in: Self.allowedKeys),
+            knownKeys: Self.allowedKeys)))
     }
-    let outcomeKeys = Self.outcomeKeys.filter { mapping[$0] != nil }
-    guard !outcomeKeys.isEmpty else {
-      throw ValueDecodingError(
-        path: path,
-        problem: .rejected(
-          "a mock behaviour needs one of 'answer', 'error' or 'sequence'"
-            + (mapping.isEmpty ? "" : ", found only " + Self.quoted(mapping.keys))))
-    }
-    guard outcomeKeys.count == 1 else {
-      throw ValueDecodingError(
-        path: path,
-        problem: .rejected(
-          "a mock behaviour takes only one of 'answer', 'error' or 'sequence', found "
-            + Self.quoted(outcomeKeys)))
+    let outcomes = Self.outcomeKeys.filter { mapping[$0] != nil }
+    if outcomes.isEmpty {
+      let found = mapping.isEmpty ? "" : ", found only " + quoted(mapping.keys)
+      problems.append(
+        ValueDecodingError(
+          path: path, problem: .rejected("a mock behaviour needs one of 'answer', 'error' or 'sequence'" + found)))
+    } else if outcomes.count > 1 {
+      problems.append(
+        ValueDecodingError(
+          path: path,
+          problem: .rejected(
+            "a mock behaviour takes only one of 'answer', 'error' or 'sequence', found " + quoted(outcomes))))
     }
     var latency = defaultLatency
     if let latencyValue = mapping["latency"] {
-      latency = try Self.decode(Duration.self, from: latencyValue, at: path.appending(key: "latency"))
+      do {
+        latency = try decode(Duration.self, from: latencyValue, at: path.appending(key: "latency"))
+      } catch {
+        problems.append(error)
+      }
     }
-
+    guard outcomes.count == 1 else { return nil }
     if let answer = mapping["answer"] {
-      self = .answer(answer, latency: latency)
-    } else if let errorValue = mapping["error"] {
-      let name = try Self.decode(String.self, from: errorValue, at: path.appending(key: "error"))
-      self = .failure(name, latency: latency)
-    } else {
-      self = MockBehavior(
-        outcome: .sequence(
-          try Self.sequenceSteps(mapping["sequence"] ?? .null, at: path.appending(key: "sequence"), latency: latency)),
-        latency: latency)
+      return .answer(answer, latency: latency)
     }
+    if let errorValue = mapping["error"] {
+      do {
+        return .failure(try decode(String.self, from: errorValue, at: path.appending(key: "error")), latency: latency)
+      } catch {
+        problems.append(error)
+        return nil
+      }
+    }
+    let steps = sequenceSteps(
+      mapping["sequence"] ?? .null, at: path.appending(key: "sequence"), latency: latency, problems: &problems)
+    return steps.map { MockBehavior(outcome: .sequence($0), latency: latency) }
   }
 
-  /// The steps of a sequence written as `value`, each taking `latency` unless it states its own.
+  /// The steps of a sequence written as `value`, each taking `latency` unless it states its own;
+  /// `nil` when the list or one of its steps cannot be read.
   private static func sequenceSteps(
-    _ value: Value, at path: ValuePath, latency: Duration
-  ) throws(ValueDecodingError) -> [MockBehavior] {
+    _ value: Value, at path: ValuePath, latency: Duration, problems: inout [ValueDecodingError]
+  ) -> [MockBehavior]? {
     guard case .array(let stepValues) = value else {
-      throw ValueDecodingError(
-        path: path, problem: .typeMismatch(expected: "a list of behaviours", found: value.kindName))
+      problems.append(
+        ValueDecodingError(path: path, problem: .typeMismatch(expected: "a list of behaviours", found: value.kindName)))
+      return nil
     }
     guard !stepValues.isEmpty else {
-      throw ValueDecodingError(path: path, problem: .rejected("a sequence needs at least one behaviour"))
+      problems.append(ValueDecodingError(path: path, problem: .rejected("a sequence needs at least one behaviour")))
+      return nil
     }
-    var steps: [MockBehavior] = []
-    for (index, stepValue) in stepValues.enumerated() {
-      steps.append(try MockBehavior(stepValue, at: path.appending(index: index), defaultLatency: latency))
+    let steps = stepValues.enumerated().map { index, stepValue in
+      read(stepValue, at: path.appending(index: index), defaultLatency: latency, problems: &problems)
     }
-    return steps
+    return steps.contains { $0 == nil } ? nil : steps.compactMap { $0 }
   }
 
   /// Decodes `type` from `value`, which sits at `path` inside the behaviour being read.

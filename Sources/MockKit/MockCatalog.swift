@@ -60,37 +60,54 @@ public struct MockCatalog: Sendable {
   /// Checks that `behavior` suits the endpoint: every answer decodes as its output, every error
   /// name is one of its errors, and no sequence is empty.
   ///
-  /// - Throws: The first ``MockError`` found, with its path inside the behaviour as a journey
-  ///   writes it (`answer.profile.email`, `sequence[1].error`).
+  /// - Throws: The first of ``problems(of:for:_:)``.
   public func validate(_ behavior: MockBehavior, for mock: String, _ endpoint: String) throws(MockError) {
-    let descriptor = try self.endpoint(mock, endpoint)
-    try Self.validate(behavior, at: .root, mock: mock, endpoint: descriptor)
+    if let problem = problems(of: behavior, for: mock, endpoint).first {
+      throw problem
+    }
   }
 
-  private static func validate(
-    _ behavior: MockBehavior, at path: ValuePath, mock: String, endpoint: MockEndpointDescriptor
-  ) throws(MockError) {
+  /// Every way `behavior` does not suit the endpoint, in the order it is written, each with its
+  /// path inside the behaviour as a journey writes it (`answer.profile.email`,
+  /// `sequence[1].error`); only that the endpoint is unknown, when it is.
+  public func problems(of behavior: MockBehavior, for mock: String, _ endpoint: String) -> [MockError] {
+    let descriptor: MockEndpointDescriptor
+    do {
+      descriptor = try self.endpoint(mock, endpoint)
+    } catch {
+      return [error]
+    }
+    var problems: [MockError] = []
+    Self.collectProblems(of: behavior, at: .root, mock: mock, endpoint: descriptor, into: &problems)
+    return problems
+  }
+
+  private static func collectProblems(
+    of behavior: MockBehavior, at path: ValuePath, mock: String, endpoint: MockEndpointDescriptor,
+    into problems: inout [MockError]
+  ) {
     switch behavior.outcome {
     case .answer(let answer):
       do {
         try endpoint.validateAnswer(answer)
       } catch {
-        throw .invalidAnswer(mock: mock, endpoint: endpoint.name, at: path.appending(key: "answer"), error)
+        problems.append(.invalidAnswer(mock: mock, endpoint: endpoint.name, at: path.appending(key: "answer"), error))
       }
     case .failure(let errorName):
-      guard endpoint.errorNames.contains(errorName) else {
-        throw .unknownError(
-          errorName, mock: mock, endpoint: endpoint.name, at: path.appending(key: "error"),
-          suggestion: Suggestions.closest(to: errorName, in: endpoint.errorNames),
-          knownErrors: endpoint.errorNames)
+      if !endpoint.errorNames.contains(errorName) {
+        problems.append(
+          .unknownError(
+            errorName, mock: mock, endpoint: endpoint.name, at: path.appending(key: "error"),
+            suggestion: Suggestions.closest(to: errorName, in: endpoint.errorNames),
+            knownErrors: endpoint.errorNames))
       }
     case .sequence(let steps):
       let stepsPath = path.appending(key: "sequence")
-      guard !steps.isEmpty else {
-        throw .emptySequence(mock: mock, endpoint: endpoint.name, at: stepsPath)
+      if steps.isEmpty {
+        problems.append(.emptySequence(mock: mock, endpoint: endpoint.name, at: stepsPath))
       }
       for (index, step) in steps.enumerated() {
-        try validate(step, at: stepsPath.appending(index: index), mock: mock, endpoint: endpoint)
+        collectProblems(of: step, at: stepsPath.appending(index: index), mock: mock, endpoint: endpoint, into: &problems)
       }
     }
   }

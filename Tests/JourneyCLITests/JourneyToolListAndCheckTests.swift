@@ -137,6 +137,29 @@ import Testing
         """)
   }
 
+  @Test func checkFindsEveryProblemOfAMockBehaviour() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/mock.yaml": """
+        name: Three problems in one behaviour
+        given:
+          mocks:
+            greeter.greet: { error: unavailble, latency: 3 parsecs, retries: 2 }
+        steps: [launch]
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/mock.yaml:4:29: error: given: unknown error 'unavailble' for greeter.greet at error; did you mean 'unavailable'? Errors: unavailable
+        Scenarios/mock.yaml:4:50: error: given: expected a duration like '300ms', '1.5s', '2m' or '1h30m' at greeter.greet.latency, found '3 parsecs'
+        Scenarios/mock.yaml:4:61: error: given: unknown key 'retries' at greeter.greet; expected one of: answer, error, sequence, latency
+
+        1 file, 0 journeys: 3 errors in 1 file
+
+        """)
+  }
+
   @Test func checkFindsEveryProblemOfAFileAtOnce() throws {
     let sandbox = try Sandbox([
       "Scenarios/many.yaml": """

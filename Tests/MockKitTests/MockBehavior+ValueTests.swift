@@ -95,4 +95,27 @@ import ValueCoding
     #expect(error?.path == ["sequence", 1])
     #expect(error?.description == "unknown key 'eror' at sequence[1]; did you mean 'error'?")
   }
+
+  @Test func readingGoesOnPastEachProblem() {
+    let read = MockBehavior.reading([
+      "sequence": [["error": "offline", "latency": "soon"], ["answer": 1, "eror": "x", "latncy": "1s"]],
+      "latency": "5 parsecs",
+    ])
+    #expect(
+      read.problems.map(\.description) == [
+        "expected a duration like '300ms', '1.5s', '2m' or '1h30m' at latency, found '5 parsecs'",
+        "expected a duration like '300ms', '1.5s', '2m' or '1h30m' at sequence[0].latency, found 'soon'",
+        "unknown key 'eror' at sequence[1]; did you mean 'error'?",
+        "unknown key 'latncy' at sequence[1]; did you mean 'latency'?",
+      ])
+    #expect(read.behavior == .sequence([.failure("offline"), .answer(1)]))
+  }
+
+  @Test func readingKeepsNoBehaviourWhoseOutcomeCannotBeRead() {
+    let read = MockBehavior.reading(["sequence": [["answer": 1], ["error": 404]], "latency": "1s"])
+    #expect(read.problems.map(\.description) == ["expected a string at sequence[1].error, found a number"])
+    #expect(read.behavior == nil)
+    #expect(MockBehavior.reading(["answer": 1, "latency": "2s"]) == (.answer(1, latency: .seconds(2)), []))
+  }
 }
+

@@ -68,6 +68,21 @@ import ValueCoding
         == "invalid answer for weather.forecast: expected an integer at sequence[1].answer.high, found a string")
   }
 
+  @Test func findsEveryProblemOfABehaviour() {
+    let behavior = MockBehavior.sequence([
+      .failure("ofline"), .answer(["summary": "Fog", "high": "warm"]), .failure("rateLimited"), .failure("boom"),
+    ])
+    #expect(
+      catalog.problems(of: behavior, for: "weather", "forecast").map(\.path) == [
+        ["sequence", 0, "error"], ["sequence", 1, "answer", "high"], ["sequence", 3, "error"],
+      ])
+    #expect(
+      catalog.problems(of: .answer(1), for: "weather", "forcast").map(\.description) == [
+        "unknown endpoint 'forcast' of mock 'weather'; did you mean 'forecast'? Endpoints: forecast, subscribe, ping"
+      ])
+    #expect(catalog.problems(of: .failure("offline"), for: "weather", "forecast").isEmpty)
+  }
+
   @Test func rejectsAnAnswerWithAMisspelledKey() {
     let error = #expect(throws: MockError.self) {
       try catalog.validate(.answer(["summary": "Fog", "hihg": 3]), for: "weather", "forecast")
