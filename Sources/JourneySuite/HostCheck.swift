@@ -58,30 +58,29 @@ struct HostCheck<Host: JourneyHost> {
     return diagnostics
   }
 
-  /// The problems of the host's part of `given`: one per key that does not decode on its own, so
-  /// that every wrong key is reported, not only the first; the whole value's first problem when
-  /// the host's `given` cannot be decoded key by key (it requires some key).
+  /// The problems of the host's part of `given`, one per part that does not decode on its own:
+  /// a mapping that the host's `Given` can take without any of its keys is checked key by key,
+  /// and so on down, so that every wrong key and value is reported, not only the first; a part
+  /// the host cannot take key by key (it requires some key) reports its first problem.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
     let decoder = ValueDecoder(rejectsUnknownKeys: true)
-    func diagnostic(_ error: ValueDecodingError) -> Diagnostic {
-      Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
-    }
-    do {
-      _ = try decoder.decode(Host.Given.self, from: given.value)
-      return []
-    } catch {
-      guard case .object(let object) = given.value, object.count > 1,
-        (try? decoder.decode(Host.Given.self, from: .object([:]))) != nil
-      else { return [diagnostic(error)] }
-      var perKey: [Diagnostic] = []
-      for (key, value) in object {
-        do {
-          _ = try decoder.decode(Host.Given.self, from: .object([key: value]))
-        } catch {
-          perKey.append(diagnostic(error))
-        }
+    func problems(of value: Value, at path: [String]) -> [ValueDecodingError] {
+      func given(with part: Value) -> Value {
+        path.reversed().reduce(part) { inner, key in .object([key: inner]) }
       }
-      return perKey.isEmpty ? [diagnostic(error)] : perKey
+      do {
+        _ = try decoder.decode(Host.Given.self, from: given(with: value))
+        return []
+      } catch {
+        guard case .object(let object) = value, !object.isEmpty,
+          (try? decoder.decode(Host.Given.self, from: given(with: .object([:])))) != nil
+        else { return [error] }
+        let perKey = object.flatMap { key, part in problems(of: part, at: path + [key]) }
+        return perKey.isEmpty ? [error] : perKey
+      }
+    }
+    return problems(of: given.value, at: []).map { error in
+      Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
     }
   }
 
@@ -232,23 +231,23 @@ struct HostCheck<Host: JourneyHost> {
     } catch {
       return [Diagnostic(at: expectation.location, "\(subject): \(error)")]
     }
-    return expectation.calls.compactMap { call in
+    return expectation.calls.flatMap { call in
       let endpoint: MockEndpointDescriptor
       do {
         endpoint = try descriptor.endpoint(named: call.endpoint)
       } catch {
-        return Diagnostic(at: call.location, "\(subject): \(error)")
+        return [Diagnostic(at: call.location, "\(subject): \(error)")]
       }
-      guard case .object(let arguments)? = call.arguments,
-        let unknown = arguments.keys.first(where: { !endpoint.argumentNames.contains($0) })
-      else { return nil }
+      guard case .object(let arguments)? = call.arguments else { return [] }
       let known =
         endpoint.argumentNames.isEmpty
         ? "it takes none" : "its arguments are " + endpoint.argumentNames.joined(separator: ", ")
-      return Diagnostic(
-        at: call.argumentLocations[unknown] ?? call.location,
-        "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
-          + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
+      return arguments.keys.filter { !endpoint.argumentNames.contains($0) }.map { unknown in
+        Diagnostic(
+          at: call.argumentLocations[unknown] ?? call.location,
+          "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
+            + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
+      }
     }
   }
 }

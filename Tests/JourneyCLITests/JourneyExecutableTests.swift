@@ -203,7 +203,7 @@ import Testing
       "Scenarios/inside.yaml": """
         name: Inside features
         given:
-          preferences: { theme: dark, langauge: vi }
+          preferences: { theme: neon, langauge: vi }
           timeZone: Asia/Ho_Chi_Min
           locale: xx_YY
         steps:
@@ -219,6 +219,7 @@ import Testing
     let timeZoneExpected = "an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00"
     #expect(
       check.output == """
+        Scenarios/inside.yaml:3:25: error: unknown value 'neon' at given.preferences.theme; expected one of: auto, light, dark
         Scenarios/inside.yaml:3:31: error: unknown key 'langauge' at given.preferences; did you mean 'language'?
         Scenarios/inside.yaml:4:13: error: invalid value at given.timeZone: unknown time zone 'Asia/Ho_Chi_Min'; \
         expected \(timeZoneExpected); did you mean 'Asia/Ho_Chi_Minh'?
@@ -229,7 +230,7 @@ import Testing
         Scenarios/inside.yaml:11:7: error: expect: 'login.destination.signUp._0' has no key 'emial'; \
         did you mean 'email'? Run 'journey describe' to list the state's paths.
 
-        1 file, 0 journeys: 5 errors in 1 file
+        1 file, 0 journeys: 6 errors in 1 file
 
         """)
   }

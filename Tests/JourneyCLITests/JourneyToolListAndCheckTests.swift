@@ -170,7 +170,7 @@ import Testing
         steps:
           - launch
           - receive: [greetd]
-          - calls: { greeter: [{ greet: { nam: Ada } }] }
+          - calls: { greeter: [{ greet: { nam: Ada, tone: warm } }] }
           - expect: { greting: null }
           - send: visitsChanged
           - tapp: Greet
@@ -184,11 +184,12 @@ import Testing
         Scenarios/many.yaml:4:11: error: expected an integer at given.visits, found a string
         Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
         Scenarios/many.yaml:8:35: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?
+        Scenarios/many.yaml:8:45: error: calls: greeter.greet has no argument 'tone'; its arguments are name
         Scenarios/many.yaml:9:15: error: expect: the state has no key 'greting'; did you mean 'greeting'? Run 'journey describe' to list the state's paths.
         Scenarios/many.yaml:10:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
         Scenarios/many.yaml:11:5: error: unknown step 'tapp'; did you mean 'tap'?
 
-        1 file, 0 journeys: 7 errors in 1 file
+        1 file, 0 journeys: 8 errors in 1 file
 
         """)
   }
