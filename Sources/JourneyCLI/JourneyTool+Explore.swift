@@ -52,6 +52,11 @@ extension JourneyTool {
       "Exploring \(ConsoleReporter.count(seeds.count, "seed")) from \(command.seed), at most "
         + "\(command.steps) steps each, \(ConsoleReporter.count(explorer.invariants.count, "invariant")), "
         + "\(ConsoleReporter.count(workerCount, "worker"))\n")
+    if command.invariants == nil,
+      let file = JourneyLoader().discoverInvariantsFiles(paths: SelectionOptions.defaultPaths).first
+    {
+      output.write("No invariants are checked; to check those of \(file), add --invariants \(file)\n")
+    }
     let pool = ExploreWorkerPool(
       executable: "/proc/self/exe", arguments: command.workerArguments, workingDirectory: files.workingDirectory,
       count: workerCount, timeout: .milliseconds(Int(command.seedTimeout * 1000)))

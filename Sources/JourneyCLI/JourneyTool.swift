@@ -267,7 +267,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   // MARK: check
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
-    let paths = command.paths.isEmpty ? ["Scenarios/"] : command.paths
+    let paths = command.paths.isEmpty ? SelectionOptions.defaultPaths : command.paths
     let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load(includingInvariants: true)
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)

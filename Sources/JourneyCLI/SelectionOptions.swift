@@ -32,9 +32,12 @@ struct SelectionOptions: ParsableArguments {
       valueName: "file"))
   var timings: String?
 
-  /// The paths, or `Scenarios/` when none are given.
+  /// Where journeys are looked for when no path is given.
+  static let defaultPaths = ["Scenarios/"]
+
+  /// The paths, or ``defaultPaths`` when none are given.
   var pathsOrDefault: [String] {
-    paths.isEmpty ? ["Scenarios/"] : paths
+    paths.isEmpty ? Self.defaultPaths : paths
   }
 
   /// The selection, or why the options are invalid; a timings file is read among `files`.

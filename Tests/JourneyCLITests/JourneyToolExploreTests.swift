@@ -22,6 +22,23 @@ import Testing
       environment: ["PLANTED_BUGS": bugs])
   }
 
+  @Test func exploringWithoutInvariantsPointsToTheSuitesInvariantsFile() throws {
+    let sandbox = try Sandbox(["Scenarios/inbox.invariants.yaml": InboxJourneyHost.invariants])
+    let run = try Self.tool.run(["explore", "--journeys", "2", "--parallel", "1"], in: sandbox.root)
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    #expect(
+      run.output.split(separator: "\n").prefix(2) == [
+        "Exploring 2 seeds from 1, at most 30 steps each, 0 invariants, 1 worker",
+        "No invariants are checked; to check those of Scenarios/inbox.invariants.yaml, add --invariants "
+          + "Scenarios/inbox.invariants.yaml",
+      ])
+    let checked = try Self.tool.run(
+      ["explore", "--invariants", "Scenarios/inbox.invariants.yaml", "--journeys", "2", "--parallel", "1"],
+      in: sandbox.root)
+    #expect(checked.status == 0, "\(checked.output)\(checked.errors)")
+    #expect(!checked.output.contains("No invariants are checked"))
+  }
+
   @Test func aCrashIsFoundWithItsSeedShrunkAndWrittenAsAJourneyThatCrashesTheSameWay() throws {
     let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
     let run = try explore(["--journeys", "40", "--parallel", "2"], bugs: Self.crashOnly, in: sandbox)
