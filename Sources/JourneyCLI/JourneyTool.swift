@@ -60,7 +60,10 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
           run, environment: environment, files: files, style: style, output: output, errors: errors)
       case let show as TraceShowCommand:
         let trace = try files.readTrace(show.file)
-        output.write(TraceText.show(trace))
+        if let past = show.steps.first(where: { $0 > trace.steps.count }) {
+          throw UsageError("'\(show.file)' has \(trace.steps.count) steps; --step \(past) is past its end")
+        }
+        output.write(TraceText.show(trace, steps: show.steps.isEmpty ? nil : Set(show.steps)))
         return .passed
       case let diff as TraceDiffCommand:
         let old = try files.readTrace(diff.old)

@@ -16,13 +16,24 @@ struct TraceCommand: ParsableCommand {
   )
 }
 
-/// `journey trace show FILE`.
+/// `journey trace show FILE [--step N]...`.
 struct TraceShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show", abstract: "Prints a trace as text, step by step.")
 
   @Argument(help: "A trace file.")
   var file: String
+
+  @Option(
+    name: .customLong("step"),
+    help: ArgumentHelp("Only the step numbered <n>, as the trace numbers them; repeat to show several.", valueName: "n"))
+  var steps: [Int] = []
+
+  func validate() throws {
+    if let step = steps.first(where: { $0 < 1 }) {
+      throw ValidationError("--step takes a step's number, from 1; found \(step)")
+    }
+  }
 }
 
 /// `journey trace diff A B`.

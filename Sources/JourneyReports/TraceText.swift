@@ -3,12 +3,13 @@ import JourneyRunner
 /// Traces as text for people: one trace step by step (`journey trace show`), and where two traces
 /// of a journey part (`journey trace diff`).
 public enum TraceText {
-  /// The whole trace: a heading with the journey and its status, then each step with the actions
-  /// it processed, its state change, the mock calls, the work left pending and the screen after
-  /// it; last the journey's own failure and warnings.
-  public static func show(_ trace: JourneyTrace) -> String {
+  /// The trace: a heading with the journey and its status, then each step with the actions it
+  /// processed, its state change, the mock calls, the work left pending and the screen after it;
+  /// last the journey's own failure and warnings. `numbers`, when given, keeps only the steps
+  /// with those numbers (counted from 1, as the text numbers them).
+  public static func show(_ trace: JourneyTrace, steps numbers: Set<Int>? = nil) -> String {
     var lines = ["\(trace.file) › \(trace.name): \(trace.status), \(trace.virtualDuration) of virtual time"]
-    for (index, step) in trace.steps.enumerated() {
+    for (index, step) in trace.steps.enumerated() where numbers?.contains(index + 1) ?? true {
       lines.append("")
       lines.append(heading(of: step, number: index + 1))
       guard step.status != "skipped" else { continue }

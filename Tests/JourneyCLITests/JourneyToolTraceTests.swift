@@ -73,6 +73,21 @@ import Testing
     #expect(show.output == Self.farewellTrace)
   }
 
+  @Test func showPrintsOnlyTheStepsAskedFor() throws {
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
+    _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    let show = journey(["trace", "show", tracePath, "--step", "4", "--step", "2"], in: sandbox)
+    #expect(show.status == .passed)
+    let parts = Self.farewellTrace.components(separatedBy: "\n\n")
+    #expect(show.output == [parts[0], parts[2], parts[4]].joined(separator: "\n\n"))
+    let past = journey(["trace", "show", tracePath, "--step", "5"], in: sandbox)
+    #expect(past.status == .invalidInput)
+    #expect(past.errors == "error: '\(tracePath)' has 4 steps; --step 5 is past its end\n")
+    let zero = journey(["trace", "show", tracePath, "--step", "0"], in: sandbox)
+    #expect(zero.status == .invalidInput)
+    #expect(zero.errors.hasPrefix("Error: --step takes a step's number, from 1; found 0"))
+  }
+
   @Test func diffShowsTheFirstStepWhereTwoTracesPart() throws {
     let sandbox = try Sandbox(["Scenarios/farewell.yaml": Journeys.farewell])
     _ = journey(["run", "--trace-dir", "before", sandbox.path("Scenarios")], in: sandbox)
