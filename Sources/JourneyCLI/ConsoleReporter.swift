@@ -86,7 +86,10 @@ final class ConsoleReporter: SuiteRunObserver {
       if let trace = outcome.trace, let error = trace.error {
         output.write("  \(style.paint("error:", .red)) cannot write the trace \(trace.path): \(error)\n")
       } else if let trace = outcome.trace {
-        output.write("  trace: \(trace.path) (show it with 'journey trace show \(trace.path)')\n")
+        let comparison = trace.lastPassedPath.map {
+          "; compare it with the last passing run's: 'journey trace diff \($0) \(trace.path)'"
+        }
+        output.write("  trace: \(trace.path) (show it with 'journey trace show \(trace.path)'\(comparison ?? ""))\n")
       }
       if let warning = outcome.trace?.warning {
         output.write("  \(style.paint("warning:", .yellow)) \(warning)\n")

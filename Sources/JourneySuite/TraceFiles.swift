@@ -44,15 +44,34 @@ public struct TraceFiles: Sendable {
 
   /// Writes `trace`, the trace of the journey of examples row `row` when it has one, returning
   /// what the report says of it.
+  ///
+  /// A failed trace that takes the place of a passing run's trace first moves it aside, to the
+  /// same name ending in `.passed.json`, so that the two can be compared; the record names the
+  /// trace of the last passing run whenever there is one.
   func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
     let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
+    let lastPassedPath = trace.status == "passed" ? nil : keepLastPassedTrace(replacedAt: path)
     do {
       try AtomicFile.write(fileData(of: trace), to: absolute(path))
-      return TraceRecord(trace: trace, path: relative(path), error: nil)
+      return TraceRecord(trace: trace, path: relative(path), lastPassedPath: lastPassedPath, error: nil)
     } catch {
-      return TraceRecord(trace: trace, path: relative(path), error: "\(error)")
+      return TraceRecord(trace: trace, path: relative(path), lastPassedPath: lastPassedPath, error: "\(error)")
     }
+  }
+
+  /// Moves the trace at `path` aside when it is of a passing run, to be replaced by a failing
+  /// one; returns where the trace of the journey's last passing run is, relative to the root, if
+  /// there is one.
+  private func keepLastPassedTrace(replacedAt path: String) -> String? {
+    let passedPath = String(path.dropLast(".json".count)) + ".passed.json"
+    if let data = FileManager.default.contents(atPath: absolute(path)),
+      (try? JSONDecoder().decode(JourneyTrace.self, from: data))?.status == "passed"
+    {
+      // rename(2) replaces an older passing trace in one step.
+      _ = rename(absolute(path), absolute(passedPath))
+    }
+    return FileManager.default.fileExists(atPath: absolute(passedPath)) ? relative(passedPath) : nil
   }
 
   /// `Scenarios-Auth-sign-in--a-wrong-password-is-refused.json`: the journey file without its
@@ -132,6 +151,9 @@ public struct TraceRecord: Hashable, Sendable {
   public var trace: JourneyTrace
   /// The trace file, relative to the run's root when it is below it.
   public var path: String
+  /// The trace of the journey's last passing run, kept beside a failing trace; `nil` when no
+  /// passing run left one.
+  public var lastPassedPath: String?
   /// Why the file could not be written, when it could not.
   public var error: String?
   /// Why the trace may not show the run the report gives, when a journey run again to record its

@@ -19,6 +19,30 @@ import Testing
     #expect(sandbox.files.filter { $0.hasPrefix(".journey/traces/") } == [tracePath])
   }
 
+  @Test func aFailingTraceKeepsTheLastPassingRunsTraceBesideIt() throws {
+    let passingFarewell = Journeys.farewell.replacingOccurrences(of: "Goodbye!", with: "Hello!")
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": passingFarewell])
+    #expect(journey(["run", "--trace", "on", sandbox.path("Scenarios")], in: sandbox).status == .passed)
+    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye.passed.json"
+    let passing = try #require(sandbox.read(tracePath))
+    try sandbox.write(Journeys.farewell, to: "Scenarios/farewell.yaml")
+
+    let failing = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(failing.status == .failed)
+    #expect(sandbox.read(passedPath) == passing)
+    #expect(
+      failing.output.contains(
+        "\n  trace: \(tracePath) (show it with 'journey trace show \(tracePath)'; compare it with the last passing "
+          + "run's: 'journey trace diff \(passedPath) \(tracePath)')\n"))
+    let diff = journey(["trace", "diff", passedPath, tracePath], in: sandbox)
+    #expect(diff.status == .failed)
+    #expect(diff.output.hasPrefix("The traces part at step 4: see \"Hello!\" (Scenarios/farewell.yaml:7:5)\n"))
+
+    // A second failure keeps the passing trace, not the first failure's.
+    _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(sandbox.read(passedPath) == passing)
+  }
+
   @Test func twoRunsGiveByteIdenticalTracesWithoutTheMachinesPaths() throws {
     let sandbox = try Sandbox([
       "Scenarios/farewell.yaml": Journeys.farewell,
