@@ -70,7 +70,9 @@ enum TypeName {
   /// `UserProfile?` for `Optional<UserProfile>`, `[String: Value]` for
   /// `Dictionary<String, Value>`, `[Item]` for `Array<Item>`.
   static func of(_ type: Any.Type) -> String {
-    pretty(String(reflecting: type))
+    // What `String(reflecting:)` writes for a type, without first asking, at a cost of about
+    // 600 K instructions per type, whether the metatype conforms to the printing protocols.
+    pretty(_typeName(type, qualified: true))
   }
 
   /// The words journeys use for the scalars of Swift: `String` is `text`.
