@@ -80,14 +80,17 @@ public struct HostReference: Sendable {
         defaultValue: note?.defaultValue)
     }
     mocks = host.mockCatalog.descriptors.map(Self.mock)
-    if let actionType = Host.Feature.Action.self as? any Decodable.Type {
-      actions = Self.actions(in: TypeProbe.shape(of: actionType), prefix: [])
-    } else {
-      actions = []
-    }
+    actions = Self.actions(of: host)
     state = Self.statePaths(of: host)
     screens = notes.screens
     storedKeys = notes.storedKeys
+  }
+
+  /// The actions of `host`'s app, as ``actions`` lists them, for a reader that needs no other
+  /// part of the reference: reading them probes every type of every action's payload.
+  public static func actions<Host: JourneyHost>(of host: Host) -> [Action] {
+    guard let actionType = Host.Feature.Action.self as? any Decodable.Type else { return [] }
+    return actions(in: TypeProbe.shape(of: actionType), prefix: [])
   }
 
   private static func givenShape<Given: Decodable>(of type: Given.Type) -> [TypeShape.Field] {
@@ -158,7 +161,9 @@ public struct HostReference: Sendable {
 
   // MARK: State
 
-  private static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
+  /// The paths into the state of `host`'s app, as ``state`` lists them, for a reader that needs
+  /// no other part of the reference: reading them probes every type of the state.
+  public static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
     guard let given = try? ValueDecoder().decode(Host.Given.self, from: .object([:])) else { return [] }
     let world = MockWorld(catalog: host.mockCatalog)
     let state = host.initialState(given: given, world: world)

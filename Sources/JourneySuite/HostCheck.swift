@@ -17,10 +17,13 @@ import ValueCoding
 struct HostCheck<Host: JourneyHost> {
   let host: Host
   let catalog: MockCatalog
+  /// What the host's reference says of its actions and state, read when a check first needs it.
+  private let reference: LazyReference<Host>
+
   /// The case paths of the host's actions, each as its case names.
-  private let actionPaths: [[String]]
+  private var actionPaths: [[String]] { reference.actionPaths }
   /// The keys under each state path whose keys are all known ("" for the top level).
-  private let stateKeys: [String: [String]]
+  private var stateKeys: [String: [String]] { reference.stateKeys }
 
   /// How many of the nearest names a message about an unknown action or state key lists when
   /// none is close enough to suggest.
@@ -35,15 +38,7 @@ struct HostCheck<Host: JourneyHost> {
   init(host: Host) {
     self.host = host
     catalog = host.mockCatalog
-    let reference = HostReference(host: host)
-    actionPaths = reference.actions.map { $0.path.split(separator: ".").map(String.init) }
-    var stateKeys: [String: [String]] = [:]
-    for statePath in reference.state {
-      var parent = statePath.path.split(separator: ".").map(String.init)
-      let key = parent.removeLast()
-      stateKeys[parent.joined(separator: "."), default: []].append(key)
-    }
-    self.stateKeys = stateKeys
+    reference = LazyReference(host: host)
   }
 
   /// The problems of `journey`.
@@ -250,4 +245,31 @@ struct HostCheck<Host: JourneyHost> {
       }
     }
   }
+}
+
+/// The parts of a host's reference that checks use, each read from the host when first asked
+/// for: probing the host's types costs about as much as running a short journey, and most
+/// journeys name no action and many read no state.
+private final class LazyReference<Host: JourneyHost> {
+  let host: Host
+
+  init(host: Host) {
+    self.host = host
+  }
+
+  /// The case paths of the host's actions, each as its case names.
+  lazy var actionPaths: [[String]] = HostReference.actions(of: host).map {
+    $0.path.split(separator: ".").map(String.init)
+  }
+
+  /// The keys under each state path whose keys are all known ("" for the top level).
+  lazy var stateKeys: [String: [String]] = {
+    var stateKeys: [String: [String]] = [:]
+    for statePath in HostReference.statePaths(of: host) {
+      var parent = statePath.path.split(separator: ".").map(String.init)
+      let key = parent.removeLast()
+      stateKeys[parent.joined(separator: "."), default: []].append(key)
+    }
+    return stateKeys
+  }()
 }
