@@ -33,12 +33,30 @@ struct JourneyDiscovery {
     self.wanted = wanted
   }
 
+  /// `"; did you mean 'Scenarios/Auth/sign-in.yaml'?"` when each missing part of `path` is
+  /// close to the name of an entry where it would be, otherwise `""`.
+  private func suggestion(forMissing path: String) -> String {
+    existingPath(closeTo: path).map(Suggestions.phrase(for:)) ?? ""
+  }
+
+  /// `path` itself when it exists, else the path whose every part is an existing entry close to
+  /// the part written (`Scenarios/Auth` for `Senarios/Auth`); `nil` when a part has none.
+  private func existingPath(closeTo path: String) -> String? {
+    if fileSystem.itemKind(atPath: path) != nil { return path }
+    let folder = FilePath.folder(of: path)
+    guard folder != path, let existingFolder = existingPath(closeTo: folder),
+      let names = fileSystem.entryNames(ofFolderAtPath: existingFolder),
+      let closest = Suggestions.closest(to: FilePath.lastComponent(of: path), in: names.sorted())
+    else { return nil }
+    return FilePath.resolving(closest, from: existingFolder)
+  }
+
   /// Adds the wanted files `path` names.
   mutating func search(_ given: String) {
     let path = FilePath.normalized(given)
     switch fileSystem.itemKind(atPath: path) {
     case nil:
-      report(.error, at: given, "no such file or folder")
+      report(.error, at: given, "no such file or folder" + suggestion(forMissing: path))
     case .file:
       let name = FilePath.lastComponent(of: path)
       switch wanted {

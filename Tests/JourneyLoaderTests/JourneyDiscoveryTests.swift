@@ -71,6 +71,19 @@ import Testing
     )
   }
 
+  @Test func aMissingPathSuggestsTheClosestEntryOfItsFolder() {
+    let (_, diagnostics) = JourneyLoader(fileSystem: Self.tree).discover(
+      paths: ["Journeys/Explore/serch.yaml", "Journys", "Journeys/Nothing/at-all.yaml", "Jorneys/Atuh/login.yaml"])
+    #expect(
+      diagnostics.description == """
+        Jorneys/Atuh/login.yaml:1:1: error: no such file or folder; did you mean 'Journeys/Auth/login.yaml'?
+        Journeys/Explore/serch.yaml:1:1: error: no such file or folder; did you mean 'Journeys/Explore/search.yaml'?
+        Journeys/Nothing/at-all.yaml:1:1: error: no such file or folder
+        Journys:1:1: error: no such file or folder; did you mean 'Journeys'?
+        """
+    )
+  }
+
   @Test func stopsAtLoopsOfFolders() {
     let (files, diagnostics) = JourneyLoader(fileSystem: EndlessFolders()).discover(paths: ["loop"])
     #expect(files.isEmpty)
