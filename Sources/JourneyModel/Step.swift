@@ -256,6 +256,12 @@ public struct MockChange: Hashable, Sendable {
     self.behavior = behavior
     self.location = location
   }
+
+  /// Where a problem of the behaviour is written: at `site` inside it when it is located there,
+  /// at the change otherwise.
+  public func location(of site: ProblemSite?) -> FileLocation {
+    site.flatMap(behavior.location(of:)) ?? location
+  }
 }
 
 /// An app action by its case path, such as `settings.languageChanged`, with its payload.

@@ -192,14 +192,14 @@ extension JourneyRun {
     } catch {
       throw StepError(
         error.description(under: "\(change.mock).\(change.endpoint)"),
-        at: change.behavior.location(of: error.problemSite) ?? change.location)
+        at: change.location(of: error.problemSite))
     }
     do {
       try world.configure(change.mock, change.endpoint, behavior)
     } catch {
       throw StepError(
         error.description,
-        at: error.problemSite.flatMap { change.behavior.location(of: $0) } ?? change.location)
+        at: change.location(of: error.problemSite))
     }
   }
 

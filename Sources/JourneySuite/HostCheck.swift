@@ -145,15 +145,13 @@ struct HostCheck<Host: JourneyHost> {
     let read = MockBehavior.reading(change.behavior.value)
     let unreadable = read.problems.map { error in
       Diagnostic(
-        at: change.behavior.location(of: error.problemSite) ?? change.location,
+        at: change.location(of: error.problemSite),
         "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
     }
     guard let behavior = read.behavior else { return unreadable }
     return unreadable
       + catalog.problems(of: behavior, for: change.mock, change.endpoint).map { error in
-        Diagnostic(
-          at: error.problemSite.flatMap { change.behavior.location(of: $0) } ?? change.location,
-          "\(subject): \(error)")
+        Diagnostic(at: change.location(of: error.problemSite), "\(subject): \(error)")
       }
   }
 

@@ -68,4 +68,18 @@ import ValueCoding
   @Test func listsEveryNetworkCondition() {
     #expect(NetworkCondition.allCases.map(\.rawValue) == ["offline", "wifi", "cellular", "ethernet"])
   }
+
+  @Test func aMockChangeLocatesAProblemInsideItsBehaviourOrAtItself() {
+    func at(_ column: Int) -> FileLocation { FileLocation(file: "j.yaml", line: 4, column: column) }
+    let change = MockChange(
+      mock: "auth", endpoint: "login",
+      behavior: LocatedValue(
+        ["error": "nope"], locations: [.root: at(20), ["error"]: at(29)], keyLocations: [["error"]: at(22)]),
+      location: at(5))
+    #expect(change.location(of: .value(["error"])) == at(29))
+    #expect(change.location(of: .key(["error"])) == at(22))
+    #expect(change.location(of: nil) == at(5))
+    let unlocated = MockChange(mock: "a", endpoint: "b", behavior: LocatedValue(1), location: at(5))
+    #expect(unlocated.location(of: .value(.root)) == at(5))
+  }
 }
