@@ -66,7 +66,7 @@ public struct TraceFiles: Sendable {
   private func keepLastPassedTrace(replacedAt path: String) -> String? {
     let passedPath = String(path.dropLast(".json".count)) + ".passed.json"
     if let data = FileManager.default.contents(atPath: absolute(path)),
-      (try? JSONDecoder().decode(JourneyTrace.self, from: data))?.status == "passed"
+      (try? JSONText.decode(JourneyTrace.self, from: String(decoding: data, as: UTF8.self)))?.status == "passed"
     {
       // rename(2) replaces an older passing trace in one step.
       _ = rename(absolute(path), absolute(passedPath))
