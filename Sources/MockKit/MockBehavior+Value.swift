@@ -22,10 +22,9 @@ extension MockBehavior {
   ///
   /// - Throws: The first of ``reading(_:)``'s problems, with its path inside `value`.
   public init(_ value: Value) throws(ValueDecodingError) {
-    var problems: [ValueDecodingError] = []
-    let behavior = Self.read(value, at: .root, defaultLatency: .zero, problems: &problems)
+    let read = Self.reading(value)
     // A behaviour that cannot be read always has a problem.
-    guard let behavior, problems.isEmpty else { throw problems[0] }
+    guard let behavior = read.behavior, read.problems.isEmpty else { throw read.problems[0] }
     self = behavior
   }
 
