@@ -15,6 +15,27 @@ extension JourneyHost where Feature.Action: Decodable {
   }
 }
 
+extension JourneyHost {
+  /// Every problem making the action at `path` with `payload`, where ``action(path:payload:)``
+  /// throws the first: for a payload that does not decode as ``action(path:payload:)`` decodes a
+  /// `Decodable` action, each of its problems (found as
+  /// ``ValueDecoder/problems(decoding:from:limit:)`` finds them); otherwise the one error thrown.
+  /// Empty when the action can be made.
+  public func problems(makingAction path: String, payload: Value?) -> [any Error] {
+    do {
+      _ = try action(path: path, payload: payload)
+      return []
+    } catch {
+      guard case .invalidPayload? = error as? JourneyHostError,
+        let decodable = Feature.Action.self as? any Decodable.Type
+      else { return [error] }
+      let problems = ActionPathDecoder.payloadProblems(decodable, path: path, payload: payload)
+      // A host that makes its actions its own way reports what it reports.
+      return problems.first == error as? JourneyHostError ? problems : [error]
+    }
+  }
+}
+
 /// Decodes an action from its case path and payload, translating decoding errors into what a
 /// journey wrote.
 enum ActionPathDecoder {
@@ -29,6 +50,19 @@ enum ActionPathDecoder {
       return try decoder.decode(type, from: value(names: names, payload: payload))
     } catch {
       throw hostError(for: error, decoding: type, path: path, names: names, payload: payload)
+    }
+  }
+
+  /// Every problem of `payload` as the values of the case at `path`, each an
+  /// ``JourneyHostError/invalidPayload(path:_:)``.
+  static func payloadProblems<Action: Decodable>(
+    _ type: Action.Type, path: String, payload: Value?
+  ) -> [JourneyHostError] {
+    let names = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    return decoder.problems(decoding: type, from: value(names: names, payload: payload)).compactMap { error in
+      let hostError = hostError(for: error, decoding: type, path: path, names: names, payload: payload)
+      guard case .invalidPayload = hostError else { return nil }
+      return hostError
     }
   }
 

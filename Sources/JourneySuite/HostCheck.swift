@@ -53,28 +53,9 @@ struct HostCheck<Host: JourneyHost> {
     return diagnostics
   }
 
-  /// The problems of the host's part of `given`, one per part that does not decode on its own:
-  /// a mapping that the host's `Given` can take without any of its keys is checked key by key,
-  /// and so on down, so that every wrong key and value is reported, not only the first; a part
-  /// the host cannot take key by key (it requires some key) reports its first problem.
+  /// The problems of the host's part of `given`: every wrong key and value, not only the first.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
-    let decoder = ValueDecoder(rejectsUnknownKeys: true)
-    func problems(of value: Value, at path: [String]) -> [ValueDecodingError] {
-      func given(with part: Value) -> Value {
-        path.reversed().reduce(part) { inner, key in .object([key: inner]) }
-      }
-      do {
-        _ = try decoder.decode(Host.Given.self, from: given(with: value))
-        return []
-      } catch {
-        guard case .object(let object) = value, !object.isEmpty,
-          (try? decoder.decode(Host.Given.self, from: given(with: .object([:])))) != nil
-        else { return [error] }
-        let perKey = object.flatMap { key, part in problems(of: part, at: path + [key]) }
-        return perKey.isEmpty ? [error] : perKey
-      }
-    }
-    return problems(of: given.value, at: []).map { error in
+    ValueDecoder(rejectsUnknownKeys: true).problems(decoding: Host.Given.self, from: given.value).map { error in
       Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
     }
   }
@@ -92,10 +73,7 @@ struct HostCheck<Host: JourneyHost> {
     case .calls(let expectations):
       return expectations.flatMap { check($0, subject: subject) }
     case .send(let reference):
-      do {
-        _ = try host.action(path: reference.path, payload: reference.payload?.value)
-        return []
-      } catch {
+      return host.problems(makingAction: reference.path, payload: reference.payload?.value).map { error in
         let hostError = error as? JourneyHostError
         let location = hostError?.payloadSite.flatMap { reference.payload?.location(of: $0) }
         var message = "\(subject): \(error)"
@@ -105,7 +83,7 @@ struct HostCheck<Host: JourneyHost> {
           }
           message = Self.withDescribeHint(message, listing: "every action")
         }
-        return [Diagnostic(at: location ?? step.location, message)]
+        return Diagnostic(at: location ?? step.location, message)
       }
     case .receive(let patterns):
       return patterns.compactMap { check($0) }

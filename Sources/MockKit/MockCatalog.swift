@@ -88,10 +88,8 @@ public struct MockCatalog: Sendable {
   ) {
     switch behavior.outcome {
     case .answer(let answer):
-      do {
-        try endpoint.validateAnswer(answer)
-      } catch {
-        problems.append(.invalidAnswer(mock: mock, endpoint: endpoint.name, at: path.appending(key: "answer"), error))
+      problems += endpoint.problems(ofAnswer: answer).map { error in
+        .invalidAnswer(mock: mock, endpoint: endpoint.name, at: path.appending(key: "answer"), error)
       }
     case .failure(let errorName):
       if !endpoint.errorNames.contains(errorName) {

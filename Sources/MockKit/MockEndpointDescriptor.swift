@@ -15,7 +15,7 @@ public struct MockEndpointDescriptor: Sendable {
   /// One sentence on what the endpoint does and how its answer is used.
   public let summary: String
 
-  private let answerValidator: @Sendable (Value) throws(ValueDecodingError) -> Void
+  private let answerProblems: @Sendable (Value) -> [ValueDecodingError]
 
   /// Describes an endpoint whose answer is decoded as `Output`.
   ///
@@ -36,8 +36,8 @@ public struct MockEndpointDescriptor: Sendable {
   ) {
     self.init(
       name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
-    ) { answer throws(ValueDecodingError) in
-      _ = try ValueDecoder.mockAnswers.decode(Output.self, from: answer)
+    ) { answer in
+      ValueDecoder.mockAnswers.problems(decoding: Output.self, from: answer)
     }
   }
 
@@ -58,12 +58,15 @@ public struct MockEndpointDescriptor: Sendable {
   ) {
     self.init(
       name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
-    ) { answer throws(ValueDecodingError) in
+    ) { answer in
       guard answer == .null else {
-        throw ValueDecodingError(
-          path: .root,
-          problem: .typeMismatch(expected: "null (this endpoint answers nothing)", found: answer.kindName))
+        return [
+          ValueDecodingError(
+            path: .root,
+            problem: .typeMismatch(expected: "null (this endpoint answers nothing)", found: answer.kindName))
+        ]
       }
+      return []
     }
   }
 
@@ -73,21 +76,20 @@ public struct MockEndpointDescriptor: Sendable {
     errors: [String],
     default defaultBehavior: MockBehavior,
     summary: String,
-    answerValidator: @escaping @Sendable (Value) throws(ValueDecodingError) -> Void
+    answerProblems: @escaping @Sendable (Value) -> [ValueDecodingError]
   ) {
     self.name = name
     self.argumentNames = arguments
     self.errorNames = errors
     self.defaultBehavior = defaultBehavior
     self.summary = summary
-    self.answerValidator = answerValidator
+    self.answerProblems = answerProblems
   }
 
-  /// Checks that `answer` decodes as the endpoint's output.
-  ///
-  /// - Throws: The decoding error, with its path inside `answer`.
-  public func validateAnswer(_ answer: Value) throws(ValueDecodingError) {
-    try answerValidator(answer)
+  /// Every way `answer` does not decode as the endpoint's output, each with its path inside
+  /// `answer` (see ``ValueDecoder/problems(decoding:from:limit:)``); empty when it decodes.
+  public func problems(ofAnswer answer: Value) -> [ValueDecodingError] {
+    answerProblems(answer)
   }
 }
 

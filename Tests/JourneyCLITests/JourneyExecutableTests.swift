@@ -235,6 +235,43 @@ import Testing
         """)
   }
 
+  @Test func checkFindsEveryProblemOfAPayloadAndOfAnAnswer() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/payloads.yaml": """
+        name: Payloads
+        given:
+          mocks:
+            activity.fetchNotifications: { answer: [{ id: 1, title: Hi, bdy: x, timestamp: yesterday }] }
+        steps:
+          - launch
+          - send: { action: networkStatusChanged, payload: { isConected: true, connectionType: wify } }
+          - send: { action: login.signInSucceeded, payload: { id: 7, name: Ada, email: [a], avatarURL: "a b" } }
+        """
+    ])
+    let check = try BuiltTool.run(["check"], in: sandbox.root)
+    #expect(check.status == 2)
+    let answer = "given: invalid answer for activity.fetchNotifications"
+    let network = "send networkStatusChanged: invalid payload for action 'networkStatusChanged'"
+    let signIn = "send login.signInSucceeded: invalid payload for action 'login.signInSucceeded'"
+    #expect(
+      check.output == """
+        Scenarios/payloads.yaml:4:45: error: \(answer): missing key 'isRead' at answer[0]
+        Scenarios/payloads.yaml:4:51: error: \(answer): expected a string at answer[0].id, found a number
+        Scenarios/payloads.yaml:4:65: error: \(answer): missing key 'body' at answer[0]; found 'bdy', did you mean 'body'?
+        Scenarios/payloads.yaml:4:84: error: \(answer): expected an ISO 8601 date-time like \
+        '2024-05-01T09:30:00Z' at answer[0].timestamp, found 'yesterday'
+        Scenarios/payloads.yaml:7:54: error: \(network): missing key 'isConnected' at the top level; \
+        found 'isConected', did you mean 'isConnected'?
+        Scenarios/payloads.yaml:7:88: error: \(network): unknown value 'wify' at connectionType; did you mean 'wifi'?
+        Scenarios/payloads.yaml:8:59: error: \(signIn): expected a string at id, found a number
+        Scenarios/payloads.yaml:8:80: error: \(signIn): expected a string at email, found a list
+        Scenarios/payloads.yaml:8:96: error: \(signIn): expected a URL at avatarURL, found 'a b'
+
+        1 file, 0 journeys: 9 errors in 1 file
+
+        """)
+  }
+
   @Test func usage() throws {
     let sandbox = try Sandbox()
     let help = try BuiltTool.run(["--help"], in: sandbox.root)

@@ -57,6 +57,23 @@ import ValueCoding
     }
   }
 
+  @Test func everyProblemOfAPayloadIsFoundWhereTheActionThrowsTheFirst() {
+    let problems = host.problems(makingAction: "save.finished", payload: ["count": "two", "extra": 1, "more": 2])
+    let payloadErrors = [
+      ValueDecodingError(path: ["count"], problem: .typeMismatch(expected: "an integer", found: "a string")),
+      ValueDecodingError(path: .root, problem: .unknownKey("extra", suggestion: nil, knownKeys: ["count"])),
+      ValueDecodingError(path: .root, problem: .unknownKey("more", suggestion: nil, knownKeys: ["count"])),
+    ]
+    #expect(
+      problems.compactMap { $0 as? JourneyHostError }
+        == payloadErrors.map { .invalidPayload(path: "save.finished", $0) })
+    #expect(host.problems(makingAction: "save.finished", payload: ["count": 2]).isEmpty)
+    #expect(
+      host.problems(makingAction: "counter.tock", payload: ["x": 1]).compactMap { $0 as? JourneyHostError } == [
+        .unknownAction(path: "counter.tock", caseName: "tock", suggestion: "counter.tick", knownCases: [])
+      ])
+  }
+
   @Test func aCasePathPastACaseWithValuesCannotBeDecoded() {
     #expect(throws: JourneyHostError.self) {
       try host.action(path: "counter.setCount.more", payload: nil)

@@ -116,7 +116,8 @@ struct DecodingSession {
 
   private static let dateExpectation = "an ISO 8601 date-time like '\(ISO8601Timestamp.example)'"
   private static let urlExpectation = "a URL"
-  private static let uuidExpectation = "a UUID like 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'"
+  private static let uuidExample = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+  private static let uuidExpectation = "a UUID like '\(uuidExample)'"
   private static let durationExpectation = "a duration like '300ms', '1.5s', '2m' or '1h30m'"
 
   /// `value` decoded as one of the types this decoder reads its own way, or `nil` for other types.
@@ -160,6 +161,25 @@ struct DecodingSession {
     }
     return parsed
   }
+
+  // MARK: - Stand-ins
+
+  /// A value that meets `expectation`, written as this decoder's errors write what they expected
+  /// (a kind of value as ``Value/kindName`` names it, an integer within a range, a form of text),
+  /// to stand in for a value that did not; `nil` for an expectation that no one value meets.
+  static func standIn(meeting expectation: String) -> Value? {
+    expectation.hasPrefix("an integer") ? .int(0) : standIns[expectation]
+  }
+
+  private static let standIns: [String: Value] = Dictionary(
+    uniqueKeysWithValues: [Value.bool(false), .int(0), .string(""), .array([]), .object([:])]
+      .map { ($0.kindName, $0) }
+      + [
+        (dateExpectation, .string(ISO8601Timestamp.example)),
+        (urlExpectation, .string("https://example.com")),
+        (uuidExpectation, .string(uuidExample)),
+        (durationExpectation, .string("0s")),
+      ])
 
   // MARK: - Errors thrown by types' own decoding code
 
