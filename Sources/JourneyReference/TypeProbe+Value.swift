@@ -7,6 +7,7 @@ extension TypeProbe {
   /// value's shape; anything else, the shape of its type (an enumeration's every case, for
   /// instance, whichever the subject is).
   static func shape(of subject: Any, encodedAs value: Value, depth: Int) -> TypeShape {
+    if let scalar = scalarShape(of: type(of: subject)) { return scalar }
     let mirror = Mirror(reflecting: subject)
     let name = TypeName.of(type(of: subject))
     switch (value, mirror.displayStyle) {
@@ -31,7 +32,8 @@ extension TypeProbe {
       break
     }
     guard let decodable = type(of: subject) as? any Decodable.Type else { return .scalar(name) }
-    return shape(of: decodable, depth: depth)
+    // Not read from an example: this is the example's own value when it is not a structure.
+    return shape(of: decodable, depth: depth, readingExample: false)
   }
 
   /// The fields of `type` as its decoding reads them; none when it does not decode as a

@@ -15,11 +15,14 @@ enum TypeProbe {
   /// Deeper types are described by name, which bounds recursive types.
   static let maximumDepth = 12
 
-  /// The shape of `type`.
-  static func shape(of type: any Decodable.Type, depth: Int = 0) -> TypeShape {
+  /// The shape of `type`: read from its ``StateExample`` when it gives one and
+  /// `readingExample`, else as its decoding reads it.
+  static func shape(of type: any Decodable.Type, depth: Int = 0, readingExample: Bool = true) -> TypeShape {
     if let special = specialShape(of: type, depth: depth) { return special }
     guard depth < maximumDepth else { return .scalar(TypeName.of(type)) }
-    if let exampled = type as? any StateExample.Type, let shape = exampleShape(of: exampled, depth: depth) {
+    if readingExample, let exampled = type as? any StateExample.Type,
+      let shape = exampleShape(of: exampled, depth: depth)
+    {
       return shape
     }
     return decodedShape(of: type, depth: depth)
@@ -42,6 +45,11 @@ enum TypeProbe {
     if recorder.usedKeyedContainer, isComplete {
       return .structure(name, recorder.fields(depth: depth + 1))
     }
+    // Only a type that does not decode from a mapping can be a choice of raw values: asked only
+    // of those, the runtime scans its conformances for far fewer types.
+    if !recorder.usedKeyedContainer, let choices = type as? any (CaseIterable & RawRepresentable).Type {
+      return .choice(name, rawNames(choices))
+    }
     // A type decoded from one text, such as an identifier it checks, is written as text.
     if recorder.readText, !recorder.usedKeyedContainer {
       return .scalar(TypeName.of(String.self))
@@ -49,24 +57,37 @@ enum TypeProbe {
     return .scalar(name)
   }
 
+  /// The shape of an optional, a list, a mapping or one of Swift's scalars; `nil` for other
+  /// types.
+  ///
+  /// A type is told to be an optional, a list or a mapping by its name before the runtime is
+  /// asked: the first time it is asked whether a type conforms to a protocol, it scans every
+  /// conformance the process loaded.
   private static func specialShape(of type: any Decodable.Type, depth: Int) -> TypeShape? {
-    if let optional = type as? any OptionalShape.Type {
+    if let scalar = scalarShape(of: type) { return scalar }
+    let name = _typeName(type, qualified: true)
+    if name.hasPrefix("Swift.Optional<"), let optional = type as? any OptionalShape.Type {
       return .optional(shape(of: optional.wrappedType, depth: depth))
     }
-    if let array = type as? any ArrayShape.Type {
+    if name.hasPrefix("Swift.Array<"), let array = type as? any ArrayShape.Type {
       return .list(shape(of: array.elementType, depth: depth + 1))
     }
-    if let dictionary = type as? any DictionaryShape.Type {
+    if name.hasPrefix("Swift.Dictionary<Swift.String, "), let dictionary = type as? any DictionaryShape.Type {
       return .mapping(shape(of: dictionary.valueType, depth: depth + 1))
-    }
-    if type == Value.self || type == String.self || type == Date.self || type == URL.self {
-      return .scalar(TypeName.of(type))
-    }
-    if let choices = type as? any (CaseIterable & RawRepresentable).Type {
-      return .choice(TypeName.of(type), rawNames(choices))
     }
     return nil
   }
+
+  /// The shape of `type` when it is one of Swift's scalars, whatever its decoding reads.
+  static func scalarShape(of type: Any.Type) -> TypeShape? {
+    scalarTypes.contains(ObjectIdentifier(type)) ? .scalar(TypeName.of(type)) : nil
+  }
+
+  private static let scalarTypes: Set<ObjectIdentifier> = Set(
+    ([Value.self, String.self, Date.self, URL.self, Bool.self, Double.self, Float.self] as [any Decodable.Type]
+      + [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self]
+      + [UInt32.self, UInt64.self])
+      .map(ObjectIdentifier.init))
 
   private static func rawNames<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] {
     T.allCases.map { "\($0.rawValue)" }
@@ -79,7 +100,8 @@ enum TypeProbe {
     var names: [String] = []
     for number in 0...UInt8.max {
       let key = withUnsafeBytes(of: number) { $0.load(as: Key?.self) }
-      guard let key, Mirror(reflecting: key).displayStyle == .enum else { break }
+      // Whether the type is an enumeration is asked of its first value only.
+      guard let key, number > 0 || Mirror(reflecting: key).displayStyle == .enum else { break }
       names.append(key.stringValue)
     }
     return names
@@ -88,12 +110,15 @@ enum TypeProbe {
   /// A made-up value of `type`, or an error when the type refuses every made-up value.
   static func madeUp<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
     guard depth < maximumDepth else { throw ProbeEnd() }
-    if let choices = type as? any (CaseIterable & RawRepresentable).Type,
-      let first = firstCase(of: choices) as? T
-    {
+    do {
+      return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
+    } catch {
+      // An enumeration with raw values refuses made-up raw values; its first case will do.
+      guard let choices = type as? any (CaseIterable & RawRepresentable).Type,
+        let first = firstCase(of: choices) as? T
+      else { throw error }
       return first
     }
-    return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
   }
 
   /// The first of the cases, which a raw value decodes to where empty text would not.
