@@ -29,7 +29,9 @@ extension StepReader {
       let matcher = matcher(pair.value, for: pair.key.scalar?.text ?? "", in: step)
       if let path, let matcher {
         expectations.append(
-          StateExpectation(path: path, matcher: matcher, location: reader.location(of: pair.key)))
+          StateExpectation(
+            path: path, matcher: matcher, location: reader.location(of: pair.key),
+            matcherLocation: reader.location(of: pair.value)))
       }
     }
     return expectations.count == pairs.count ? expectations : nil

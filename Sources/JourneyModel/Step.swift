@@ -284,14 +284,18 @@ public struct StateExpectation: Hashable, Sendable {
   public var path: ValuePath
   /// What the value there must satisfy.
   public var matcher: Matcher
-  /// Where the expectation is written.
+  /// Where the expectation is written: its path.
   public var location: FileLocation
+  /// Where what the path must satisfy is written.
+  public var matcherLocation: FileLocation
 
-  /// Makes an expectation.
-  public init(path: ValuePath, matcher: Matcher, location: FileLocation) {
+  /// Makes an expectation; its matcher is written at `matcherLocation`, by default where the
+  /// expectation is.
+  public init(path: ValuePath, matcher: Matcher, location: FileLocation, matcherLocation: FileLocation? = nil) {
     self.path = path
     self.matcher = matcher
     self.location = location
+    self.matcherLocation = matcherLocation ?? location
   }
 }
 

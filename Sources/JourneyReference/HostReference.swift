@@ -57,6 +57,8 @@ public struct HostReference: Sendable {
   public struct StatePath: Sendable {
     public let path: String
     public let type: String
+    /// The values the part of the state there can hold, when its type tells them apart.
+    public let values: StateValues?
   }
 
   public let givenKeys: [GivenKey]
@@ -179,7 +181,7 @@ public struct HostReference: Sendable {
     func listed(_ field: TypeShape.Field, under path: String) -> [StatePath] {
       // A key that its type's decoding may find left out reads null then.
       let shape = field.isOptional ? .optional(field.shape.unwrapped) : field.shape
-      return [StatePath(path: path, type: shape.summary(expandingStructures: false))]
+      return [StatePath(path: path, type: shape.summary(expandingStructures: false), values: StateValues(shape))]
         + paths(in: field.shape, under: path)
     }
     switch shape {
@@ -191,7 +193,7 @@ public struct HostReference: Sendable {
       return cases.flatMap { enumerationCase in
         let casePath = joined(enumerationCase.name)
         let caseType = "case " + enumerationCase.name + " (present when it is the case)"
-        return [StatePath(path: casePath, type: caseType)]
+        return [StatePath(path: casePath, type: caseType, values: nil)]
           + enumerationCase.values.flatMap { listed($0, under: casePath + "." + $0.key) }
       }
     case .scalar, .choice, .list, .mapping:

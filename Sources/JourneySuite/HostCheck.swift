@@ -191,7 +191,18 @@ struct HostCheck<Host: JourneyHost> {
       }
       parent.append(key)
     }
-    return nil
+    guard case .equals(let expected) = expectation.matcher,
+      let values = reference.stateValues[parent.joined(separator: ".")], !values.admits(expected)
+    else { return nil }
+    let found =
+      if case .string(let text) = expected, !values.choices.isEmpty {
+        "'\(text)'" + Suggestions.didYouMean(text, in: values.choices)
+      } else {
+        expected.rendered + " (" + expected.kindName + ")"
+      }
+    return Diagnostic(
+      at: expectation.matcherLocation,
+      "\(subject): '\(parent.joined(separator: "."))' holds \(values), so it never equals \(found)")
   }
 
   /// A `calls` expectation's mock and endpoints.
@@ -238,14 +249,22 @@ private final class LazyReference<Host: JourneyHost> {
     $0.path.split(separator: ".").map(String.init)
   }
 
+  /// The paths into the host's state.
+  private lazy var statePaths = HostReference.statePaths(of: host)
+
   /// The keys under each state path whose keys are all known ("" for the top level).
   lazy var stateKeys: [String: [String]] = {
     var stateKeys: [String: [String]] = [:]
-    for statePath in HostReference.statePaths(of: host) {
+    for statePath in statePaths {
       var parent = statePath.path.split(separator: ".").map(String.init)
       let key = parent.removeLast()
       stateKeys[parent.joined(separator: "."), default: []].append(key)
     }
     return stateKeys
   }()
+
+  /// The values each state path can hold, where its type tells them apart.
+  lazy var stateValues: [String: StateValues] = Dictionary(
+    statePaths.compactMap { statePath in statePath.values.map { (statePath.path, $0) } },
+    uniquingKeysWith: { first, _ in first })
 }

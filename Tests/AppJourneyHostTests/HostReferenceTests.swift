@@ -37,6 +37,31 @@ import Testing
     #expect(reference.givenKeys.map(\.key).contains("onboardingCompleted"))
   }
 
+  @Test func eachStatePathSaysWhatValuesItHolds() {
+    let values = Dictionary(
+      HostReference(host: AppJourneyHost()).state.map { ($0.path, $0.values) }, uniquingKeysWith: { first, _ in first })
+    #expect(values["login.email"] == .text)
+    #expect(values["settings.theme"] == .choice(["auto", "light", "dark"]))
+    #expect(values["network.pendingRequestsCount"] == .integer)
+    #expect(values["saveFailure"] == .optional(.choice(["onboardingCompletion", "rememberedEmail", "forgottenEmail", "background"])))
+    // A structure's values are not told apart; a path that is an enumeration's case holds none.
+    #expect(values["user.profile"] == .some(nil))
+    #expect(values["login.destination.signUp"] == .some(nil))
+  }
+
+  @Test func stateValuesAdmitWhatExpectCanFindEqual() {
+    #expect(StateValues.integer.admits(3) && StateValues.integer.admits(3.0) && !StateValues.integer.admits(3.5))
+    #expect(StateValues.number.admits(3) && StateValues.number.admits(3.5) && !StateValues.number.admits("3"))
+    #expect(StateValues.text.admits("a") && !StateValues.text.admits(nil) && !StateValues.text.admits(true))
+    #expect(StateValues.boolean.admits(false) && !StateValues.boolean.admits("false"))
+    #expect(StateValues.choice(["auto", "dark"]).admits("dark") && !StateValues.choice(["auto", "dark"]).admits("drak"))
+    #expect(StateValues.choice(["1", "2"]).admits(2))
+    #expect(StateValues.optional(.text).admits(nil) && StateValues.optional(.text).admits("a"))
+    #expect(!StateValues.optional(.text).admits(1))
+    #expect(StateValues.optional(.choice(["a", "b"])).description == "one of a, b or null")
+    #expect(StateValues.optional(.choice(["a", "b"])).choices == ["a", "b"])
+  }
+
   @Test func theReferenceListsThePathsInsideTheFeaturesAbsentAtLaunch() {
     let state = Dictionary(
       HostReference(host: AppJourneyHost()).state.map { ($0.path, $0.type) }, uniquingKeysWith: { first, _ in first })

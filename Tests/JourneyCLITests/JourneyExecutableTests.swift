@@ -272,6 +272,39 @@ import Testing
         """)
   }
 
+  @Test func checkFindsAnExpectationThatCanNeverHold() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/expect.yaml": """
+        name: Expectations
+        steps:
+          - launch
+          - expect:
+              settings.theme: drak
+              user.preferences.language: { equals: fr }
+              login.email: 5
+              network.pendingRequestsCount: 1.5
+              saveFailure: null
+              navigation.selectedTab: { not: hme }
+              network.connectionType: wifi
+        """
+    ])
+    let check = try BuiltTool.run(["check"], in: sandbox.root)
+    #expect(check.status == 2)
+    #expect(
+      check.output == """
+        Scenarios/expect.yaml:5:23: error: expect: 'settings.theme' holds one of auto, light, dark, \
+        so it never equals 'drak'; did you mean 'dark'?
+        Scenarios/expect.yaml:6:34: error: expect: 'user.preferences.language' holds one of en, vi, \
+        so it never equals 'fr'
+        Scenarios/expect.yaml:7:20: error: expect: 'login.email' holds text, so it never equals 5 (a number)
+        Scenarios/expect.yaml:8:37: error: expect: 'network.pendingRequestsCount' holds an integer, \
+        so it never equals 1.5 (a number)
+
+        1 file, 0 journeys: 4 errors in 1 file
+
+        """)
+  }
+
   @Test func usage() throws {
     let sandbox = try Sandbox()
     let help = try BuiltTool.run(["--help"], in: sandbox.root)

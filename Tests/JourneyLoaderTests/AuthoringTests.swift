@@ -11,8 +11,12 @@ import ValueCoding
       journey("name: T\nsteps:\n  - stored: { keychain.accessToken: abc, storage.seen: null }\n")?.steps.map(\.kind)
         == [
           .stored([
-            StateExpectation(path: ["keychain", "accessToken"], matcher: .equals("abc"), location: at(3, 15)),
-            StateExpectation(path: ["storage", "seen"], matcher: .isNull, location: at(3, 42)),
+            StateExpectation(
+              path: ["keychain", "accessToken"], matcher: .equals("abc"),
+              location: at(3, 15), matcherLocation: at(3, 37)),
+            StateExpectation(
+              path: ["storage", "seen"], matcher: .isNull,
+              location: at(3, 42), matcherLocation: at(3, 56)),
           ])
         ])
   }

@@ -28,20 +28,44 @@ import ValueCoding
         Step(
           .expect([
             StateExpectation(
-              path: ["user", "profile", "email"], matcher: .equals("ada@example.com"), location: at(4, 7)),
-            StateExpectation(path: ["navigation", "pendingDeepLink"], matcher: .isNull, location: at(5, 7)),
-            StateExpectation(path: ["explore", "results"], matcher: .count(3), location: at(6, 7)),
+              path: ["user", "profile", "email"], matcher: .equals("ada@example.com"),
+              location: at(4, 7), matcherLocation: at(4, 27)),
             StateExpectation(
-              path: ["auth", "errorMessage"], matcher: .contains("Invalid"), location: at(7, 7)),
-            StateExpectation(path: ["user", "profile"], matcher: .not(.isNull), location: at(8, 7)),
-            StateExpectation(path: ["tags"], matcher: .equals(["a", "b"]), location: at(9, 7)),
-            StateExpectation(path: ["settings"], matcher: .equals(["theme": "dark"]), location: at(10, 7)),
-            StateExpectation(path: ["flags", "beta"], matcher: .isNull, location: at(11, 7)),
-            StateExpectation(path: ["flags", "alpha"], matcher: .not(.isNull), location: at(12, 7)),
-            StateExpectation(path: ["counter"], matcher: .not(.equals(2)), location: at(13, 7)),
-            StateExpectation(path: ["items", 0, "title"], matcher: .isNull, location: at(14, 7)),
-            StateExpectation(path: ["pendingRequests"], matcher: .atLeast(0), location: at(15, 7)),
-            StateExpectation(path: ["progress"], matcher: .atMost(0.5), location: at(16, 7)),
+              path: ["navigation", "pendingDeepLink"], matcher: .isNull,
+              location: at(5, 7), matcherLocation: at(5, 35)),
+            StateExpectation(
+              path: ["explore", "results"], matcher: .count(3),
+              location: at(6, 7), matcherLocation: at(6, 24)),
+            StateExpectation(
+              path: ["auth", "errorMessage"], matcher: .contains("Invalid"),
+              location: at(7, 7), matcherLocation: at(7, 26)),
+            StateExpectation(
+              path: ["user", "profile"], matcher: .not(.isNull),
+              location: at(8, 7), matcherLocation: at(8, 21)),
+            StateExpectation(
+              path: ["tags"], matcher: .equals(["a", "b"]),
+              location: at(9, 7), matcherLocation: at(9, 13)),
+            StateExpectation(
+              path: ["settings"], matcher: .equals(["theme": "dark"]),
+              location: at(10, 7), matcherLocation: at(10, 17)),
+            StateExpectation(
+              path: ["flags", "beta"], matcher: .isNull,
+              location: at(11, 7), matcherLocation: at(11, 19)),
+            StateExpectation(
+              path: ["flags", "alpha"], matcher: .not(.isNull),
+              location: at(12, 7), matcherLocation: at(12, 20)),
+            StateExpectation(
+              path: ["counter"], matcher: .not(.equals(2)),
+              location: at(13, 7), matcherLocation: at(13, 16)),
+            StateExpectation(
+              path: ["items", 0, "title"], matcher: .isNull,
+              location: at(14, 7), matcherLocation: at(14, 25)),
+            StateExpectation(
+              path: ["pendingRequests"], matcher: .atLeast(0),
+              location: at(15, 7), matcherLocation: at(15, 24)),
+            StateExpectation(
+              path: ["progress"], matcher: .atMost(0.5),
+              location: at(16, 7), matcherLocation: at(16, 17)),
           ]),
           at: at(3, 5)
         )
@@ -54,12 +78,12 @@ import ValueCoding
       stepKinds(#"expect: { a: 1, b: 1.5, c: true, d: "1", e: ~, f: 0x10 }"#)
         == [
           .expect([
-            StateExpectation(path: ["a"], matcher: .equals(1), location: at(3, 15)),
-            StateExpectation(path: ["b"], matcher: .equals(1.5), location: at(3, 21)),
-            StateExpectation(path: ["c"], matcher: .equals(true), location: at(3, 29)),
-            StateExpectation(path: ["d"], matcher: .equals("1"), location: at(3, 38)),
-            StateExpectation(path: ["e"], matcher: .isNull, location: at(3, 46)),
-            StateExpectation(path: ["f"], matcher: .equals(16), location: at(3, 52)),
+            StateExpectation(path: ["a"], matcher: .equals(1), location: at(3, 15), matcherLocation: at(3, 18)),
+            StateExpectation(path: ["b"], matcher: .equals(1.5), location: at(3, 21), matcherLocation: at(3, 24)),
+            StateExpectation(path: ["c"], matcher: .equals(true), location: at(3, 29), matcherLocation: at(3, 32)),
+            StateExpectation(path: ["d"], matcher: .equals("1"), location: at(3, 38), matcherLocation: at(3, 41)),
+            StateExpectation(path: ["e"], matcher: .isNull, location: at(3, 46), matcherLocation: at(3, 49)),
+            StateExpectation(path: ["f"], matcher: .equals(16), location: at(3, 52), matcherLocation: at(3, 55)),
           ])
         ]
     )

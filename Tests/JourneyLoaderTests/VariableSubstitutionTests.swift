@@ -24,10 +24,10 @@ import ValueCoding
     #expect(
       journey(text)?.steps.map(\.kind) == [
         .expect([
-          StateExpectation(path: ["a"], matcher: .equals(3), location: at(4, 7)),
-          StateExpectation(path: ["b"], matcher: .equals("3"), location: at(5, 7)),
-          StateExpectation(path: ["c"], matcher: .equals(""), location: at(6, 7)),
-          StateExpectation(path: ["d"], matcher: .isNull, location: at(7, 7)),
+          StateExpectation(path: ["a"], matcher: .equals(3), location: at(4, 7), matcherLocation: at(4, 10)),
+          StateExpectation(path: ["b"], matcher: .equals("3"), location: at(5, 7), matcherLocation: at(5, 10)),
+          StateExpectation(path: ["c"], matcher: .equals(""), location: at(6, 7), matcherLocation: at(6, 10)),
+          StateExpectation(path: ["d"], matcher: .isNull, location: at(7, 7), matcherLocation: at(7, 10)),
         ])
       ]
     )
@@ -38,10 +38,10 @@ import ValueCoding
       kinds(#"expect: { a: "${n}", b: "${on}", c: "${none}", d: "${text}" }"#, row: #"{ n: 3, on: true, none: null, text: "3" }"#)
         == [
           .expect([
-            StateExpectation(path: ["a"], matcher: .equals(3), location: at(3, 15)),
-            StateExpectation(path: ["b"], matcher: .equals(true), location: at(3, 26)),
-            StateExpectation(path: ["c"], matcher: .isNull, location: at(3, 38)),
-            StateExpectation(path: ["d"], matcher: .equals("3"), location: at(3, 52)),
+            StateExpectation(path: ["a"], matcher: .equals(3), location: at(3, 15), matcherLocation: at(3, 18)),
+            StateExpectation(path: ["b"], matcher: .equals(true), location: at(3, 26), matcherLocation: at(3, 29)),
+            StateExpectation(path: ["c"], matcher: .isNull, location: at(3, 38), matcherLocation: at(3, 41)),
+            StateExpectation(path: ["d"], matcher: .equals("3"), location: at(3, 52), matcherLocation: at(3, 55)),
           ])
         ]
     )
@@ -60,8 +60,8 @@ import ValueCoding
     #expect(
       journey(text)?.steps.map(\.kind) == [
         .expect([
-          StateExpectation(path: ["a"], matcher: .equals(12), location: at(4, 7)),
-          StateExpectation(path: ["b"], matcher: .equals("1px"), location: at(5, 7)),
+          StateExpectation(path: ["a"], matcher: .equals(12), location: at(4, 7), matcherLocation: at(4, 10)),
+          StateExpectation(path: ["b"], matcher: .equals("1px"), location: at(5, 7), matcherLocation: at(5, 10)),
         ])
       ]
     )
