@@ -5,6 +5,7 @@ import AuthClient
 import AuthFeature
 import Dependencies
 import Foundation
+import HomeFeature
 import JourneyModel
 import JourneyRunner
 import KeychainClient
@@ -46,6 +47,20 @@ public struct AppJourneyHost: JourneyHost {
     let flags = FeatureFlags()
     let preferences = UserPreferences()
     let signedIn = SignedInUser.defaultProfile
+    // "Saved" is both a quick action's screen and a profile menu item's.
+    var listedScreens: Set<String> = []
+    let screenNames = (
+      [
+        AppFeature.launchScreenName, OnboardingFeature.screenName, LoginFeature.screenName,
+        SignUpFeature.screenName, ForgotPasswordFeature.screenName, AppFeature.updateRequiredScreenName,
+        "Home", "Get Started", "Activity", "Notifications",
+      ]
+      + QuickAction.allCases.map(\.screenName)
+      + ["Explore", "Category", "Search Result", "Trending Item", "Profile", "Edit Profile", "Share Profile"]
+      + ProfileMenuItem.allCases.map(\.screenName)
+      + ["Settings"]
+      + SettingsFeature.Destination.allCases.map(\.screenName)
+    ).filter { listedScreens.insert($0).inserted }
     return HostNotes(
       givenKeys: [
         "signedIn": .init(
@@ -76,15 +91,7 @@ public struct AppJourneyHost: JourneyHost {
         "locale": .init(
           "The device's locale, an identifier it knows such as de_DE or vi_VN: its calendar's.", default: "en_US_POSIX"),
       ],
-      screens: [
-        AppFeature.launchScreenName, OnboardingFeature.screenName, LoginFeature.screenName,
-        SignUpFeature.screenName, ForgotPasswordFeature.screenName, AppFeature.updateRequiredScreenName,
-        "Home", "Get Started", "Activity", "Notifications", "Explore", "Category", "Search Result",
-        "Trending Item", "Profile", "Edit Profile", "Share Profile",
-      ].map { HostNotes.Screen($0) }
-        + ProfileMenuItem.allCases.map { HostNotes.Screen($0.screenName) }
-        + [HostNotes.Screen("Settings")]
-        + SettingsFeature.Destination.allCases.map { HostNotes.Screen($0.screenName) },
+      screens: screenNames.map { HostNotes.Screen($0) },
       deepLinks: [
         "myapp://home", "myapp://explore", "myapp://explore?q=swift", "myapp://profile",
         "myapp://settings", "myapp://settings/language", "myapp://nowhere",

@@ -20,7 +20,7 @@ public enum QuickAction: String, Codable, CaseIterable, Hashable, Sendable {
   }
 
   /// The name of the screen the action opens.
-  var screenName: String {
+  public var screenName: String {
     switch self {
     case .share: "Share"
     case .saved: "Saved"

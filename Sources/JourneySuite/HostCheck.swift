@@ -92,14 +92,25 @@ struct HostCheck<Host: JourneyHost> {
     case .stored(let expectations):
       let stores = catalog.stores.map(\.name)
       return expectations.compactMap { expectation in
-        guard case .key(let store)? = expectation.path.components.first, !stores.contains(store) else {
-          return nil
+        guard case .key(let store)? = expectation.path.components.first else { return nil }
+        guard stores.contains(store) else {
+          return Diagnostic(
+            at: expectation.location,
+            "\(subject): unknown store '\(store)'" + Suggestions.didYouMean(store, in: stores)
+              + "; the stores are " + (stores.isEmpty ? "none" : stores.joined(separator: ", ")))
         }
-        return Diagnostic(
-          at: expectation.location,
-          "\(subject): unknown store '\(store)'" + Suggestions.didYouMean(store, in: stores)
-            + "; the stores are " + (stores.isEmpty ? "none" : stores.joined(separator: ", ")))
+        return unlistedKeyWarning(expectation, in: store, subject: subject)
       }
+    case .screen(let name):
+      // The host's list of screens is a note, which may leave some out: a name not in it is
+      // likely a typo, not certainly one.
+      let screens = host.notes.screens.map(\.id)
+      guard !screens.isEmpty, !screens.contains(name) else { return [] }
+      return [
+        Diagnostic(
+          .warning, at: step.location,
+          "\(subject): '\(name)' is not one of the screens the host lists" + Self.suggestion(name, in: screens))
+      ]
     case .deepLink(let url):
       return problem(at: step.location, subject) { _ = try host.deepLinkAction(url: url) }
     case .network(let condition):
@@ -107,6 +118,24 @@ struct HostCheck<Host: JourneyHost> {
     default:
       return []
     }
+  }
+
+  /// A warning when the key of a `stored` expectation is not among the keys the host lists for
+  /// `store`, if it lists any: the list is a note, which may leave some out.
+  private func unlistedKeyWarning(_ expectation: StateExpectation, in store: String, subject: String) -> Diagnostic? {
+    let keys = host.notes.storedKeys.filter { $0.store == store }.map(\.key)
+    guard expectation.path.components.count > 1, case .key(let key) = expectation.path.components[1],
+      !keys.isEmpty, !keys.contains(key)
+    else { return nil }
+    return Diagnostic(
+      .warning, at: expectation.location,
+      "\(subject): '\(key)' is not one of the keys the host lists in '\(store)'" + Self.suggestion(key, in: keys))
+  }
+
+  /// The closest of `listed` to `name` when one is close, else all of them.
+  private static func suggestion(_ name: String, in listed: [String]) -> String {
+    let closest = Suggestions.didYouMean(name, in: listed)
+    return closest.isEmpty ? ": " + listed.joined(separator: ", ") : closest
   }
 
   private func problem(at location: FileLocation, _ subject: String, _ make: () throws -> Void) -> [Diagnostic] {

@@ -305,6 +305,35 @@ import Testing
         """)
   }
 
+  @Test func checkWarnsOfAScreenOrStoredKeyTheHostDoesNotList() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/lists.yaml": """
+        name: Lists
+        steps:
+          - launch
+          - screen: Hom
+          - screen: Analytics
+          - stored: { keychain.acessToken: x, keychain.tokn: y, storage.anything: 1 }
+        """
+    ])
+    let check = try BuiltTool.run(["check"], in: sandbox.root)
+    #expect(check.status == 0)
+    #expect(
+      check.output == """
+        Scenarios/lists.yaml:4:5: warning: screen Hom: 'Hom' is not one of the screens the host lists; \
+        did you mean 'Home'?
+        Scenarios/lists.yaml:6:15: warning: stored: 'acessToken' is not one of the keys the host lists \
+        in 'keychain'; did you mean 'accessToken'?
+        Scenarios/lists.yaml:6:39: warning: stored: 'tokn' is not one of the keys the host lists in \
+        'keychain': accessToken, refreshToken
+        Scenarios/lists.yaml:6:57: warning: stored: 'anything' is not one of the keys the host lists in \
+        'storage': userPreferences, userProfile, onboardingCompleted, rememberedEmail, minAppVersion
+
+        1 file, 1 journey: 4 warnings
+
+        """)
+  }
+
   @Test func usage() throws {
     let sandbox = try Sandbox()
     let help = try BuiltTool.run(["--help"], in: sandbox.root)
