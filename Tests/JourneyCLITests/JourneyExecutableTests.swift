@@ -199,8 +199,9 @@ import Testing
   }
 
   @Test func checkKnowsThePathsInsideFeaturesAndTheDevicesTimeZonesAndLocales() throws {
-    let sandbox = try Sandbox([
-      "Scenarios/inside.yaml": """
+    let check = try checkFile(
+      "Scenarios/inside.yaml",
+      """
         name: Inside features
         given:
           preferences: { theme: neon, langauge: vi }
@@ -212,9 +213,7 @@ import Testing
               home.userNme: Ada
               explore.search.results._0: []
               login.destination.signUp._0.emial: ada@example.com
-        """
-    ])
-    let check = try BuiltTool.run(["check"], in: sandbox.root)
+        """)
     #expect(check.status == 2)
     let timeZoneExpected = "an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00"
     #expect(
@@ -236,8 +235,9 @@ import Testing
   }
 
   @Test func checkFindsEveryProblemOfAPayloadAndOfAnAnswer() throws {
-    let sandbox = try Sandbox([
-      "Scenarios/payloads.yaml": """
+    let check = try checkFile(
+      "Scenarios/payloads.yaml",
+      """
         name: Payloads
         given:
           mocks:
@@ -246,9 +246,7 @@ import Testing
           - launch
           - send: { action: networkStatusChanged, payload: { isConected: true, connectionType: wify } }
           - send: { action: login.signInSucceeded, payload: { id: 7, name: Ada, email: [a], avatarURL: "a b" } }
-        """
-    ])
-    let check = try BuiltTool.run(["check"], in: sandbox.root)
+        """)
     #expect(check.status == 2)
     let answer = "given: invalid answer for activity.fetchNotifications"
     let network = "send networkStatusChanged: invalid payload for action 'networkStatusChanged'"
@@ -273,8 +271,9 @@ import Testing
   }
 
   @Test func checkFindsAnExpectationThatCanNeverHold() throws {
-    let sandbox = try Sandbox([
-      "Scenarios/expect.yaml": """
+    let check = try checkFile(
+      "Scenarios/expect.yaml",
+      """
         name: Expectations
         steps:
           - launch
@@ -286,9 +285,7 @@ import Testing
               saveFailure: null
               navigation.selectedTab: { not: hme }
               network.connectionType: wifi
-        """
-    ])
-    let check = try BuiltTool.run(["check"], in: sandbox.root)
+        """)
     #expect(check.status == 2)
     #expect(
       check.output == """
@@ -306,17 +303,16 @@ import Testing
   }
 
   @Test func checkWarnsOfAScreenOrStoredKeyTheHostDoesNotList() throws {
-    let sandbox = try Sandbox([
-      "Scenarios/lists.yaml": """
+    let check = try checkFile(
+      "Scenarios/lists.yaml",
+      """
         name: Lists
         steps:
           - launch
           - screen: Hom
           - screen: Analytics
           - stored: { keychain.acessToken: x, keychain.tokn: y, storage.anything: 1 }
-        """
-    ])
-    let check = try BuiltTool.run(["check"], in: sandbox.root)
+        """)
     #expect(check.status == 0)
     #expect(
       check.output == """
@@ -332,6 +328,12 @@ import Testing
         1 file, 1 journey: 4 warnings
 
         """)
+  }
+
+  /// What `journey check` prints and exits with in a sandbox holding only `text` at `path`.
+  private func checkFile(_ path: String, _ text: String) throws -> BuiltExecutable.Run {
+    let sandbox = try Sandbox([path: text])
+    return try BuiltTool.run(["check"], in: sandbox.root)
   }
 
   @Test func usage() throws {
