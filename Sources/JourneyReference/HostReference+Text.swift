@@ -39,7 +39,13 @@ extension HostReference {
     }
     if !storedKeys.isEmpty {
       lines.append("")
-      lines.append("stored keys (stored steps read them, given.keychain and given.storage set them; store.key.path")
+      // A `given` key named after a store sets its entries, when the host has one.
+      var settingKeys: [String] = []
+      for stored in storedKeys where givenKeys.contains(where: { $0.key == stored.store }) {
+        if !settingKeys.contains("given." + stored.store) { settingKeys.append("given." + stored.store) }
+      }
+      let setBy = settingKeys.isEmpty ? "" : ", " + listed(settingKeys, "and") + " set them"
+      lines.append("stored keys (stored steps read them\(setBy); store.key.path")
       lines.append("reads inside a stored value; null expects the key absent):")
       for stored in storedKeys {
         lines.append("  \(stored.store).\(stored.key): \(stored.summary)")
