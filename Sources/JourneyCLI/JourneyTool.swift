@@ -178,12 +178,15 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   private func execute(
     _ command: MergeReportsCommand, files: ToolFiles, style: ConsoleStyle, output: TextOutput
   ) throws(UsageError) -> ExitStatus {
-    var documents: [ReportDocument] = []
+    var reports: [(path: String, document: ReportDocument)] = []
     for path in command.reports {
-      documents.append(try files.readReport(path))
+      reports.append((path, try files.readReport(path)))
     }
-    guard let merged = ReportDocument.merged(documents) else {
+    guard let merged = ReportDocument.merged(reports) else {
       throw UsageError("merge-reports needs at least one JSON report")
+    }
+    for mismatch in ReportDocument.mismatches(reports) {
+      output.write(style.paint("error: ", .red) + mismatch + "\n")
     }
     var traces: [String: JourneyTrace] = [:]
     if command.html != nil {
@@ -207,7 +210,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       counts.append(ConsoleReporter.count(summary.invalidFiles, "invalid file"))
     }
     output.write(
-      "Merged \(ConsoleReporter.count(documents.count, "report")): \(counts.joined(separator: ", "))\n")
+      "Merged \(ConsoleReporter.count(reports.count, "report")): \(counts.joined(separator: ", "))\n")
     return ExitStatus(rawValue: merged.exitStatus) ?? .invalidInput
   }
 
@@ -270,7 +273,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   // MARK: check
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
-    let paths = command.paths.isEmpty ? SelectionOptions.defaultPaths : command.paths
+    let paths = SelectionOptions.journeyPaths(command.paths.isEmpty ? SelectionOptions.defaultPaths : command.paths)
     let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load(includingInvariants: true)
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)

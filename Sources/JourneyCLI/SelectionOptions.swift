@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import JourneyReports
 import JourneySuite
+import Prelude
 
 /// The paths and filters `run` and `list` share.
 struct SelectionOptions: ParsableArguments {
@@ -35,9 +37,19 @@ struct SelectionOptions: ParsableArguments {
   /// Where journeys are looked for when no path is given.
   static let defaultPaths = ["Scenarios/"]
 
-  /// The paths, or ``defaultPaths`` when none are given.
+  /// The paths, or ``defaultPaths`` when none are given, each below the process's working
+  /// directory written relative to it (see ``journeyPaths(_:)``).
   var pathsOrDefault: [String] {
-    paths.isEmpty ? Self.defaultPaths : paths
+    Self.journeyPaths(paths.isEmpty ? Self.defaultPaths : paths)
+  }
+
+  /// `paths`, each below the process's working directory (which relative paths are read from)
+  /// written relative to it: journeys are named by their files, so that `journey run
+  /// $PWD/Scenarios` names them, deals them to shards and finds their timings and last failures
+  /// as `journey run Scenarios` does, on any machine.
+  static func journeyPaths(_ paths: [String]) -> [String] {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    return paths.map { FilePath.relative($0, below: workingDirectory) }
   }
 
   /// The selection, or why the options are invalid; a timings file is read among `files`.

@@ -22,9 +22,12 @@ public struct ReportDocument: Codable, Sendable {
   public var journeys: [JourneyDocument]
   public var goldenFiles: GoldenFilesDocument
   public var timing: Timing
+  /// The shard the run was, as `--shard` named it; absent when it was not one.
+  public var shard: ShardDocument?
 
   public init(_ report: RunReport) {
     exitStatus = report.exitStatus.rawValue
+    shard = report.shard.map { ShardDocument(index: $0.index, count: $0.count) }
     fullRun = report.isFullRun
     mode =
       switch report.mode {
@@ -61,6 +64,12 @@ extension ReportDocument {
   }
 
   /// A real duration, which varies from run to run.
+  /// One of the parts of a run, `index` of `count`.
+  public struct ShardDocument: Codable, Hashable, Sendable {
+    public var index: Int
+    public var count: Int
+  }
+
   public struct Timing: Codable, Sendable {
     public var seconds: Double
 
@@ -115,6 +124,9 @@ extension ReportDocument {
     /// The trace file, when the run kept the journey's trace.
     public var trace: String?
     public var timing: Timing
+
+    /// `file › name`, as runs name journeys.
+    public var identifier: String { "\(file) › \(name)" }
 
     public init(_ outcome: JourneyOutcome) {
       let result = outcome.result
@@ -254,14 +266,19 @@ extension ReportDocument {
   /// The real duration of each journey in seconds, by identifier (`file › name`), as `--timings`
   /// reads them to balance shards.
   public var timings: [String: Double] {
-    Dictionary(journeys.map { ("\($0.file) › \($0.name)", $0.timing.seconds) }) { first, _ in first }
+    Dictionary(journeys.map { ($0.identifier, $0.timing.seconds) }) { first, _ in first }
   }
 
-  /// The reports of the shards of one run, as one: every journey in file order, the counts added
-  /// up, the input's problems (which every shard finds alike) once, and the exit status of the
-  /// whole, the worst of the shards'. Its real duration is the longest shard's, as shards run side
-  /// by side.
-  public static func merged(_ documents: [ReportDocument]) -> ReportDocument? {
+  /// The reports of the shards of one run, each with the path it was read from, as one: every
+  /// journey in file order, the counts added up, the input's problems (which every shard finds
+  /// alike) once, and the exit status of the whole, the worst of the shards'. Its real duration is
+  /// the longest shard's, as shards run side by side.
+  ///
+  /// Reports that are not the shards of one run (``mismatches(_:)``) are merged all the same,
+  /// with what is wrong among the input errors and the exit status of invalid input: the whole
+  /// must never look complete when part of the run is missing or counted twice.
+  public static func merged(_ reports: [(path: String, document: ReportDocument)]) -> ReportDocument? {
+    let documents = reports.map(\.document)
     guard var merged = documents.first else { return nil }
     let rest = documents.dropFirst()
     merged.exitStatus = documents.map(\.exitStatus).max() ?? 0
@@ -289,6 +306,62 @@ extension ReportDocument {
       merged.goldenFiles.errors += document.goldenFiles.errors
     }
     merged.timing.seconds = documents.map(\.timing.seconds).max() ?? 0
+    merged.shard = nil
+    let mismatches = mismatches(reports)
+    if !mismatches.isEmpty {
+      merged.inputErrors += mismatches
+      merged.exitStatus = max(merged.exitStatus, ExitStatus.invalidInput.rawValue)
+    }
     return merged
+  }
+
+  /// What keeps `reports` from being the shards of one run: a journey that ran in two of them, a
+  /// report of a shard beside one of a whole run, shards of different splits, a shard twice, a
+  /// shard missing. Empty when they fit together.
+  public static func mismatches(_ reports: [(path: String, document: ReportDocument)]) -> [String] {
+    var problems: [String] = []
+    var firstReport: [String: String] = [:]
+    var repeated: [(journey: String, first: String, second: String)] = []
+    for (path, document) in reports {
+      for journey in document.journeys {
+        let identifier = journey.exampleRow.map { "\(journey.identifier) (row \($0))" } ?? journey.identifier
+        if let first = firstReport[identifier] {
+          repeated.append((identifier, first, path))
+        } else {
+          firstReport[identifier] = path
+        }
+      }
+    }
+    if let example = repeated.first {
+      let count = repeated.count == 1 ? "a journey ran" : "\(repeated.count) journeys ran"
+      problems.append(
+        "\(count) in two reports, such as '\(example.journey)' in \(example.first) and \(example.second): "
+          + "each shard must run its own journeys, with '--shard i/n', the same n and a different i")
+    }
+    let shards = reports.compactMap { report in report.document.shard.map { (path: report.path, shard: $0) } }
+    guard let first = shards.first else { return problems }
+    if let whole = reports.first(where: { $0.document.shard == nil }) {
+      problems.append("\(whole.path) is the report of a run that was not a shard, \(first.path) of shard \(first.shard.index)/\(first.shard.count)")
+    }
+    if let other = shards.first(where: { $0.shard.count != first.shard.count }) {
+      problems.append(
+        "the reports split the run in different ways: \(first.path) is shard \(first.shard.index)/\(first.shard.count), "
+          + "\(other.path) shard \(other.shard.index)/\(other.shard.count)")
+      return problems
+    }
+    let count = first.shard.count
+    for index in 1...count {
+      let paths = shards.filter { $0.shard.index == index }.map(\.path)
+      if paths.count > 1 {
+        problems.append("shard \(index)/\(count) has several reports: \(listed(paths, "and"))")
+      }
+    }
+    let missing = (1...count).filter { index in !shards.contains { $0.shard.index == index } }
+    if !missing.isEmpty {
+      let named = listed(missing.map { "\($0)/\(count)" }, "and")
+      problems.append(
+        "no report of shard \(named): \(missing.count == 1 ? "its journeys" : "their journeys") ran in none of the reports")
+    }
+    return problems
   }
 }

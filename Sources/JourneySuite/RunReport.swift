@@ -26,13 +26,16 @@ public struct RunReport: Sendable {
   public var fileErrors: [GoldenFileError]
   /// The real time the whole run took.
   public var duration: Duration
+  /// The shard the run was, if it was one.
+  public var shard: Shard?
 
   /// Makes a report.
   public init(
     mode: SnapshotMode, isFullRun: Bool, inputDiagnostics: [Diagnostic], invalidFileCount: Int,
     inputErrors: [String], outcomes: [JourneyOutcome], skippedCount: Int, obsoleteFiles: [ObsoleteGoldenFile],
-    deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration
+    deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration, shard: Shard? = nil
   ) {
+    self.shard = shard
     self.mode = mode
     self.isFullRun = isFullRun
     self.inputDiagnostics = inputDiagnostics

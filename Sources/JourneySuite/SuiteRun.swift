@@ -69,7 +69,8 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       obsoleteFiles: obsolete,
       deletedFiles: deleted,
       fileErrors: fileErrors,
-      duration: clock.now - start
+      duration: clock.now - start,
+      shard: selection.shard
     )
   }
 

@@ -126,8 +126,7 @@ public struct TraceFiles: Sendable {
 
   /// `path` relative to the root when it is below it.
   func relative(_ path: String) -> String {
-    let normalized = FilePath.normalized(path)
-    return normalized.hasPrefix(rootPrefix) ? String(normalized.dropFirst(rootPrefix.count)) : normalized
+    FilePath.relative(FilePath.normalized(path), below: rootPrefix)
   }
 
   /// `path` inside the root when it is relative.

@@ -110,6 +110,18 @@ public enum FilePath {
     return String(path[path.utf8.index(after: slash)...])
   }
 
+  /// `path`, an absolute one below `folder` (an absolute folder), written relative to it:
+  /// `/home/ada/app/Scenarios/a.yaml` below `/home/ada/app` is `Scenarios/a.yaml`, and `folder`
+  /// itself `.`. Other absolute paths come back normalised; a relative path, as it is.
+  public static func relative(_ path: String, below folder: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let path = normalized(path)
+    let folder = normalized(folder)
+    if path == folder { return "." }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
   /// `relative` resolved against `folder`, normalised; an absolute `relative` stays itself.
   public static func resolving(_ relative: String, from folder: String) -> String {
     if relative.hasPrefix("/") || folder == "." { return normalized(relative) }

@@ -59,6 +59,14 @@ import Testing
     #expect(bare.output == "✓ Scenarios/launch.yaml › Launches (…)\n\n1 passed, 0 failed\n")
   }
 
+  @Test func anAbsolutePathNamesJourneysAsTheRelativePathDoes() throws {
+    let sandbox = try Sandbox(["Scenarios/launch.yaml": Self.launch])
+    let relative = try BuiltTool.run(["list", "Scenarios"], in: sandbox.root)
+    let absolute = try BuiltTool.run(["list", sandbox.root + "/Scenarios/"], in: sandbox.root)
+    #expect(absolute.output == "Scenarios/launch.yaml › Launches  [smoke]\n\n1 journey\n")
+    #expect(absolute.output == relative.output)
+  }
+
   @Test func aFailingRunExitsOneAndAnInvalidFileExitsTwo() throws {
     let sandbox = try Sandbox([
       "Scenarios/launch.yaml": Self.launch,

@@ -57,6 +57,51 @@ import Testing
     #expect(sandbox.read("all.html")?.contains("Says goodbye") == true)
   }
 
+  @Test func mergeReportsSaysWhenTheReportsAreNotTheShardsOfOneRun() throws {
+    let sandbox = try sandbox()
+    let scenarios = sandbox.path("Scenarios")
+    // Which shard of two a journey is on depends on its path, here in a new folder each time;
+    // every journey is on the one shard of one.
+    let shards = [("1/2", "half-1.json"), ("2/2", "half-2.json"), ("1/1", "a.json"), ("1/1", "b.json"), ("1/3", "third.json")]
+    for (shard, report) in shards {
+      _ = journey(["run", "--shard", shard, "--json", report, scenarios], in: sandbox)
+    }
+    _ = journey(["run", "--json", "whole.json", scenarios], in: sandbox)
+
+    let complete = journey(["merge-reports", "half-1.json", "half-2.json"], in: sandbox)
+    #expect(complete.status == .failed)
+    #expect(complete.output == "Merged 2 reports: 2 passed, 1 failed\n")
+
+    let twice = journey(["merge-reports", "a.json", "b.json", "--json", "all.json"], in: sandbox)
+    #expect(twice.status == .invalidInput)
+    #expect(
+      twice.output == """
+        error: 3 journeys ran in two reports, such as 'Scenarios/farewell.yaml › Says goodbye' in a.json and b.json: \
+        each shard must run its own journeys, with '--shard i/n', the same n and a different i
+        error: shard 1/1 has several reports: a.json and b.json
+        Merged 2 reports: 4 passed, 2 failed
+
+        """)
+    let merged = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
+        as? [String: Any])
+    #expect(merged["exitStatus"] as? Int == 2)
+    #expect((merged["inputErrors"] as? [String])?.count == 2)
+
+    let missing = journey(["merge-reports", "half-2.json"], in: sandbox)
+    #expect(missing.status == .invalidInput)
+    #expect(missing.output.hasPrefix("error: no report of shard 1/2: its journeys ran in none of the reports\n"))
+
+    let split = journey(["merge-reports", "half-1.json", "third.json"], in: sandbox)
+    #expect(split.status == .invalidInput)
+    #expect(
+      split.output.contains("error: the reports split the run in different ways: half-1.json is shard 1/2, third.json shard 1/3\n"))
+
+    let whole = journey(["merge-reports", "a.json", "whole.json"], in: sandbox)
+    #expect(whole.status == .invalidInput)
+    #expect(whole.output.contains("error: whole.json is the report of a run that was not a shard, a.json of shard 1/1\n"))
+  }
+
   @Test func mergeReportsRejectsWhatIsNotAReport() throws {
     let sandbox = try Sandbox(["notes.json": "[]"])
     let merge = journey(["merge-reports", "notes.json", "--json", "all.json"], in: sandbox)

@@ -44,6 +44,15 @@ import Prelude
     #expect(FilePath.resolving("/abs/a.subflow.yaml", from: "Journeys") == "/abs/a.subflow.yaml")
   }
 
+  @Test func writesAnAbsolutePathBelowAFolderRelativeToIt() {
+    #expect(FilePath.relative("/home/ada/app/Scenarios/a.yaml", below: "/home/ada/app") == "Scenarios/a.yaml")
+    #expect(FilePath.relative("/home/ada/app//Scenarios/", below: "/home/ada/app/") == "Scenarios")
+    #expect(FilePath.relative("/home/ada/app", below: "/home/ada/app") == ".")
+    #expect(FilePath.relative("/home/ada/application/x", below: "/home/ada/app") == "/home/ada/application/x")
+    #expect(FilePath.relative("/srv/./x/../y", below: "/home/ada/app") == "/srv/y")
+    #expect(FilePath.relative("Scenarios/", below: "/home/ada/app") == "Scenarios/")
+  }
+
   @Test func writesThePathsBelowAFolderRelativeToIt() {
     let text = #"{"file" : "/home/ada/app/Scenarios/a.yaml", "failure" : "/home/ada/app/Scenarios/a.yaml:3:5: error"}"#
     #expect(
