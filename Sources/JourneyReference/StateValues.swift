@@ -66,7 +66,7 @@ public indirect enum StateValues: Equatable, Sendable {
 }
 
 extension StateValues: CustomStringConvertible {
-  /// The values in a few words: `text`, `an integer or null`, `one of auto, light or dark`.
+  /// The values in a few words: `text`, `an integer or null`, `one of auto, light, dark`.
   public var description: String {
     switch self {
     case .text: "text"

@@ -104,7 +104,7 @@ struct HostCheck<Host: JourneyHost> {
     case .screen(let name):
       // The host's list of screens is a note, which may leave some out: a name not in it is
       // likely a typo, not certainly one.
-      let screens = host.notes.screens.map(\.id)
+      let screens = reference.notes.screens.map(\.id)
       guard !screens.isEmpty, !screens.contains(name) else { return [] }
       return [
         Diagnostic(
@@ -123,7 +123,7 @@ struct HostCheck<Host: JourneyHost> {
   /// A warning when the key of a `stored` expectation is not among the keys the host lists for
   /// `store`, if it lists any: the list is a note, which may leave some out.
   private func unlistedKeyWarning(_ expectation: StateExpectation, in store: String, subject: String) -> Diagnostic? {
-    let keys = host.notes.storedKeys.filter { $0.store == store }.map(\.key)
+    let keys = reference.notes.storedKeys.filter { $0.store == store }.map(\.key)
     guard expectation.path.components.count > 1, case .key(let key) = expectation.path.components[1],
       !keys.isEmpty, !keys.contains(key)
     else { return nil }
@@ -277,6 +277,9 @@ private final class LazyReference<Host: JourneyHost> {
   lazy var actionPaths: [[String]] = HostReference.actions(of: host).map {
     $0.path.split(separator: ".").map(String.init)
   }
+
+  /// What the host says about itself.
+  lazy var notes = host.notes
 
   /// The paths into the host's state.
   private lazy var statePaths = HostReference.statePaths(of: host)
