@@ -53,11 +53,23 @@ struct HostCheck<Host: JourneyHost> {
     return diagnostics
   }
 
-  /// The problems of the host's part of `given`: every wrong key and value, not only the first.
+  /// The problems of the host's part of `given`: every wrong key and value, not only the first;
+  /// and a warning for each entry of a key named after a store (`keychain: { … }`) that is not
+  /// among the keys the host lists in it.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
-    ValueDecoder(rejectsUnknownKeys: true).problems(decoding: Host.Given.self, from: given.value).map { error in
-      Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
+    let problems = ValueDecoder(rejectsUnknownKeys: true).problems(decoding: Host.Given.self, from: given.value)
+      .map { error in
+        Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
+      }
+    let warnings = catalog.stores.map(\.name).flatMap { store -> [Diagnostic] in
+      guard case .object(let entries)? = given.value[store] else { return [] }
+      return entries.keys.compactMap { key in
+        unlistedKeyWarning(
+          key, in: store, subject: "given",
+          at: given.location(of: .key(ValuePath([.key(store), .key(key)]))) ?? fallback)
+      }
     }
+    return problems + warnings
   }
 
   /// The problems of `steps`, such as an invariant's conditions and checks.
@@ -99,7 +111,10 @@ struct HostCheck<Host: JourneyHost> {
             "\(subject): unknown store '\(store)'" + Suggestions.didYouMean(store, in: stores)
               + "; the stores are " + (stores.isEmpty ? "none" : stores.joined(separator: ", ")))
         }
-        return unlistedKeyWarning(expectation, in: store, subject: subject)
+        guard expectation.path.components.count > 1, case .key(let key) = expectation.path.components[1] else {
+          return nil
+        }
+        return unlistedKeyWarning(key, in: store, subject: subject, at: expectation.location)
       }
     case .screen(let name):
       // The host's list of screens is a note, which may leave some out: a name not in it is
@@ -120,15 +135,15 @@ struct HostCheck<Host: JourneyHost> {
     }
   }
 
-  /// A warning when the key of a `stored` expectation is not among the keys the host lists for
-  /// `store`, if it lists any: the list is a note, which may leave some out.
-  private func unlistedKeyWarning(_ expectation: StateExpectation, in store: String, subject: String) -> Diagnostic? {
+  /// A warning, at `location`, when `key` is not among the keys the host lists in `store`, if it
+  /// lists any: the list is a note, which may leave some out.
+  private func unlistedKeyWarning(
+    _ key: String, in store: String, subject: String, at location: FileLocation
+  ) -> Diagnostic? {
     let keys = reference.notes.storedKeys.filter { $0.store == store }.map(\.key)
-    guard expectation.path.components.count > 1, case .key(let key) = expectation.path.components[1],
-      !keys.isEmpty, !keys.contains(key)
-    else { return nil }
+    guard !keys.isEmpty, !keys.contains(key) else { return nil }
     return Diagnostic(
-      .warning, at: expectation.location,
+      .warning, at: location,
       "\(subject): '\(key)' is not one of the keys the host lists in '\(store)'" + Self.suggestion(key, in: keys))
   }
 

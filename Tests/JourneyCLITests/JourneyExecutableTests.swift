@@ -315,6 +315,8 @@ import Testing
       "Scenarios/lists.yaml",
       """
         name: Lists
+        given:
+          keychain: { accessToken: a, refreshTokn: b }
         steps:
           - launch
           - screen: Hom
@@ -324,16 +326,18 @@ import Testing
     #expect(check.status == 0)
     #expect(
       check.output == """
-        Scenarios/lists.yaml:4:5: warning: screen Hom: 'Hom' is not one of the screens the host lists; \
+        Scenarios/lists.yaml:3:31: warning: given: 'refreshTokn' is not one of the keys the host lists \
+        in 'keychain'; did you mean 'refreshToken'?
+        Scenarios/lists.yaml:6:5: warning: screen Hom: 'Hom' is not one of the screens the host lists; \
         did you mean 'Home'?
-        Scenarios/lists.yaml:6:15: warning: stored: 'acessToken' is not one of the keys the host lists \
+        Scenarios/lists.yaml:8:15: warning: stored: 'acessToken' is not one of the keys the host lists \
         in 'keychain'; did you mean 'accessToken'?
-        Scenarios/lists.yaml:6:39: warning: stored: 'tokn' is not one of the keys the host lists in \
+        Scenarios/lists.yaml:8:39: warning: stored: 'tokn' is not one of the keys the host lists in \
         'keychain': accessToken, refreshToken
-        Scenarios/lists.yaml:6:57: warning: stored: 'anything' is not one of the keys the host lists in \
+        Scenarios/lists.yaml:8:57: warning: stored: 'anything' is not one of the keys the host lists in \
         'storage': userPreferences, userProfile, onboardingCompleted, rememberedEmail, minAppVersion
 
-        1 file, 1 journey: 4 warnings
+        1 file, 1 journey: 5 warnings
 
         """)
   }
