@@ -55,13 +55,16 @@ public indirect enum StateValues: Equatable, Sendable {
     }
   }
 
+  /// The values without null among them.
+  public var unwrapped: StateValues {
+    if case .optional(let wrapped) = self { return wrapped.unwrapped }
+    return self
+  }
+
   /// The raw values of an enumeration, optional or not; empty for other values.
   public var choices: [String] {
-    switch self {
-    case .choice(let names): names
-    case .optional(let wrapped): wrapped.choices
-    default: []
-    }
+    if case .choice(let names) = unwrapped { return names }
+    return []
   }
 }
 

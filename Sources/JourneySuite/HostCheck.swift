@@ -235,18 +235,34 @@ struct HostCheck<Host: JourneyHost> {
       }
       parent.append(key)
     }
-    guard case .equals(let expected) = expectation.matcher,
-      let values = reference.stateValues[parent.joined(separator: ".")], !values.admits(expected)
-    else { return nil }
-    let found =
+    let path = parent.joined(separator: ".")
+    guard let values = reference.stateValues[path], let never = Self.never(expectation.matcher, values) else {
+      return nil
+    }
+    return Diagnostic(at: expectation.matcherLocation, "\(subject): '\(path)' holds \(values), so \(never)")
+  }
+
+  /// What `matcher` can never find of a part of the state holding `values`, such as "it never
+  /// equals 5 (a number)"; `nil` when it may hold.
+  private static func never(_ matcher: Matcher, _ values: StateValues) -> String? {
+    switch (matcher, values.unwrapped) {
+    case (.equals(let expected), _) where !values.admits(expected):
       if case .string(let text) = expected, !values.choices.isEmpty {
-        "'\(text)'" + Suggestions.didYouMean(text, in: values.choices)
-      } else {
-        expected.rendered + " (" + expected.kindName + ")"
+        return "it never equals '\(text)'" + Suggestions.didYouMean(text, in: values.choices)
       }
-    return Diagnostic(
-      at: expectation.matcherLocation,
-      "\(subject): '\(parent.joined(separator: "."))' holds \(values), so it never equals \(found)")
+      return "it never equals \(expected.rendered) (\(expected.kindName))"
+    // A choice may have whole numbers for raw values, which have a size: it is left alone.
+    case (.atLeast(let bound), .text), (.atLeast(let bound), .boolean):
+      return "it is never at least \(bound.rendered)"
+    case (.atMost(let bound), .text), (.atMost(let bound), .boolean):
+      return "it is never at most \(bound.rendered)"
+    case (.count, .integer), (.count, .number), (.count, .boolean):
+      return "it has no count"
+    case (.contains, .integer), (.contains, .number), (.contains, .boolean):
+      return "it contains nothing"
+    default:
+      return nil
+    }
   }
 
   /// A `calls` expectation's mock and endpoints.

@@ -60,6 +60,7 @@ import Testing
     #expect(!StateValues.optional(.text).admits(1))
     #expect(StateValues.optional(.choice(["a", "b"])).description == "one of a, b or null")
     #expect(StateValues.optional(.choice(["a", "b"])).choices == ["a", "b"])
+    #expect(StateValues.optional(.optional(.integer)).unwrapped == .integer)
   }
 
   @Test func theReferenceListsThePathsInsideTheFeaturesAbsentAtLaunch() {

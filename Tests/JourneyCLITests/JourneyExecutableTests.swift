@@ -293,6 +293,10 @@ import Testing
               saveFailure: null
               navigation.selectedTab: { not: hme }
               network.connectionType: wifi
+              login.password: { atLeast: 3 }
+              config.remoteConfig.show_onboarding: { count: 1 }
+              login.isSigningIn: { contains: x }
+              user.profile.name: { count: 3 }
         """)
     #expect(check.status == 2)
     #expect(
@@ -304,8 +308,12 @@ import Testing
         Scenarios/expect.yaml:7:20: error: expect: 'login.email' holds text, so it never equals 5 (a number)
         Scenarios/expect.yaml:8:37: error: expect: 'network.pendingRequestsCount' holds an integer, \
         so it never equals 1.5 (a number)
+        Scenarios/expect.yaml:12:23: error: expect: 'login.password' holds text, so it is never at least 3
+        Scenarios/expect.yaml:13:44: error: expect: 'config.remoteConfig.show_onboarding' holds true or false \
+        or null, so it has no count
+        Scenarios/expect.yaml:14:26: error: expect: 'login.isSigningIn' holds true or false, so it contains nothing
 
-        1 file, 0 journeys: 4 errors in 1 file
+        1 file, 0 journeys: 7 errors in 1 file
 
         """)
   }
