@@ -185,8 +185,9 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     guard let merged = ReportDocument.merged(reports) else {
       throw UsageError("merge-reports needs at least one JSON report")
     }
-    for mismatch in ReportDocument.mismatches(reports) {
-      output.write(style.paint("error: ", .red) + mismatch + "\n")
+    // The run's own input errors and what keeps the reports from being one run's shards.
+    for error in merged.inputErrors {
+      output.write(style.paint("error: ", .red) + error + "\n")
     }
     var traces: [String: JourneyTrace] = [:]
     if command.html != nil {
@@ -246,7 +247,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       throw UsageError("--parallel must be at least 1, found \(parallel)")
     }
     return RunConfiguration(
-      paths: command.selection.pathsOrDefault,
+      paths: command.selection.journeyPaths,
       selection: selection,
       mode: isCI ? .ci : command.update ? .update : .record,
       prune: command.prune,
@@ -263,7 +264,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     -> ExitStatus
   {
     let selection = try command.selection.selection(files: files)
-    let configuration = RunConfiguration(paths: command.selection.pathsOrDefault)
+    let configuration = RunConfiguration(paths: command.selection.journeyPaths)
     let suite = SuiteRun(host: host, configuration: configuration).load()
     let listing = JourneyListing(suite: suite, selection: selection, style: style)
     output.write(listing.text)
@@ -273,7 +274,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
   // MARK: check
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
-    let paths = SelectionOptions.journeyPaths(command.paths.isEmpty ? SelectionOptions.defaultPaths : command.paths)
+    let paths = SelectionOptions.journeyPaths(command.paths)
     let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load(includingInvariants: true)
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)

@@ -37,19 +37,18 @@ struct SelectionOptions: ParsableArguments {
   /// Where journeys are looked for when no path is given.
   static let defaultPaths = ["Scenarios/"]
 
-  /// The paths, or ``defaultPaths`` when none are given, each below the process's working
-  /// directory written relative to it (see ``journeyPaths(_:)``).
-  var pathsOrDefault: [String] {
-    Self.journeyPaths(paths.isEmpty ? Self.defaultPaths : paths)
+  /// The paths as ``journeyPaths(_:)`` gives them.
+  var journeyPaths: [String] {
+    Self.journeyPaths(paths)
   }
 
-  /// `paths`, each below the process's working directory (which relative paths are read from)
-  /// written relative to it: journeys are named by their files, so that `journey run
-  /// $PWD/Scenarios` names them, deals them to shards and finds their timings and last failures
-  /// as `journey run Scenarios` does, on any machine.
+  /// `paths`, or ``defaultPaths`` when there are none, each below the process's working directory
+  /// (which relative paths are read from) written relative to it: journeys are named by their
+  /// files, so that `journey run $PWD/Scenarios` names them, deals them to shards and finds their
+  /// timings and last failures as `journey run Scenarios` does, on any machine.
   static func journeyPaths(_ paths: [String]) -> [String] {
     let workingDirectory = FileManager.default.currentDirectoryPath
-    return paths.map { FilePath.relative($0, below: workingDirectory) }
+    return (paths.isEmpty ? defaultPaths : paths).map { FilePath.relative($0, below: workingDirectory) }
   }
 
   /// The selection, or why the options are invalid; a timings file is read among `files`.

@@ -318,7 +318,7 @@ extension ReportDocument {
   /// What keeps `reports` from being the shards of one run: a journey that ran in two of them, a
   /// report of a shard beside one of a whole run, shards of different splits, a shard twice, a
   /// shard missing. Empty when they fit together.
-  public static func mismatches(_ reports: [(path: String, document: ReportDocument)]) -> [String] {
+  static func mismatches(_ reports: [(path: String, document: ReportDocument)]) -> [String] {
     var problems: [String] = []
     var firstReport: [String: String] = [:]
     var repeated: [(journey: String, first: String, second: String)] = []

@@ -35,7 +35,6 @@ public struct RunReport: Sendable {
     inputErrors: [String], outcomes: [JourneyOutcome], skippedCount: Int, obsoleteFiles: [ObsoleteGoldenFile],
     deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration, shard: Shard? = nil
   ) {
-    self.shard = shard
     self.mode = mode
     self.isFullRun = isFullRun
     self.inputDiagnostics = inputDiagnostics
@@ -47,6 +46,7 @@ public struct RunReport: Sendable {
     self.deletedFiles = deletedFiles
     self.fileErrors = fileErrors
     self.duration = duration
+    self.shard = shard
   }
 
   /// How many journeys passed.
