@@ -94,7 +94,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return .passed
       }
     } catch let error as UsageError {
-      errors.write(style.paint("error:", .red) + " \(error)\n")
+      errors.write(error.rendered(in: style) + "\n")
       return .invalidInput
     } catch {
       let message = JourneyCommand.fullMessage(for: error)
@@ -155,7 +155,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
           as: "the \(file.format) report")
       }
     } catch {
-      errors.write(style.paint("error:", .red) + " \(error)\n")
+      errors.write(error.rendered(in: style) + "\n")
       return .invalidInput
     }
     return report.exitStatus

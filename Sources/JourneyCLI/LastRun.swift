@@ -36,11 +36,8 @@ extension ToolFiles {
   /// The last run's failures, as recorded; `nil` when no run was recorded.
   func readLastRun() throws(UsageError) -> LastRun? {
     guard let text = try? read(LastRun.path, as: "the last run") else { return nil }
-    do {
-      return try JSONText.decode(LastRun.self, from: text)
-    } catch {
-      throw UsageError("\(LastRun.path) is not a record of the last run (\(error)); delete it")
-    }
+    return try decode(
+      LastRun.self, from: text, in: LastRun.path, isNot: "a record of the last run", suggestion: "; delete it")
   }
 
   /// Records the failures after a run that gave `report`.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyModel
 import JourneyReports
 import JourneyRunner
 import JourneySuite
@@ -29,11 +30,24 @@ struct ToolFiles {
 
   /// The trace in the file at `path`.
   func readTrace(_ path: String) throws(UsageError) -> JourneyTrace {
-    let text = try read(path, as: "the trace")
+    try decode(JourneyTrace.self, from: read(path, as: "the trace"), in: path, isNot: "a journey trace")
+  }
+
+  /// The `Value` of the JSON `text` of the file at `path`.
+  ///
+  /// - Throws: ``UsageError`` saying that the file is not `what`, and why, at the line and column
+  ///   where it goes wrong when the text shows it; `suggestion` follows.
+  func decode<Value: Decodable>(
+    _ type: Value.Type, from text: String, in path: String, isNot what: String, suggestion: String = ""
+  ) throws(UsageError) -> Value {
     do {
-      return try JSONText.decode(JourneyTrace.self, from: text)
+      return try JSONText.decode(type, from: text)
     } catch {
-      throw UsageError("'\(path)' is not a journey trace: \(error)")
+      guard let line = error.line, let column = error.column else {
+        throw UsageError("'\(path)' is not \(what): \(error)\(suggestion)")
+      }
+      throw UsageError(
+        "not \(what): \(error)\(suggestion)", at: FileLocation(file: path, line: line, column: column))
     }
   }
 }
@@ -41,12 +55,9 @@ struct ToolFiles {
 extension ToolFiles {
   /// The JSON report in the file at `path`.
   func readReport(_ path: String) throws(UsageError) -> ReportDocument {
-    let text = try read(path, as: "the JSON report")
-    do {
-      return try JSONText.decode(ReportDocument.self, from: text)
-    } catch {
-      throw UsageError("'\(path)' is not a JSON report of 'journey run --json': \(error)")
-    }
+    try decode(
+      ReportDocument.self, from: read(path, as: "the JSON report"), in: path,
+      isNot: "a JSON report of 'journey run --json'")
   }
 
   /// Writes `text` to the file at `path`, folders made as needed.

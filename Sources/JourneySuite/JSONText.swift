@@ -14,25 +14,16 @@ public enum JSONText {
 
   /// The value of type `type` that `text` holds.
   ///
-  /// - Throws: ``JSONTextError`` saying where the text does not fit `type`.
+  /// - Throws: ``JSONTextError`` saying where the text does not fit `type`, and at which line and
+  ///   column when the text shows it.
   public static func decode<Value: Decodable>(_ type: Value.Type, from text: String) throws(JSONTextError)
     -> Value
   {
     do {
       return try JSONDecoder().decode(type, from: Data(text.utf8))
-    } catch let DecodingError.dataCorrupted(context) {
-      throw JSONTextError(path: context.codingPath, message: Self.reason(context))
-    } catch let DecodingError.keyNotFound(key, context) {
-      throw JSONTextError(path: context.codingPath, message: "missing key '\(key.stringValue)'")
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-      throw JSONTextError(path: context.codingPath, message: context.debugDescription)
     } catch {
-      throw JSONTextError(path: [], message: "\(error)")
+      throw JSONTextError(error, in: JSONPositions(text))
     }
-  }
-
-  private static func reason(_ context: DecodingError.Context) -> String {
-    context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
   }
 }
 
@@ -43,11 +34,60 @@ public struct JSONTextError: Error, Hashable, Sendable, CustomStringConvertible 
   /// What is wrong there.
   public var message: String
 
+  /// The line in the text where it is wrong, from 1; `nil` when the text does not show it.
+  public var line: Int?
+  /// The column there, in characters from 1.
+  public var column: Int?
+
   /// Makes an error at the place `path` leads to.
-  init(path: [any CodingKey], message: String) {
+  init(path: [any CodingKey], message: String, at position: JSONPositions.Position? = nil) {
     place = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
     if place.hasPrefix(".") { place.removeFirst() }
     self.message = message
+    line = position?.line
+    column = position?.column
+  }
+
+  /// Why `error`, thrown by a decoder, says the text of `positions` does not decode: where the
+  /// text is not JSON, or what the value at the error's path is against what was expected.
+  init(_ error: any Error, in positions: JSONPositions) {
+    switch error {
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      if let syntaxError = positions.syntaxError {
+        self.init(path: [], message: "not valid JSON: \(syntaxError.problem)", at: syntaxError.position)
+      } else {
+        self.init(path: [], message: context.debugDescription)
+      }
+    case DecodingError.dataCorrupted(let context):
+      self.init(
+        path: context.codingPath, message: context.debugDescription,
+        at: positions.value(at: context.codingPath)?.position)
+    case DecodingError.keyNotFound(let key, let context):
+      self.init(
+        path: context.codingPath, message: "missing key '\(key.stringValue)'",
+        at: positions.value(at: context.codingPath)?.position)
+    case DecodingError.typeMismatch(let type, let context), DecodingError.valueNotFound(let type, let context):
+      let value = positions.value(at: context.codingPath)
+      self.init(
+        path: context.codingPath,
+        message: value.map { "expected \(Self.kind(of: type)), found \($0.kind.rawValue)" }
+          ?? context.debugDescription,
+        at: value?.position)
+    default:
+      self.init(path: [], message: "\(error)")
+    }
+  }
+
+  /// What JSON value a decoder expected when it asked for `type`.
+  private static func kind(of type: Any.Type) -> String {
+    switch type {
+    case is String.Type: JSONPositions.Kind.string.rawValue
+    case is Bool.Type: JSONPositions.Kind.boolean.rawValue
+    case is any Numeric.Type: JSONPositions.Kind.number.rawValue
+    case _ where "\(type)".hasPrefix("Dictionary<"): JSONPositions.Kind.object.rawValue
+    case _ where "\(type)".hasPrefix("Array<"): JSONPositions.Kind.array.rawValue
+    default: "\(type)"
+    }
   }
 
   /// `at journeys[2].status: missing key 'status'`, or the message alone at the top.

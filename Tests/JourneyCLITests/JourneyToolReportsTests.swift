@@ -106,7 +106,9 @@ import Testing
     let sandbox = try Sandbox(["notes.json": "[]"])
     let merge = journey(["merge-reports", "notes.json", "--json", "all.json"], in: sandbox)
     #expect(merge.status == .invalidInput)
-    #expect(merge.errors.hasPrefix("error: 'notes.json' is not a JSON report of 'journey run --json': "))
+    #expect(
+      merge.errors
+        == "notes.json:1:1: error: not a JSON report of 'journey run --json': expected an object, found an array\n")
   }
 
   @Test func lastFailedRunsOnlyWhatFailedBefore() throws {
@@ -139,6 +141,18 @@ import Testing
     #expect(gone.output == "The journeys that failed in the previous run are gone with their files; nothing to run.\n")
     _ = journey(["run", sandbox.path("Scenarios")], in: sandbox)
     #expect(sandbox.read(".journey/last-run.json")?.contains("farewell") == false)
+  }
+
+  @Test func aBrokenRecordOfTheLastRunIsInvalidInputAtItsPlace() throws {
+    let sandbox = try sandbox()
+    try sandbox.write("{\"failed\": [\"Scenarios/farewell.yaml › Says goodbye\" \"x\"]}", to: ".journey/last-run.json")
+    let broken = journey(["run", "--last-failed", sandbox.path("Scenarios")], in: sandbox)
+    #expect(broken.status == .invalidInput)
+    #expect(
+      broken.errors
+        == ".journey/last-run.json:1:54: error: not a record of the last run: not valid JSON: expected ',' or ']' "
+        + "after the element, found \"\\\"\"; delete it\n")
+    #expect(journey(["run", sandbox.path("Scenarios")], in: sandbox).status == .failed)
   }
 
   @Test func lastFailedNamesTheFailuresOutsideThePathsGiven() throws {

@@ -128,14 +128,27 @@ import Testing
     #expect(diff.output == Self.farewellDiff)
   }
 
-  @Test func anUnreadableTraceIsInvalidInput() throws {
-    let sandbox = try Sandbox(["broken.json": "{\"format\": 1}"])
+  @Test func anUnreadableTraceIsInvalidInputAtItsLineAndColumn() throws {
+    let sandbox = try Sandbox([
+      "broken.json": "{\"format\": 1}",
+      "cut.json": "{\n  \"file\" : \"a.yaml\",\n  \"format\" : 1,\n  \"name\" : ",
+      "mistyped.json": "{\n  \"file\" : \"a.yaml\",\n  \"format\" : \"one\"\n}\n",
+    ])
     let missing = journey(["trace", "show", "nothing.json"], in: sandbox)
     #expect(missing.status == .invalidInput)
     #expect(missing.errors == "error: cannot read the trace 'nothing.json': no such file\n")
     let broken = journey(["trace", "show", "broken.json"], in: sandbox)
     #expect(broken.status == .invalidInput)
-    #expect(broken.errors == "error: 'broken.json' is not a journey trace: missing key 'file'\n")
+    #expect(broken.errors == "broken.json:1:1: error: not a journey trace: missing key 'file'\n")
+    let cut = journey(["trace", "show", "cut.json"], in: sandbox)
+    #expect(cut.status == .invalidInput)
+    #expect(
+      cut.errors
+        == "cut.json:4:12: error: not a journey trace: not valid JSON: expected a value, found the end of the text\n")
+    let mistyped = journey(["trace", "show", "mistyped.json"], in: sandbox)
+    #expect(mistyped.status == .invalidInput)
+    #expect(
+      mistyped.errors == "mistyped.json:3:14: error: not a journey trace: at format: expected a number, found a string\n")
   }
 
   static let farewellTrace = """
