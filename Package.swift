@@ -323,7 +323,7 @@ let harness: [Target] = [
     name: "JourneyReports",
     dependencies: ["JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
-  .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports"]),
+  .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
   .target(
     name: "JourneyExplore",
     dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding"]

@@ -143,8 +143,16 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     if let path = command.junit { reportFiles.append((path, .junit)) }
     if let path = command.json { reportFiles.append((path, .json)) }
     if let path = command.html { reportFiles.append((path, .html)) }
-    let traces = Dictionary(
+    var traces = Dictionary(
       report.outcomes.compactMap { $0.trace.map { ($0.path, $0.trace) } }) { first, _ in first }
+    if command.html != nil || command.format == .html {
+      // A failing journey is compared with its last passing run as their files hold them, as
+      // `journey trace diff` compares them: the files name paths below the working directory
+      // relative to it.
+      let compared = report.outcomes.compactMap(\.trace).filter { $0.lastPassedPath != nil && $0.error == nil }
+      let paths = compared.flatMap { [$0.path, $0.lastPassedPath].compactMap(\.self) }
+      traces.merge(Self.traces(in: paths, files: files)) { _, read in read }
+    }
     if reportsToOutput {
       output.write(Self.render(document, as: command.format, traces: traces))
     }
@@ -159,6 +167,16 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       return .invalidInput
     }
     return report.exitStatus
+  }
+
+  /// The traces in the files at `paths` that can be read, by path: a report shows a journey
+  /// without its trace when the file is gone.
+  private static func traces(in paths: [String], files: ToolFiles) -> [String: JourneyTrace] {
+    var traces: [String: JourneyTrace] = [:]
+    for path in paths {
+      traces[path] = try? files.readTrace(path)
+    }
+    return traces
   }
 
   /// `document` in `format`; the console format is rendered as it goes and has no document.
@@ -189,12 +207,9 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     for error in merged.inputErrors {
       output.write(style.paint("error: ", .red) + error + "\n")
     }
-    var traces: [String: JourneyTrace] = [:]
-    if command.html != nil {
-      for path in merged.journeys.compactMap(\.trace) {
-        traces[path] = try? files.readTrace(path)
-      }
-    }
+    let traces =
+      command.html == nil
+      ? [:] : Self.traces(in: merged.journeys.flatMap { [$0.trace, $0.lastPassedTrace].compactMap(\.self) }, files: files)
     let outputs = [(command.json, ReportFormat.json), (command.junit, .junit), (command.html, .html)]
     for case (let path?, let format) in outputs {
       try files.write(Self.render(merged, as: format, traces: traces), to: path, as: "the \(format) report")

@@ -8,10 +8,13 @@ import JourneyRunner
 /// failure, its golden mismatches as unified diffs that "Side by side" lays out in two columns
 /// (golden and actual, each line numbered), and its steps; a step with a trace opens on
 /// the screen after it, its state change, the actions it processed and the mock calls it made.
-/// Failed journeys and their failing step are open from the start.
+/// A failed journey whose last passing run left a trace shows where this run parted from it
+/// (``TraceDivergence``), with a diff of each part that differs, and marks that step. Failed
+/// journeys, their failing step and the step where they parted are open from the start.
 public enum HTMLReporter {
   /// The page of `report`, with the traces of its journeys by trace file path (those a journey's
-  /// ``ReportDocument/JourneyDocument/trace`` names).
+  /// ``ReportDocument/JourneyDocument/trace`` and ``ReportDocument/JourneyDocument/lastPassedTrace``
+  /// name).
   public static func document(_ report: ReportDocument, traces: [String: JourneyTrace]) -> String {
     var html = [
       "<!DOCTYPE html>",
@@ -36,7 +39,9 @@ public enum HTMLReporter {
     }
     html.append("<main id=\"journeys\">")
     for journey in report.journeys {
-      html += self.journey(journey, trace: journey.trace.flatMap { traces[$0] })
+      html += self.journey(
+        journey, trace: journey.trace.flatMap { traces[$0] },
+        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] })
     }
     html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
     html.append("</main>")
@@ -79,7 +84,9 @@ public enum HTMLReporter {
     """
   }
 
-  private static func journey(_ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?) -> [String] {
+  private static func journey(
+    _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?
+  ) -> [String] {
     let failed = journey.status == "failed"
     let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
     let durations =
@@ -104,6 +111,10 @@ public enum HTMLReporter {
     for error in journey.errors {
       html.append("<pre class=\"failure\">\(escape(error.text))</pre>")
     }
+    let divergence = failed ? trace.flatMap { trace in lastPassed.flatMap { TraceDivergence(from: $0, to: trace) } } : nil
+    if let divergence {
+      html += self.divergence(divergence, lastPassedFile: journey.lastPassedTrace ?? "")
+    }
     for snapshot in journey.snapshots {
       guard let diff = snapshot.diff else { continue }
       html.append("<div class=\"golden\" data-view=\"unified\">")
@@ -121,7 +132,12 @@ public enum HTMLReporter {
     }
     html.append("<ol class=\"steps\">")
     if let trace {
-      html += trace.steps.map(step)
+      let partingStep: Int? =
+        switch divergence?.place {
+        case .step(let index), .onlyOneHasStep(let index, inOld: false): index
+        case .onlyOneHasStep(_, inOld: true), .ending, nil: nil
+        }
+      html += trace.steps.enumerated().map { step($1, partsHere: $0 == partingStep) }
     } else {
       html += journey.steps.map { step in
         let line = stepLine(step.step, location: "\(step.location.file):\(step.location.line)", time: step.virtualStart)
@@ -137,13 +153,19 @@ public enum HTMLReporter {
     return html
   }
 
-  private static func step(_ step: StepTrace) -> String {
-    var html = "<li class=\"step \(step.status)\" style=\"--depth: \(step.depth)\">"
-    let line = stepLine(step.step, location: step.location, time: step.time)
+  /// A step of a trace; `partsHere` marks the step where the run parted from the last passing
+  /// one.
+  private static func step(_ step: StepTrace, partsHere: Bool) -> String {
+    var html = "<li class=\"step \(step.status)\(partsHere ? " parts" : "")\" style=\"--depth: \(step.depth)\">"
+    var line = stepLine(step.step, location: step.location, time: step.time)
+    if partsHere {
+      line += " <span class=\"parts-badge\">parted from the last passing run</span>"
+    }
     guard step.status != "skipped" else {
       return html + "<div class=\"step-line\">\(line)</div></li>"
     }
-    html += "<details\(step.status == "failed" ? " open" : "")><summary>\(line)</summary><div class=\"trace\">"
+    let isOpen = step.status == "failed" || partsHere
+    html += "<details\(isOpen ? " open" : "")><summary>\(line)</summary><div class=\"trace\">"
     if let failure = step.failure {
       html += "<pre class=\"failure\">\(escape(failure))</pre>"
     }
@@ -163,6 +185,49 @@ public enum HTMLReporter {
     }
     html += "</div></div></div></details></li>"
     return html
+  }
+
+  /// Where a failing run parted from its last passing run, each part that differs there as a
+  /// diff from the passing run to this one.
+  private static func divergence(_ divergence: TraceDivergence, lastPassedFile: String) -> [String] {
+    let labels = (old: "last passing run", new: "this run")
+    var html = ["<div class=\"divergence\">", "<h3>Against the last passing run</h3>"]
+    let parting: String =
+      switch divergence.place {
+      case .step(let index): "The runs part at step \(index + 1):"
+      case .onlyOneHasStep(let index, inOld: true):
+        "The runs part after step \(index): only the last passing run has step \(index + 1) on:"
+      case .onlyOneHasStep(let index, inOld: false):
+        "The runs part after step \(index): only this run has step \(index + 1) on:"
+      case .ending: "The runs took the same steps and ended differently."
+      }
+    let step = divergence.step.map {
+      " <span class=\"step-name\">\(escape($0.step))</span> <span class=\"location\">\(escape($0.location))</span>"
+    }
+    html.append("<p>\(escape(parting))\(step ?? "")</p>")
+    for difference in divergence.differences {
+      switch difference {
+      case .step(let old, let new):
+        html.append("<h4>Step</h4>" + twoLines(old, new, labels: labels))
+      case .status(let old, let new):
+        html.append("<h4>Status</h4>" + twoLines(old, new, labels: labels))
+      case .aspect(let aspect, let old, let new):
+        let diff = LineDiff(from: old, to: new).unified(oldLabel: labels.old, newLabel: labels.new)
+        html.append("<h4>\(aspectTitle(aspect))</h4><pre class=\"diff unified\">\(diffLines(diff))</pre>")
+      case .ending(let old, let new):
+        let diff = LineDiff(from: old, to: new).unified(oldLabel: labels.old, newLabel: labels.new)
+        html.append("<pre class=\"diff unified\">\(diffLines(diff))</pre>")
+      }
+    }
+    html.append("<p class=\"muted\">The last passing run's trace is <code>\(escape(lastPassedFile))</code>.</p>")
+    html.append("</div>")
+    return html
+  }
+
+  /// What the last passing run and this one had, a line each, marked removed and added.
+  private static func twoLines(_ old: String, _ new: String, labels: (old: String, new: String)) -> String {
+    "<pre class=\"diff\"><span class=\"removed\">-\(escape(labels.old)): \(escape(old))</span>\n"
+      + "<span class=\"added\">+\(escape(labels.new)): \(escape(new))</span></pre>"
   }
 
   private static func stepLine(_ step: String, location: String, time: String) -> String {
@@ -286,6 +351,9 @@ public enum HTMLReporter {
     .time { display: inline-block; min-width: 56px; color: var(--muted); font-variant-numeric: tabular-nums; }
     .step-name { font-weight: 500; }
     .trace { padding: 4px 8px 12px 60px; }
+    .divergence { border: 1px solid #d4a72c; background: #fff8c5; border-radius: 6px; padding: 2px 12px 6px; margin: 8px 0; }
+    .divergence pre { background: #fff; }
+    .parts-badge { font-size: 11px; background: #fff8c5; color: #7d4e00; border: 1px solid #d4a72c; border-radius: 999px; padding: 0 8px; }
     .panes { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(280px, 1fr); gap: 16px; }
     """
 

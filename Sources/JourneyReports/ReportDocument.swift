@@ -123,6 +123,9 @@ extension ReportDocument {
     public var virtualDuration: String
     /// The trace file, when the run kept the journey's trace.
     public var trace: String?
+    /// The trace of the journey's last passing run, kept beside a failing journey's trace; `nil`
+    /// when there is none.
+    public var lastPassedTrace: String?
     public var timing: Timing
 
     /// `file › name`, as runs name journeys.
@@ -143,6 +146,7 @@ extension ReportDocument {
       snapshots = outcome.snapshots.map(SnapshotDocument.init)
       virtualDuration = result.virtualDuration.journeyDescription
       trace = outcome.trace.map(\.path)
+      lastPassedTrace = outcome.trace?.lastPassedPath
       timing = Timing(outcome.duration)
     }
   }

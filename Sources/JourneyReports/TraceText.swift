@@ -31,48 +31,40 @@ public enum TraceText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Where two traces part: the first step whose step, status, actions, state change, mock calls
-  /// or screen differ, with a unified diff of each aspect that differs there; `nil` when the
-  /// traces are the same step for step. `labels` name the two traces in the diff's headers.
+  /// Where two traces part (``TraceDivergence``): the step, then a unified diff of each aspect
+  /// that differs there; `nil` when the traces are the same step for step. `labels` name the two
+  /// traces in the diff's headers.
   public static func difference(
     _ old: JourneyTrace, _ new: JourneyTrace, labels: (old: String, new: String)
   ) -> String? {
+    guard let divergence = TraceDivergence(from: old, to: new) else { return nil }
     var lines: [String] = []
-    if (old.file, old.name) != (new.file, new.name) {
+    if divergence.isOfDifferentJourneys {
       lines.append("note: the traces are of different journeys: \(old.file) › \(old.name) and \(new.file) › \(new.name)")
     }
-    for index in 0..<max(old.steps.count, new.steps.count) {
-      guard index < old.steps.count, index < new.steps.count else {
-        let longer = index < old.steps.count ? labels.old : labels.new
-        lines.append("The traces part after step \(index): only \(longer) has step \(index + 1) on.")
-        let step = index < old.steps.count ? old.steps[index] : new.steps[index]
-        lines.append(heading(of: step, number: index + 1))
-        return lines.joined(separator: "\n") + "\n"
-      }
-      let (oldStep, newStep) = (old.steps[index], new.steps[index])
-      var parts: [String] = []
-      if (oldStep.step, oldStep.location) != (newStep.step, newStep.location) {
-        parts.append("step:\n  \(labels.old): \(oldStep.step) (\(oldStep.location))\n  \(labels.new): \(newStep.step) (\(newStep.location))")
-      }
-      if oldStep.status != newStep.status {
-        parts.append("status:\n  \(labels.old): \(oldStep.status)\n  \(labels.new): \(newStep.status)")
-      }
-      for aspect in Aspect.allCases {
-        let diff = LineDiff(from: aspect.lines(of: oldStep), to: aspect.lines(of: newStep))
-        guard diff.hasChanges else { continue }
-        parts.append("\(aspect.rawValue):\n" + diff.unified(oldLabel: labels.old, newLabel: labels.new))
-      }
-      guard !parts.isEmpty else { continue }
-      lines.append("The traces part at step \(index + 1): \(oldStep.step) (\(oldStep.location))")
-      lines += parts.map { "\n" + $0 }
-      return lines.joined(separator: "\n") + "\n"
-    }
-    guard old.failure == new.failure, old.warnings == new.warnings, old.status == new.status else {
+    switch divergence.place {
+    case .step(let index):
+      lines.append("The traces part at step \(index + 1): \(old.steps[index].step) (\(old.steps[index].location))")
+    case .onlyOneHasStep(let index, let inOld):
+      lines.append("The traces part after step \(index): only \(inOld ? labels.old : labels.new) has step \(index + 1) on.")
+      lines.append(heading(of: (inOld ? old : new).steps[index], number: index + 1))
+    case .ending:
       lines.append("The traces part after the last step:")
-      lines.append(LineDiff(from: ending(of: old), to: ending(of: new)).unified(oldLabel: labels.old, newLabel: labels.new))
-      return lines.joined(separator: "\n") + "\n"
     }
-    return nil
+    for difference in divergence.differences {
+      switch difference {
+      case .step(let oldStep, let newStep):
+        lines.append("\nstep:\n  \(labels.old): \(oldStep)\n  \(labels.new): \(newStep)")
+      case .status(let oldStatus, let newStatus):
+        lines.append("\nstatus:\n  \(labels.old): \(oldStatus)\n  \(labels.new): \(newStatus)")
+      case .aspect(let aspect, let oldLines, let newLines):
+        let diff = LineDiff(from: oldLines, to: newLines)
+        lines.append("\n\(aspect.rawValue):\n" + diff.unified(oldLabel: labels.old, newLabel: labels.new))
+      case .ending(let oldLines, let newLines):
+        lines.append(LineDiff(from: oldLines, to: newLines).unified(oldLabel: labels.old, newLabel: labels.new))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// What a step did, aspect by aspect, as lines that diff well.
@@ -121,9 +113,5 @@ public enum TraceText {
   /// `auth.login {email: ada@example.com}`, or `auth.logout` without arguments.
   static func line(of call: StepTrace.Call) -> String {
     "\(call.mock).\(call.endpoint)" + (call.arguments == "{}" ? "" : " \(call.arguments)")
-  }
-
-  private static func ending(of trace: JourneyTrace) -> [String] {
-    ["status: \(trace.status)"] + (trace.failure.map { [$0] } ?? []) + trace.warnings
   }
 }

@@ -43,6 +43,39 @@ import Testing
     #expect(sandbox.read(passedPath) == passing)
   }
 
+  @Test func theHTMLReportShowsWhereAFailingJourneyPartedFromItsLastPassingRun() throws {
+    let passingFarewell = Journeys.farewell.replacingOccurrences(of: "Goodbye!", with: "Hello!")
+    let sandbox = try Sandbox(["Scenarios/farewell.yaml": passingFarewell])
+    _ = journey(["run", "--trace", "on", sandbox.path("Scenarios")], in: sandbox)
+    try sandbox.write(Journeys.farewell, to: "Scenarios/farewell.yaml")
+    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye.passed.json"
+    let divergence = """
+      <div class="divergence">
+      <h3>Against the last passing run</h3>
+      <p>The runs part at step 4: <span class="step-name">see "Goodbye!"</span> <span class="location">Scenarios/farewell.yaml:7:5</span></p>
+      <h4>Step</h4><pre class="diff"><span class="removed">-last passing run: see "Hello!" (Scenarios/farewell.yaml:7:5)</span>
+      <span class="added">+this run: see "Goodbye!" (Scenarios/farewell.yaml:7:5)</span></pre>
+      <h4>Status</h4><pre class="diff"><span class="removed">-last passing run: passed</span>
+      <span class="added">+this run: failed</span></pre>
+      <p class="muted">The last passing run's trace is <code>\(passedPath)</code>.</p>
+      </div>
+      """
+
+    let run = journey(["run", "--json", "run.json", "--html", "run.html", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .failed)
+    #expect(sandbox.read("run.json")?.contains("\"lastPassedTrace\" : \"\(passedPath)\"") == true)
+    let page = try #require(sandbox.read("run.html"))
+    #expect(page.contains(divergence))
+    #expect(page.contains(
+      "<li class=\"step failed parts\" style=\"--depth: 0\"><details open><summary><span class=\"time\">500ms</span> "
+        + "<span class=\"step-name\">see \"Goodbye!\"</span> <span class=\"location\">Scenarios/farewell.yaml:7:5</span> "
+        + "<span class=\"parts-badge\">parted from the last passing run</span></summary>"))
+
+    let merge = journey(["merge-reports", "run.json", "--html", "merged.html"], in: sandbox)
+    #expect(merge.status == .failed)
+    #expect(sandbox.read("merged.html")?.contains(divergence) == true)
+  }
+
   @Test func twoRunsGiveByteIdenticalTracesWithoutTheMachinesPaths() throws {
     let sandbox = try Sandbox([
       "Scenarios/farewell.yaml": Journeys.farewell,
