@@ -38,13 +38,15 @@ public enum HTMLReporter {
       html.append("</pre></section>")
     }
     html.append("<main id=\"journeys\">")
+    var traceData = HTMLTraceData()
     for journey in report.journeys {
       html += self.journey(
         journey, trace: journey.trace.flatMap { traces[$0] },
-        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] })
+        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] }, traceData: &traceData)
     }
     html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
     html.append("</main>")
+    html.append(traceData.screensScript)
     html.append("<script>\(script)</script>")
     html.append("</body>")
     html.append("</html>")
@@ -85,7 +87,8 @@ public enum HTMLReporter {
   }
 
   private static func journey(
-    _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?
+    _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?,
+    traceData: inout HTMLTraceData
   ) -> [String] {
     let failed = journey.status == "failed"
     let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
@@ -130,21 +133,25 @@ public enum HTMLReporter {
     for warning in journey.warnings {
       html.append("<pre class=\"warning\">\(escape(warning.text))</pre>")
     }
-    html.append("<ol class=\"steps\">")
     if let trace {
       let partingStep: Int? =
         switch divergence?.place {
         case .step(let index), .onlyOneHasStep(let index, inOld: false): index
         case .onlyOneHasStep(_, inOld: true), .ending, nil: nil
         }
-      html += trace.steps.enumerated().map { step($1, partsHere: $0 == partingStep) }
+      let data = traceData.add(trace)
+      html.append("<ol class=\"steps\" data-trace=\"\(data.number)\">")
+      html += trace.steps.enumerated().map { step($1, number: $0, partsHere: $0 == partingStep) }
+      html.append("</ol>")
+      html.append(data.script)
     } else {
+      html.append("<ol class=\"steps\">")
       html += journey.steps.map { step in
         let line = stepLine(step.step, location: "\(step.location.file):\(step.location.line)", time: step.virtualStart)
         return "<li class=\"step \(step.status)\" style=\"--depth: \(step.depth)\"><div class=\"step-line\">\(line)</div></li>"
       }
+      html.append("</ol>")
     }
-    html.append("</ol>")
     if trace == nil {
       html.append("<p class=\"muted\">No trace was kept for this journey; run it with <code>--trace on</code> to see each step's screen, state, actions and calls.</p>")
     }
@@ -153,10 +160,11 @@ public enum HTMLReporter {
     return html
   }
 
-  /// A step of a trace; `partsHere` marks the step where the run parted from the last passing
-  /// one.
-  private static func step(_ step: StepTrace, partsHere: Bool) -> String {
-    var html = "<li class=\"step \(step.status)\(partsHere ? " parts" : "")\" style=\"--depth: \(step.depth)\">"
+  /// A step of a trace, the `number`-th of its journey's (from 0); `partsHere` marks the step
+  /// where the run parted from the last passing one. What it did is the trace's data, which the
+  /// page's script shows when the step opens.
+  private static func step(_ step: StepTrace, number: Int, partsHere: Bool) -> String {
+    let html = "<li class=\"step \(step.status)\(partsHere ? " parts" : "")\" style=\"--depth: \(step.depth)\">"
     var line = stepLine(step.step, location: step.location, time: step.time)
     if partsHere {
       line += " <span class=\"parts-badge\">parted from the last passing run</span>"
@@ -165,26 +173,8 @@ public enum HTMLReporter {
       return html + "<div class=\"step-line\">\(line)</div></li>"
     }
     let isOpen = step.status == "failed" || partsHere
-    html += "<details\(isOpen ? " open" : "")><summary>\(line)</summary><div class=\"trace\">"
-    if let failure = step.failure {
-      html += "<pre class=\"failure\">\(escape(failure))</pre>"
-    }
-    html += "<div class=\"panes\"><div class=\"pane\"><h4>Screen after</h4>"
-    let screen = step.screen.isEmpty ? "(the app is not running)" : step.screen.joined(separator: "\n")
-    html += "<pre class=\"screen\">\(escape(screen))</pre></div>"
-    html += "<div class=\"pane\">"
-    for aspect in [TraceText.Aspect.state, .actions, .calls, .pending] {
-      let lines = aspect.lines(of: step)
-      html += "<h4>\(aspectTitle(aspect))</h4>"
-      if lines.isEmpty {
-        html += "<p class=\"muted\">none</p>"
-      } else {
-        let text = aspect == .state ? changeLines(lines) : escape(lines.joined(separator: "\n"))
-        html += "<pre class=\"\(aspect.rawValue)\">\(text)</pre>"
-      }
-    }
-    html += "</div></div></div></details></li>"
     return html
+      + "<details data-step=\"\(number)\"\(isOpen ? " open" : "")><summary>\(line)</summary><div class=\"trace\"></div></details></li>"
   }
 
   /// Where a failing run parted from its last passing run, each part that differs there as a
@@ -281,14 +271,6 @@ public enum HTMLReporter {
     return html.joined(separator: "\n")
   }
 
-  /// State change lines, the values removed and added marked for colour.
-  private static func changeLines(_ lines: [String]) -> String {
-    lines.map { line in
-      let kind = line.hasPrefix("  + ") ? "added" : line.hasPrefix("  - ") ? "removed" : "same"
-      return "<span class=\"\(kind)\">\(escape(line))</span>"
-    }.joined(separator: "\n")
-  }
-
   private static func escape(_ text: String) -> String {
     XMLText.content(text)
   }
@@ -357,8 +339,54 @@ public enum HTMLReporter {
     .panes { display: grid; grid-template-columns: minmax(280px, 1fr) minmax(280px, 1fr); gap: 16px; }
     """
 
-  private static let script = """
+  private static var script: String {
+    """
     (function () {
+      var screens = JSON.parse(document.getElementById('screens').textContent);
+      var traces = {};
+      function element(tag, className, text) {
+        var node = document.createElement(tag);
+        if (className) { node.className = className; }
+        if (text !== undefined) { node.textContent = text; }
+        return node;
+      }
+      function aspect(pane, title, lines, kind) {
+        pane.appendChild(element('h4', '', title));
+        if (!lines.length) { pane.appendChild(element('p', 'muted', 'none')); return; }
+        var pre = element('pre', kind);
+        lines.forEach(function (line, index) {
+          if (index > 0) { pre.appendChild(document.createTextNode('\\n')); }
+          if (kind !== 'state') { pre.appendChild(document.createTextNode(line)); return; }
+          var mark = line.indexOf('  + ') === 0 ? 'added' : line.indexOf('  - ') === 0 ? 'removed' : 'same';
+          pre.appendChild(element('span', mark, line));
+        });
+        pane.appendChild(pre);
+      }
+      // Shows what a step did the first time it opens, from its trace's data.
+      function show(details) {
+        var box = details.querySelector('.trace');
+        if (box.childNodes.length) { return; }
+        var number = details.closest('.steps').dataset.trace;
+        if (!traces[number]) { traces[number] = JSON.parse(document.getElementById('trace-' + number).textContent); }
+        var step = traces[number][Number(details.dataset.step)];
+        if (step.failure) { box.appendChild(element('pre', 'failure', step.failure)); }
+        var panes = element('div', 'panes');
+        var screen = element('div', 'pane');
+        screen.appendChild(element('h4', '', 'Screen after'));
+        screen.appendChild(element('pre', 'screen', step.screen === undefined ? '(the app is not running)' : screens[step.screen]));
+        var aspects = element('div', 'pane');
+        aspect(aspects, '\(aspectTitle(.state))', step.state, 'state');
+        aspect(aspects, '\(aspectTitle(.actions))', step.actions, 'actions');
+        aspect(aspects, '\(aspectTitle(.calls))', step.calls, 'calls');
+        aspect(aspects, '\(aspectTitle(.pending))', step.pending, 'pending');
+        panes.appendChild(screen);
+        panes.appendChild(aspects);
+        box.appendChild(panes);
+      }
+      document.addEventListener('toggle', function (event) {
+        if (event.target.open && event.target.dataset.step !== undefined) { show(event.target); }
+      }, true);
+      document.querySelectorAll('details[data-step][open]').forEach(show);
       var boxes = document.querySelectorAll('input[name=status]');
       var text = document.getElementById('filter-text');
       var journeys = document.querySelectorAll('.journey');
@@ -388,4 +416,5 @@ public enum HTMLReporter {
       });
     })();
     """
+  }
 }

@@ -67,7 +67,7 @@ import Testing
     let page = try #require(sandbox.read("run.html"))
     #expect(page.contains(divergence))
     #expect(page.contains(
-      "<li class=\"step failed parts\" style=\"--depth: 0\"><details open><summary><span class=\"time\">500ms</span> "
+      "<li class=\"step failed parts\" style=\"--depth: 0\"><details data-step=\"3\" open><summary><span class=\"time\">500ms</span> "
         + "<span class=\"step-name\">see \"Goodbye!\"</span> <span class=\"location\">Scenarios/farewell.yaml:7:5</span> "
         + "<span class=\"parts-badge\">parted from the last passing run</span></summary>"))
 

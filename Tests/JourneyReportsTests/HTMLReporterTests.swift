@@ -1,5 +1,6 @@
 import Foundation
 import JourneyReports
+import JourneyRunner
 import Testing
 
 @Suite struct HTMLReporterTests {
@@ -57,5 +58,40 @@ import Testing
         <tr><td class="number">2</td><td class="removed">  text \"Hello, Ada\"</td><td class="number">2</td><td class="added">  text \"Hello, &lt;Grace&gt;\"</td></tr>
         </tbody></table>
         """)
+  }
+
+  @Test func stepsKeepWhatTheyDidAsDataForThePageToShowWhenOpenedEachScreenOnce() throws {
+    let trace = JourneyTrace(
+      file: "Scenarios/greet.yaml", name: "Greets by name", tags: [], status: "failed",
+      steps: [
+        StepTrace(
+          step: "launch", location: "Scenarios/greet.yaml:4:5", depth: 0, status: "passed", time: "0s",
+          duration: "0s", actions: [StepTrace.Action(time: "0s", action: ".launched", cause: "sent")],
+          stateChanges: [StepTrace.StateChange(path: "name", before: nil, after: "\"\"")],
+          screen: ["screen Greeting", "  text \"</script>\""]),
+        StepTrace(
+          step: "see \"Hi\"", location: "Scenarios/greet.yaml:5:5", depth: 0, status: "failed", time: "0s",
+          duration: "0s", screen: ["screen Greeting", "  text \"</script>\""], failure: "no visible text contains \"Hi\""),
+        StepTrace(step: "tap \"Go\"", location: "Scenarios/greet.yaml:6:5", depth: 0, status: "skipped", time: "0s", duration: "0s"),
+      ],
+      failure: nil, warnings: [], virtualDuration: "0s")
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    document.journeys[0].trace = "traces/greet.json"
+    let html = HTMLReporter.document(document, traces: ["traces/greet.json": trace])
+
+    #expect(
+      html.contains(
+        """
+        <ol class="steps" data-trace="1">
+        <li class="step passed" style="--depth: 0"><details data-step="0"><summary><span class="time">0s</span> <span class="step-name">launch</span> <span class="location">Scenarios/greet.yaml:4:5</span></summary><div class="trace"></div></details></li>
+        <li class="step failed" style="--depth: 0"><details data-step="1" open><summary><span class="time">0s</span> <span class="step-name">see "Hi"</span> <span class="location">Scenarios/greet.yaml:5:5</span></summary><div class="trace"></div></details></li>
+        <li class="step skipped" style="--depth: 0"><div class="step-line"><span class="time">0s</span> <span class="step-name">tap "Go"</span> <span class="location">Scenarios/greet.yaml:6:5</span></div></li>
+        </ol>
+        <script type="application/json" id="trace-1">[{"actions":["0s .launched sent"],"calls":[],"pending":[],"screen":0,"state":["name: added \\"\\""]},{"actions":[],"calls":[],"failure":"no visible text contains \\"Hi\\"","pending":[],"screen":0,"state":[]},null]</script>
+        """))
+    #expect(
+      html.contains(
+        #"<script type="application/json" id="screens">["screen Greeting\n  text \"\u003c/script>\""]</script>"#))
+    #expect(html.components(separatedBy: "</script>").count == 4, "a text of the trace ends a script element")
   }
 }
