@@ -38,15 +38,15 @@ public enum HTMLReporter {
       html.append("</pre></section>")
     }
     html.append("<main id=\"journeys\">")
-    var traceData = HTMLTraceData()
+    var stepData = HTMLStepData()
     for journey in report.journeys {
       html += self.journey(
         journey, trace: journey.trace.flatMap { traces[$0] },
-        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] }, traceData: &traceData)
+        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] }, stepData: &stepData)
     }
     html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
     html.append("</main>")
-    html.append(traceData.screensScript)
+    html.append(stepData.screensScript)
     html.append("<script>\(script)</script>")
     html.append("</body>")
     html.append("</html>")
@@ -88,7 +88,7 @@ public enum HTMLReporter {
 
   private static func journey(
     _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?,
-    traceData: inout HTMLTraceData
+    stepData: inout HTMLStepData
   ) -> [String] {
     let failed = journey.status == "failed"
     let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
@@ -133,48 +133,20 @@ public enum HTMLReporter {
     for warning in journey.warnings {
       html.append("<pre class=\"warning\">\(escape(warning.text))</pre>")
     }
-    if let trace {
-      let partingStep: Int? =
-        switch divergence?.place {
-        case .step(let index), .onlyOneHasStep(let index, inOld: false): index
-        case .onlyOneHasStep(_, inOld: true), .ending, nil: nil
-        }
-      let data = traceData.add(trace)
-      html.append("<ol class=\"steps\" data-trace=\"\(data.number)\">")
-      html += trace.steps.enumerated().map { step($1, number: $0, partsHere: $0 == partingStep) }
-      html.append("</ol>")
-      html.append(data.script)
-    } else {
-      html.append("<ol class=\"steps\">")
-      html += journey.steps.map { step in
-        let line = stepLine(step.step, location: "\(step.location.file):\(step.location.line)", time: step.virtualStart)
-        return "<li class=\"step \(step.status)\" style=\"--depth: \(step.depth)\"><div class=\"step-line\">\(line)</div></li>"
+    let partingStep: Int? =
+      switch divergence?.place {
+      case .step(let index), .onlyOneHasStep(let index, inOld: false): index
+      case .onlyOneHasStep(_, inOld: true), .ending, nil: nil
       }
-      html.append("</ol>")
-    }
+    let steps = stepData.add(journey, trace: trace, partingStep: partingStep)
+    html.append("<ol class=\"steps\" data-journey=\"\(steps.number)\"></ol>")
+    html.append(steps.script)
     if trace == nil {
       html.append("<p class=\"muted\">No trace was kept for this journey; run it with <code>--trace on</code> to see each step's screen, state, actions and calls.</p>")
     }
     html.append("</details>")
     html.append("</section>")
     return html
-  }
-
-  /// A step of a trace, the `number`-th of its journey's (from 0); `partsHere` marks the step
-  /// where the run parted from the last passing one. What it did is the trace's data, which the
-  /// page's script shows when the step opens.
-  private static func step(_ step: StepTrace, number: Int, partsHere: Bool) -> String {
-    let html = "<li class=\"step \(step.status)\(partsHere ? " parts" : "")\" style=\"--depth: \(step.depth)\">"
-    var line = stepLine(step.step, location: step.location, time: step.time)
-    if partsHere {
-      line += " <span class=\"parts-badge\">parted from the last passing run</span>"
-    }
-    guard step.status != "skipped" else {
-      return html + "<div class=\"step-line\">\(line)</div></li>"
-    }
-    let isOpen = step.status == "failed" || partsHere
-    return html
-      + "<details data-step=\"\(number)\"\(isOpen ? " open" : "")><summary>\(line)</summary><div class=\"trace\"></div></details></li>"
   }
 
   /// Where a failing run parted from its last passing run, each part that differs there as a
@@ -218,11 +190,6 @@ public enum HTMLReporter {
   private static func twoLines(_ old: String, _ new: String, labels: (old: String, new: String)) -> String {
     "<pre class=\"diff\"><span class=\"removed\">-\(escape(labels.old)): \(escape(old))</span>\n"
       + "<span class=\"added\">+\(escape(labels.new)): \(escape(new))</span></pre>"
-  }
-
-  private static func stepLine(_ step: String, location: String, time: String) -> String {
-    "<span class=\"time\">\(escape(time))</span> <span class=\"step-name\">\(escape(step))</span> "
-      + "<span class=\"location\">\(escape(location))</span>"
   }
 
   private static func aspectTitle(_ aspect: TraceText.Aspect) -> String {
@@ -362,13 +329,11 @@ public enum HTMLReporter {
         });
         pane.appendChild(pre);
       }
-      // Shows what a step did the first time it opens, from its trace's data.
+      // Shows what a step did the first time it opens.
       function show(details) {
         var box = details.querySelector('.trace');
         if (box.childNodes.length) { return; }
-        var number = details.closest('.steps').dataset.trace;
-        if (!traces[number]) { traces[number] = JSON.parse(document.getElementById('trace-' + number).textContent); }
-        var step = traces[number][Number(details.dataset.step)];
+        var step = details.closest('.steps').steps[Number(details.dataset.step)];
         if (step.failure) { box.appendChild(element('pre', 'failure', step.failure)); }
         var panes = element('div', 'panes');
         var screen = element('div', 'pane');
@@ -383,10 +348,45 @@ public enum HTMLReporter {
         panes.appendChild(aspects);
         box.appendChild(panes);
       }
+      // Lays out a journey's steps the first time it opens: each on a line, one with a trace as
+      // a step that opens, the failing one and the one where the run parted open from the start.
+      function showSteps(journey) {
+        var list = journey.querySelector('.steps');
+        if (list.steps) { return; }
+        list.steps = JSON.parse(document.getElementById('journey-' + list.dataset.journey).textContent);
+        list.steps.forEach(function (step, index) {
+          var item = element('li', 'step ' + step.status + (step.parts ? ' parts' : ''));
+          item.style.setProperty('--depth', step.depth);
+          var line = [element('span', 'time', step.time), element('span', 'step-name', step.step), element('span', 'location', step.location)];
+          if (step.parts) { line.push(element('span', 'parts-badge', 'parted from the last passing run')); }
+          var holder;
+          if (step.state === undefined) {
+            holder = element('div', 'step-line');
+            item.appendChild(holder);
+          } else {
+            var details = element('details');
+            details.dataset.step = index;
+            details.open = step.status === 'failed' || step.parts === true;
+            holder = element('summary');
+            details.appendChild(holder);
+            details.appendChild(element('div', 'trace'));
+            item.appendChild(details);
+          }
+          line.forEach(function (part, position) {
+            if (position > 0) { holder.appendChild(document.createTextNode(' ')); }
+            holder.appendChild(part);
+          });
+          list.appendChild(item);
+        });
+        list.querySelectorAll('details[open]').forEach(show);
+      }
       document.addEventListener('toggle', function (event) {
-        if (event.target.open && event.target.dataset.step !== undefined) { show(event.target); }
+        var details = event.target;
+        if (!details.open) { return; }
+        if (details.dataset.step !== undefined) { show(details); }
+        else if (details.parentElement.classList.contains('journey')) { showSteps(details); }
       }, true);
-      document.querySelectorAll('details[data-step][open]').forEach(show);
+      document.querySelectorAll('.journey > details[open]').forEach(showSteps);
       var boxes = document.querySelectorAll('input[name=status]');
       var text = document.getElementById('filter-text');
       var journeys = document.querySelectorAll('.journey');

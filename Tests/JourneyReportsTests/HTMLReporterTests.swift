@@ -60,7 +60,7 @@ import Testing
         """)
   }
 
-  @Test func stepsKeepWhatTheyDidAsDataForThePageToShowWhenOpenedEachScreenOnce() throws {
+  @Test func stepsAreDataThePageLaysOutWhenTheirJourneyOpensEachScreenOnce() throws {
     let trace = JourneyTrace(
       file: "Scenarios/greet.yaml", name: "Greets by name", tags: [], status: "failed",
       steps: [
@@ -81,17 +81,30 @@ import Testing
 
     #expect(
       html.contains(
-        """
-        <ol class="steps" data-trace="1">
-        <li class="step passed" style="--depth: 0"><details data-step="0"><summary><span class="time">0s</span> <span class="step-name">launch</span> <span class="location">Scenarios/greet.yaml:4:5</span></summary><div class="trace"></div></details></li>
-        <li class="step failed" style="--depth: 0"><details data-step="1" open><summary><span class="time">0s</span> <span class="step-name">see "Hi"</span> <span class="location">Scenarios/greet.yaml:5:5</span></summary><div class="trace"></div></details></li>
-        <li class="step skipped" style="--depth: 0"><div class="step-line"><span class="time">0s</span> <span class="step-name">tap "Go"</span> <span class="location">Scenarios/greet.yaml:6:5</span></div></li>
-        </ol>
-        <script type="application/json" id="trace-1">[{"actions":["0s .launched sent"],"calls":[],"pending":[],"screen":0,"state":["name: added \\"\\""]},{"actions":[],"calls":[],"failure":"no visible text contains \\"Hi\\"","pending":[],"screen":0,"state":[]},null]</script>
-        """))
+        #"""
+        <ol class="steps" data-journey="1"></ol>
+        <script type="application/json" id="journey-1">[{"actions":["0s .launched sent"],"calls":[],"depth":0,"location":"Scenarios/greet.yaml:4:5","pending":[],"screen":0,"state":["name: added \"\""],"status":"passed","step":"launch","time":"0s"},{"actions":[],"calls":[],"depth":0,"failure":"no visible text contains \"Hi\"","location":"Scenarios/greet.yaml:5:5","pending":[],"screen":0,"state":[],"status":"failed","step":"see \"Hi\"","time":"0s"},{"depth":0,"location":"Scenarios/greet.yaml:6:5","status":"skipped","step":"tap \"Go\"","time":"0s"}]</script>
+        """#))
     #expect(
       html.contains(
         #"<script type="application/json" id="screens">["screen Greeting\n  text \"\u003c/script>\""]</script>"#))
     #expect(html.components(separatedBy: "</script>").count == 4, "a text of the trace ends a script element")
+  }
+
+  @Test func stepsWithoutATraceAreDataToo() throws {
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    document.journeys[0].steps = [
+      try JSONDecoder().decode(
+        ReportDocument.StepDocument.self,
+        from: Data(
+          #"{"step": "launch", "kind": "launch", "location": {"file": "Scenarios/greet.yaml", "line": 4, "column": 5}, "depth": 0, "status": "passed", "virtualStart": "0s", "virtualDuration": "0s"}"#
+            .utf8))
+    ]
+    let html = HTMLReporter.document(document, traces: [:])
+    #expect(
+      html.contains(
+        #"<script type="application/json" id="journey-1">[{"depth":0,"location":"Scenarios/greet.yaml:4","status":"passed","step":"launch","time":"0s"}]</script>"#
+      ))
+    #expect(html.contains("No trace was kept for this journey"))
   }
 }
