@@ -10,7 +10,8 @@ import JourneyRunner
 /// the screen after it, its state change, the actions it processed and the mock calls it made.
 /// A failed journey whose last passing run left a trace shows where this run parted from it
 /// (``TraceDivergence``), with a diff of each part that differs, and marks that step. Failed
-/// journeys, their failing step and the step where they parted are open from the start.
+/// journeys, their failing step and the step where they parted are open from the start. Steps
+/// are data in the page (``HTMLStepData``) that its script lays out as they open.
 public enum HTMLReporter {
   /// The page of `report`, with the traces of its journeys by trace file path (those a journey's
   /// ``ReportDocument/JourneyDocument/trace`` and ``ReportDocument/JourneyDocument/lastPassedTrace``

@@ -132,57 +132,51 @@ private struct Scanner {
   }
 
   private mutating func object() throws(ScanError) {
-    try enter()
-    skipSpace()
-    if current == UInt8(ascii: "}") {
-      index += 1
-      return
-    }
-    while true {
-      guard current == UInt8(ascii: "\"") else { throw problem("a key in double quotes") }
-      let key = try string()
-      skipSpace()
-      guard current == UInt8(ascii: ":") else { throw problem("':' after the key") }
-      index += 1
-      skipSpace()
-      path.append(.key(key))
-      try value()
-      path.removeLast()
-      skipSpace()
-      switch current {
-      case UInt8(ascii: ","):
-        index += 1
-        skipSpace()
-      case UInt8(ascii: "}"):
-        index += 1
-        return
-      default: throw problem("',' or '}' after the member")
-      }
+    try items(closedBy: UInt8(ascii: "}"), each: "member") { scanner, _ throws(ScanError) in
+      guard scanner.current == UInt8(ascii: "\"") else { throw scanner.problem("a key in double quotes") }
+      let key = try scanner.string()
+      scanner.skipSpace()
+      guard scanner.current == UInt8(ascii: ":") else { throw scanner.problem("':' after the key") }
+      scanner.index += 1
+      scanner.skipSpace()
+      scanner.path.append(.key(key))
+      try scanner.value()
+      scanner.path.removeLast()
     }
   }
 
   private mutating func array() throws(ScanError) {
+    try items(closedBy: UInt8(ascii: "]"), each: "element") { scanner, number throws(ScanError) in
+      scanner.path.append(.index(number))
+      try scanner.value()
+      scanner.path.removeLast()
+    }
+  }
+
+  /// Reads a container from its opening bracket to `closing`: its items separated by commas,
+  /// each read by `item` with its number, from 0; `name` is what a message calls an item.
+  private mutating func items(
+    closedBy closing: UInt8, each name: String, _ item: (inout Scanner, Int) throws(ScanError) -> Void
+  ) throws(ScanError) {
     try enter()
     skipSpace()
-    if current == UInt8(ascii: "]") {
+    if current == closing {
       index += 1
       return
     }
-    var count = 0
+    var number = 0
     while true {
-      path.append(.index(count))
-      try value()
-      path.removeLast()
-      count += 1
+      try item(&self, number)
+      number += 1
       skipSpace()
       switch current {
       case UInt8(ascii: ","):
         index += 1
         skipSpace()
-      case UInt8(ascii: "]"):
+      case closing:
         index += 1
         return
-      default: throw problem("',' or ']' after the element")
+      default: throw problem("',' or '\(Character(Unicode.Scalar(closing)))' after the \(name)")
       }
     }
   }
