@@ -7,7 +7,7 @@ import ValueCoding
 
 /// Writes a run as JUnit XML, as CI systems read it: a `testsuite` per journey file and a
 /// `testcase` per journey (each examples row its own), failures with a message that starts with
-/// `file:line`, the steps in `system-out`, and real times in seconds.
+/// `file:line`, the steps and the trace files in `system-out`, and real times in seconds.
 ///
 /// An invalid file is a `testsuite` whose one `testcase` has an `error` listing its problems.
 /// Problems of the run as a whole (a selection matching nothing, obsolete golden files in CI mode,
@@ -180,7 +180,9 @@ public enum JUnitReporter {
     return ("failure", message, type, text.joined(separator: "\n"))
   }
 
-  /// One line per step, subflow steps indented, then the warnings.
+  /// One line per step, subflow steps indented, then the warnings, then the journey's trace file
+  /// and its last passing run's, each as an attachment (`[[ATTACHMENT|path]]`, which Jenkins and
+  /// GitLab link to the file among the job's artifacts).
   private static func steps(of journey: ReportDocument.JourneyDocument) -> String {
     var lines = journey.steps.map { step in
       let status = step.status.padding(toLength: 7, withPad: " ", startingAt: 0)
@@ -188,6 +190,7 @@ public enum JUnitReporter {
         + "(\(step.location.file):\(step.location.line):\(step.location.column), at \(step.virtualStart))"
     }
     lines += journey.warnings.map(\.text)
+    lines += [journey.trace, journey.lastPassedTrace].compactMap { $0.map { "[[ATTACHMENT|\($0)]]" } }
     return lines.joined(separator: "\n") + "\n"
   }
 
