@@ -107,4 +107,15 @@ import Testing
       ))
     #expect(html.contains("No trace was kept for this journey"))
   }
+
+  @Test func aTraceFileThatIsNotHereIsNamed() throws {
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    document.journeys[0].trace = ".journey/traces/greet.json"
+    let html = HTMLReporter.document(document, traces: [:])
+    #expect(
+      html.contains(
+        "<p class=\"muted\">The trace file <code>.journey/traces/greet.json</code> is not here; keep it beside the report "
+          + "to see each step's screen, state, actions and calls.</p>"))
+    #expect(!html.contains("No trace was kept"))
+  }
 }
