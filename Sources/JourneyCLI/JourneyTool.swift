@@ -207,9 +207,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     for error in merged.inputErrors {
       output.write(style.paint("error: ", .red) + error + "\n")
     }
-    let traces =
-      command.html == nil
-      ? [:] : Self.traces(in: merged.journeys.flatMap { [$0.trace, $0.lastPassedTrace].compactMap(\.self) }, files: files)
+    let tracePaths = merged.journeys.flatMap { [$0.trace, $0.lastPassedTrace].compactMap(\.self) }
+    let traces = command.html == nil ? [:] : Self.traces(in: tracePaths, files: files)
     let outputs = [(command.json, ReportFormat.json), (command.junit, .junit), (command.html, .html)]
     for case (let path?, let format) in outputs {
       try files.write(Self.render(merged, as: format, traces: traces), to: path, as: "the \(format) report")
