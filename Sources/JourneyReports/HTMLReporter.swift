@@ -7,7 +7,8 @@ import JourneyRunner
 /// durations, and a filter by status and by text (name, file or tag). A journey opens on its
 /// failure, its golden mismatches as unified diffs that "Side by side" lays out in two columns
 /// (golden and actual, each line numbered), and its steps; a step with a trace opens on
-/// the screen after it, its state change, the actions it processed and the mock calls it made.
+/// the screen after it (the lines new since the step before marked), its state change, the
+/// actions it processed and the mock calls it made.
 /// A failed journey whose last passing run left a trace shows where this run parted from it
 /// (``TraceDivergence``), with a diff of each part that differs, and marks that step. Failed
 /// journeys, their failing step and the step where they parted are open from the start. Steps
@@ -281,7 +282,7 @@ public enum HTMLReporter {
     pre { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; margin: 4px 0; white-space: pre; }
     pre.failure { background: #ffebe9; border-color: #ffcecb; white-space: pre-wrap; }
     pre.warning { background: #fff8c5; border-color: #eedc82; white-space: pre-wrap; }
-    .diff .added, .state .added { background: #dafbe1; display: inline-block; min-width: 100%; }
+    .diff .added, .state .added, .screen .added { background: #dafbe1; display: inline-block; min-width: 100%; }
     .diff .removed, .state .removed { background: #ffebe9; display: inline-block; min-width: 100%; }
     .diff .hunk { color: #0969da; } .diff .file { color: var(--muted); }
     .views { display: inline-flex; margin: 0 0 6px; border: 1px solid var(--line); border-radius: 6px; overflow: hidden; }
@@ -333,16 +334,44 @@ public enum HTMLReporter {
         });
         pane.appendChild(pre);
       }
+      // The screen after a step, its lines that were not on the screen after the step before
+      // marked; none marked when there is no step before with the app running.
+      function screenAfter(steps, index) {
+        var step = steps[index];
+        if (step.screen === undefined) { return element('pre', 'screen', '(the app is not running)'); }
+        var before;
+        for (var earlier = index - 1; earlier >= 0 && before === undefined; earlier -= 1) {
+          if (steps[earlier].state !== undefined) { before = steps[earlier].screen === undefined ? null : screens[steps[earlier].screen]; }
+        }
+        var lines = screens[step.screen].split('\\n');
+        if (!before) { return element('pre', 'screen', lines.join('\\n')); }
+        var left = {};
+        before.split('\\n').forEach(function (line) { left[line] = (left[line] || 0) + 1; });
+        var pre = element('pre', 'screen');
+        lines.forEach(function (line, position) {
+          if (position > 0) { pre.appendChild(document.createTextNode('\\n')); }
+          if (left[line] > 0) {
+            left[line] -= 1;
+            pre.appendChild(document.createTextNode(line));
+          } else {
+            var added = element('span', 'added', line);
+            added.title = 'not on the screen after the step before';
+            pre.appendChild(added);
+          }
+        });
+        return pre;
+      }
       // Shows what a step did the first time it opens.
       function show(details) {
         var box = details.querySelector('.trace');
         if (box.childNodes.length) { return; }
-        var step = details.closest('.steps').steps[Number(details.dataset.step)];
+        var steps = details.closest('.steps').steps;
+        var step = steps[Number(details.dataset.step)];
         if (step.failure) { box.appendChild(element('pre', 'failure', step.failure)); }
         var panes = element('div', 'panes');
         var screen = element('div', 'pane');
         screen.appendChild(element('h4', '', 'Screen after'));
-        screen.appendChild(element('pre', 'screen', step.screen === undefined ? '(the app is not running)' : screens[step.screen]));
+        screen.appendChild(screenAfter(steps, Number(details.dataset.step)));
         var aspects = element('div', 'pane');
         aspect(aspects, '\(aspectTitle(.state))', step.state, 'state');
         aspect(aspects, '\(aspectTitle(.actions))', step.actions, 'actions');
