@@ -146,12 +146,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     var traces = Dictionary(
       report.outcomes.compactMap { $0.trace.map { ($0.path, $0.trace) } }) { first, _ in first }
     if command.html != nil || command.format == .html {
-      // A failing journey is compared with its last passing run as their files hold them, as
-      // `journey trace diff` compares them: the files name paths below the working directory
-      // relative to it.
-      let compared = report.outcomes.compactMap(\.trace).filter { $0.lastPassedPath != nil && $0.error == nil }
-      let paths = compared.flatMap { [$0.path, $0.lastPassedPath].compactMap(\.self) }
-      traces.merge(Self.traces(in: paths, files: files)) { _, read in read }
+      traces.merge(Self.traces(in: document.journeys.compactMap(\.lastPassedTrace), files: files)) { kept, _ in kept }
     }
     if reportsToOutput {
       output.write(Self.render(document, as: command.format, traces: traces))

@@ -143,11 +143,12 @@ public enum HTMLReporter {
     let steps = stepData.add(journey, trace: trace, partingStep: partingStep)
     html.append("<ol class=\"steps\" data-journey=\"\(steps.number)\"></ol>")
     html.append(steps.script)
-    if trace == nil, let file = journey.trace {
-      // Merged shards whose trace folders were not kept beside their reports.
-      html.append("<p class=\"muted\">The trace file <code>\(escape(file))</code> is not here; keep it beside the report to see each step's screen, state, actions and calls.</p>")
-    } else if trace == nil {
-      html.append("<p class=\"muted\">No trace was kept for this journey; run it with <code>--trace on</code> to see each step's screen, state, actions and calls.</p>")
+    if trace == nil {
+      // A trace file named but not here: merged shards whose trace folders were not kept.
+      let remedy =
+        journey.trace.map { "The trace file <code>\(escape($0))</code> is not here; keep it beside the report" }
+        ?? "No trace was kept for this journey; run it with <code>--trace on</code>"
+      html.append("<p class=\"muted\">\(remedy) to see each step's screen, state, actions and calls.</p>")
     }
     html.append("</details>")
     html.append("</section>")

@@ -47,16 +47,23 @@ public struct TraceFiles: Sendable {
   ///
   /// A failed trace that takes the place of a passing run's trace first moves it aside, to the
   /// same name ending in `.passed.json`, so that the two can be compared; the record names the
-  /// trace of the last passing run whenever there is one.
+  /// trace of the last passing run whenever there is one. The record holds the trace as the
+  /// file does, so that a report shows it and compares it with other trace files alike.
   func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
     let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
     let lastPassedPath = trace.status == "passed" ? nil : keepLastPassedTrace(replacedAt: path)
+    let file = fileContents(of: trace)
+    // Read back only when paths were made relative: a run of relative paths writes the trace as
+    // it is.
+    let kept =
+      file.madeRelative
+      ? (try? JSONText.decode(JourneyTrace.self, from: String(decoding: file.data, as: UTF8.self))) ?? trace : trace
     do {
-      try AtomicFile.write(fileData(of: trace), to: absolute(path))
-      return TraceRecord(trace: trace, path: relative(path), lastPassedPath: lastPassedPath, error: nil)
+      try AtomicFile.write(file.data, to: absolute(path))
+      return TraceRecord(trace: kept, path: relative(path), lastPassedPath: lastPassedPath, error: nil)
     } catch {
-      return TraceRecord(trace: trace, path: relative(path), lastPassedPath: lastPassedPath, error: "\(error)")
+      return TraceRecord(trace: kept, path: relative(path), lastPassedPath: lastPassedPath, error: "\(error)")
     }
   }
 
@@ -137,16 +144,21 @@ public struct TraceFiles: Sendable {
   /// What the file of `trace` holds: its JSON with every path below the root made relative to
   /// it, as bytes (a trace's text is never made a string on its way to the file).
   public func fileData(of trace: JourneyTrace) -> Data {
+    fileContents(of: trace).data
+  }
+
+  /// What the file of `trace` holds, and whether making paths relative changed it.
+  private func fileContents(of trace: JourneyTrace) -> (data: Data, madeRelative: Bool) {
     let json = trace.json()
     var relativized = ByteWriter(capacity: json.count)
     json.withBytes { FilePath.relativizing(pathsIn: $0, below: rootPrefix, into: &relativized) }
-    return relativized.withBytes { Data(buffer: $0) }
+    return (relativized.withBytes { Data(buffer: $0) }, relativized.count != json.count)
   }
 }
 
 /// A journey's kept trace: the trace and the file it went to.
 public struct TraceRecord: Hashable, Sendable {
-  /// The trace.
+  /// The trace, as its file holds it: paths below the run's root relative to it.
   public var trace: JourneyTrace
   /// The trace file, relative to the run's root when it is below it.
   public var path: String
