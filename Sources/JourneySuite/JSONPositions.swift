@@ -22,7 +22,7 @@ struct JSONPositions {
   }
 
   /// Why the text is not JSON, and where.
-  struct SyntaxError: Error, Hashable {
+  struct SyntaxError: Hashable {
     var position: Position
     /// What was expected and what was found: `expected ',' or '}', found "x"`.
     var problem: String
