@@ -34,7 +34,8 @@ public struct AppGiven: Decodable, Sendable {
   public var storage: [String: Value]?
   /// Raw entries of the keychain.
   public var keychain: [String: String]?
-  /// The network when the app launches.
+  /// The network when the journey starts; a `network` step changes it, and a relaunch keeps
+  /// what the device is in.
   public var network: NetworkCondition?
   /// The app's own version, compared with the remote config's `minAppVersion`.
   public var appVersion: String?

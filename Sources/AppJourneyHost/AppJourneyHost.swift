@@ -81,7 +81,7 @@ public struct AppJourneyHost: JourneyHost {
         "storage": .init("Raw entries of the key-value storage.", default: "empty"),
         "keychain": .init("Raw entries of the keychain.", default: "empty"),
         "network": .init(
-          "The network when the app launches; offline, the servers' mocks fail with noConnection unless set.",
+          "The network when the journey starts (a network step changes it, a relaunch keeps it); offline, the servers' mocks fail with noConnection unless set.",
           default: "wifi"),
         "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
         "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
@@ -146,11 +146,14 @@ public struct AppJourneyHost: JourneyHost {
     }
   }
 
+  /// The state at each launch, on the network the device is in then: the world's, which
+  /// `given.network` sets before the first launch, a `network` step changes, and a relaunch
+  /// keeps.
   public func initialState(given: AppGiven, world: MockWorld) -> AppFeature.State {
     AppFeature.State(
       appVersion: given.appVersion.flatMap(AppVersion.init) ?? AppVersion(major: 1),
       featureFlags: featureFlags(given.flags),
-      network: networkState(given.network ?? .wifi)
+      network: networkState(currentNetwork(given: given, world: world))
     )
   }
 
@@ -233,6 +236,15 @@ public struct AppJourneyHost: JourneyHost {
     }
     answer = .object(payload)
     return MockBehavior(outcome: .answer(answer), latency: current.latency)
+  }
+
+  /// The network the device is in: offline while the world is, otherwise the connection
+  /// `given` names, or Wi-Fi when it names none or the device launched offline. The world holds
+  /// whether the device is offline, not the kind of its connection.
+  private func currentNetwork(given: AppGiven, world: MockWorld) -> NetworkCondition {
+    if world.isOffline { return .offline }
+    guard let condition = given.network, condition != .offline else { return .wifi }
+    return condition
   }
 
   private func networkState(_ condition: NetworkCondition) -> NetworkState {
