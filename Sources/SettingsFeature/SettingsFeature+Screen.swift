@@ -2,8 +2,9 @@ import SharedModels
 import TextUI
 
 extension SettingsFeature {
-  /// The screen on top: Settings itself, with its alert or deletion dialog when one is
-  /// presented, or the screen pushed on it.
+  /// The screen on top, Settings itself or the screen pushed on it, with Settings' alert or
+  /// deletion dialog over it when one is presented: an alert shows where the person is, such as
+  /// a language whose save failed on the Language screen.
   ///
   /// Settings shows, in order: the navigation bar "Settings"; "Account" with the name and
   /// email; "Preferences" with the "Theme" picker and the "Language" row; "Notifications" with
@@ -13,20 +14,22 @@ extension SettingsFeature {
   /// indicator, while the account is being deleted).
   public static func screen(_ state: State) -> Screen<Action> {
     let strings = SettingsStrings(state.language)
-    switch state.destination {
-    case nil:
-      return settingsScreen(state, strings)
-        .confirmationDialog(
-          state.deleteConfirmation.map { ConfirmationDialog($0) { .deleteConfirmation($0) } }
-        )
-        .alert(state.alert.map { Alert($0) { .alert($0) } })
-    case .language:
-      return languageScreen(state, strings)
-    case .privacyPolicy:
-      return documentScreen(.privacyPolicy, title: strings.privacyPolicy, paragraphs: strings.privacyPolicyText, strings)
-    case .termsOfService:
-      return documentScreen(.termsOfService, title: strings.termsOfService, paragraphs: strings.termsOfServiceText, strings)
-    }
+    let top: Screen<Action> =
+      switch state.destination {
+      case nil:
+        settingsScreen(state, strings)
+      case .language:
+        languageScreen(state, strings)
+      case .privacyPolicy:
+        documentScreen(.privacyPolicy, title: strings.privacyPolicy, paragraphs: strings.privacyPolicyText, strings)
+      case .termsOfService:
+        documentScreen(.termsOfService, title: strings.termsOfService, paragraphs: strings.termsOfServiceText, strings)
+      }
+    return top
+      .confirmationDialog(
+        state.deleteConfirmation.map { ConfirmationDialog($0) { .deleteConfirmation($0) } }
+      )
+      .alert(state.alert.map { Alert($0) { .alert($0) } })
   }
 
   private static func settingsScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {

@@ -27,7 +27,8 @@ extension SettingsFeature {
     public var isDeletingAccount: Bool
     /// The screen pushed on top of Settings, if any.
     public var destination: Destination?
-    /// The alert presented on top of Settings, if any.
+    /// The alert presented, if any: over Settings or over the screen pushed on it, whichever
+    /// shows.
     public var alert: AlertState<Action.Alert>?
     /// The dialog confirming the account's deletion, while it is presented.
     public var deleteConfirmation: ConfirmationDialogState<Action.DeleteConfirmation>?
