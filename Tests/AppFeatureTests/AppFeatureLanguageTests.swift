@@ -1,8 +1,10 @@
 import AppFeature
 import MockKit
+import ReducerCore
 import SettingsFeature
 import SharedModels
 import Testing
+import TextUI
 import ValueCoding
 
 /// The language of the preferences is every feature's language.
@@ -21,6 +23,34 @@ import ValueCoding
     #expect(
       try world.store("storage")[SettingsFeature.preferencesStorageKey]
         == ValueEncoder().encode(UserPreferences(language: .vietnamese)))
+  }
+
+  @Test func aLanguageThatCannotBeSavedIsToldOnTheLanguageScreenInTheNewLanguage() throws {
+    let world = try MockWorld.app()
+    try world.configure("storage", "save", .failure("full"))
+    var state = signedInState(tab: .settings)
+    state.settings?.destination = .language
+    let store = makeStore(state, world: world)
+    store.send(.settings(.languageSelected(.vietnamese))) { $0.settings?.language = .vietnamese }
+    store.receive(.settings(.delegate(.languageChanged(.vietnamese)))) {
+      $0.user.preferences.language = .vietnamese
+      $0.home?.language = .vietnamese
+      $0.explore?.language = .vietnamese
+      $0.profile?.language = .vietnamese
+    }
+    store.receive(.settings(.preferencesSaveFailed)) {
+      $0.settings?.alert = AlertState(
+        title: "Không thể lưu cài đặt",
+        message: "Thay đổi có hiệu lực ngay, nhưng có thể bị mất khi ứng dụng khởi động lại.",
+        buttons: [ButtonState("OK", role: .cancel)])
+    }
+    let screen = AppFeature.screen(store.state)
+    #expect(screen.topmostName == "Language")
+    #expect(screen.presentedOverlay?.title == "Không thể lưu cài đặt")
+    store.send(try screen.answer("OK")) { $0.settings?.alert = nil }
+    #expect(AppFeature.screen(store.state).topmostName == "Language")
+    #expect(AppFeature.screen(store.state).presentedOverlay == nil)
+    store.finish()
   }
 
   @Test func theNetworkErrorShownSwitchesLanguageWithTheApp() throws {

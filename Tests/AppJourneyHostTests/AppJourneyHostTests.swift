@@ -49,6 +49,40 @@ import Testing
     #expect(utc.failure?.message.hasPrefix("no visible text contains \"Good morning, Ada\"; did you mean \"Good evening, Ada\"?") == true)
   }
 
+  @Test func aRelaunchOpensOnTheNetworkTheDeviceIsIn() throws {
+    let wentOffline = try run(
+      """
+      name: Offline
+      given: { signedIn: true, onboardingCompleted: true, network: cellular }
+      steps:
+        - launch
+        - network: offline
+        - relaunch
+        - expect: { network.isConnected: false, network.connectionType: none }
+        - see: You're offline
+        - network: cellular
+        - relaunch
+        - expect: { network.isConnected: true, network.connectionType: cellular }
+        - notSee: You're offline
+        - settle
+      """)
+    #expect(wentOffline.failure == nil, "\(wentOffline.failure?.description ?? "")")
+    let cameBack = try run(
+      """
+      name: Online
+      given: { signedIn: true, onboardingCompleted: true, network: offline }
+      steps:
+        - launch
+        - see: You're offline
+        - network: wifi
+        - relaunch
+        - expect: { network.isConnected: true, network.connectionType: wifi }
+        - notSee: You're offline
+        - settle
+      """)
+    #expect(cameBack.failure == nil, "\(cameBack.failure?.description ?? "")")
+  }
+
   @Test func anOffsetFromUTCIsATimeZone() throws {
     let result = try run(
       """

@@ -309,6 +309,26 @@ import TextUI
     #expect(try screen.back() == .backButtonTapped)
   }
 
+  @Test(arguments: SettingsFeature.Destination.allCases)
+  func anAlertShowsOverThePushedScreen(_ destination: SettingsFeature.Destination) throws {
+    var state = SettingsFeature.State.ada
+    state.destination = destination
+    let pushed = SettingsFeature.screen(state).render()
+    state.alert = AlertState(
+      title: "Couldn't Save Settings",
+      message: "Your change applies now, but it may be lost when the app restarts.",
+      buttons: [ButtonState("OK", role: .cancel)])
+    let screen = SettingsFeature.screen(state)
+    #expect(screen.render() == pushed + """
+
+      alert "Couldn't Save Settings"
+        text "Your change applies now, but it may be lost when the app restarts."
+        button "OK" [cancel]
+      """)
+    #expect(try screen.answer("OK") == .alert(.dismiss))
+    #expect(throws: InteractionError.self) { try screen.back() }
+  }
+
   @Test func documentsInVietnamese() {
     var state = SettingsFeature.State.ada(UserPreferences(language: .vietnamese))
     state.destination = .privacyPolicy

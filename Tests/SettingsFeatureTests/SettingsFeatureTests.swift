@@ -103,6 +103,43 @@ import ValueCoding
     store.finish()
   }
 
+  @Test(arguments: [
+    (
+      Language.english, Language.vietnamese, "Không thể lưu cài đặt",
+      "Thay đổi có hiệu lực ngay, nhưng có thể bị mất khi ứng dụng khởi động lại."
+    ),
+    (
+      .vietnamese, .english, "Couldn't Save Settings",
+      "Your change applies now, but it may be lost when the app restarts."
+    ),
+  ])
+  func aLanguageThatCannotBeSavedIsReportedOnTheLanguageScreenInTheNewLanguage(
+    from: Language, to: Language, title: String, message: String
+  ) throws {
+    var state = SettingsFeature.State.ada(UserPreferences(language: from))
+    state.destination = .language
+    let store = TestStore(initialState: state) {
+      SettingsFeature()
+    } withDependencies: {
+      $0.storageClient.load = { _ in nil }
+      $0.storageClient.save = { _, _ in throw StorageError.unavailable }
+    }
+    store.send(.languageSelected(to)) { $0.language = to }
+    store.receive(.delegate(.languageChanged(to)))
+    store.receive(.preferencesSaveFailed) {
+      $0.alert = AlertState(
+        title: title, message: message, buttons: [ButtonState("OK", role: .cancel)])
+    }
+    let screen = SettingsFeature.screen(store.state)
+    #expect(screen.topmostName == "Language")
+    #expect(screen.presentedOverlay?.title == title)
+    store.send(try screen.answer("OK")) { $0.alert = nil }
+    let dismissed = SettingsFeature.screen(store.state)
+    #expect(dismissed.topmostName == "Language")
+    #expect(dismissed.presentedOverlay == nil)
+    store.finish()
+  }
+
   @Test func preferencesThatCannotBeReadAreReplacedByTheChange() {
     let saved = LockIsolated<[ValueCoding.Value]>([])
     let store = TestStore(initialState: .ada) {

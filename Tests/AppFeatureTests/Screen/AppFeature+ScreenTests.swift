@@ -3,6 +3,7 @@ import ExploreFeature
 import HomeFeature
 import OnboardingFeature
 import ProfileFeature
+import ReducerCore
 import SettingsFeature
 import SharedModels
 import Testing
@@ -79,6 +80,21 @@ import TextUI
     state.profile?.destination = .shareProfile(ShareProfileFeature.State(profile: ada))
     let screen = AppFeature.screen(state)
     #expect(screen.render() == inTabBar(ProfileFeature.screen(state.profile!), selected: .profile))
+    #expect(throws: InteractionError.self) { try screen.tap("Home") }
+  }
+
+  @Test func anAlertOfSettingsShowsOverTheScreenPushedOnIt() throws {
+    var state = signedInState(tab: .settings)
+    state.settings?.destination = .language
+    state.settings?.alert = AlertState(
+      title: "Couldn't Save Settings",
+      message: "Your change applies now, but it may be lost when the app restarts.",
+      buttons: [ButtonState("OK", role: .cancel)])
+    let screen = AppFeature.screen(state)
+    #expect(screen.render() == inTabBar(SettingsFeature.screen(state.settings!), selected: .settings))
+    #expect(screen.topmostName == "Language")
+    #expect(screen.presentedOverlay?.title == "Couldn't Save Settings")
+    #expect(try screen.answer("OK") == .settings(.alert(.dismiss)))
     #expect(throws: InteractionError.self) { try screen.tap("Home") }
   }
 
