@@ -5,45 +5,48 @@ import PackagePlugin
 /// target it is applied to, so that `swift test` lists each journey and `--filter` picks one.
 ///
 /// The tests extend the target's `Journeys` suite, a type conforming to `JourneyTestSuite` that
-/// names the app's host. The folder is listed each time the plugin runs, so a new journey file
-/// gets its test on the next build.
+/// names the app's host. SwiftPM plans a build command once and keeps it until the package's
+/// targets change, so the command names no journey file: its inputs are the folder and each of its
+/// subfolders, whose timestamps change when a file appears in or vanishes from them, and the
+/// generator lists the folder itself each time it runs. A journey file added, deleted or renamed
+/// gets its test, or loses it, on the next build; only files added to a subfolder made after the
+/// build was planned wait for the next planning.
 @main
 struct JourneyTestsPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let packageDirectory = context.package.directoryURL
     let scenarios = packageDirectory.appending(path: "Scenarios")
-    let journeyFiles = Self.journeyFiles(under: scenarios)
     let output = context.pluginWorkDirectoryURL.appending(path: "JourneyTests.swift")
+    let folders = Self.folders(under: scenarios)
     return [
       .buildCommand(
         displayName: "Writing one test per journey file of \(scenarios.path)",
         executable: try context.tool(named: "JourneyTestsGenerator").url,
-        arguments: [packageDirectory.path, output.path] + journeyFiles.map(\.path),
-        inputFiles: journeyFiles,
+        arguments: [packageDirectory.path, output.path],
+        // Without `Scenarios/`, the package's folder, so that making it is seen.
+        inputFiles: folders.isEmpty ? [packageDirectory] : folders,
         outputFiles: [output]
       )
     ]
   }
 
-  /// The journey files below `folder`, sorted: `*.yaml` files that are not subflows, not
-  /// invariants files and not inside a `__snapshots__` folder.
-  static func journeyFiles(under folder: URL) -> [URL] {
-    guard
+  /// `folder` and every folder below it, sorted, but for `__snapshots__` and hidden folders, which
+  /// hold no journey file; none when `folder` is not there.
+  static func folders(under folder: URL) -> [URL] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue,
       let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
     else { return [] }
-    var files: [URL] = []
+    var folders = [folder.standardizedFileURL]
     for case let url as URL in enumerator {
+      guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
       if url.lastPathComponent == "__snapshots__" {
         enumerator.skipDescendants()
         continue
       }
-      let name = url.lastPathComponent
-      guard name.hasSuffix(".yaml"), !name.hasSuffix(".subflow.yaml"),
-        !name.hasSuffix(".invariants.yaml")
-      else { continue }
-      files.append(url.standardizedFileURL)
+      folders.append(url.standardizedFileURL)
     }
-    return files.sorted { $0.path < $1.path }
+    return folders.sorted { $0.path < $1.path }
   }
 }

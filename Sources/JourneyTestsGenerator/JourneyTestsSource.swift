@@ -7,8 +7,22 @@ struct JourneyTestsSource {
   /// The journey files, absolute, sorted.
   let journeyFiles: [String]
 
+  /// The name of the folder's test, taken before any journey's so that no file is named after it.
+  static let folderTestName = "scenariosFolder"
+
+  /// Names a test function cannot have: Swift's keywords, and the names the source and the `@Test`
+  /// macro's expansion refer to inside the suite, which a function of that name would hide.
+  static let reservedNames: Set<String> = [
+    "Any", "JourneyTestCase", "Journeys", "Self", "Testing", "as", "associatedtype", "break", "case",
+    "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum", "extension",
+    "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout",
+    "internal", "is", "let", "nil", "operator", "precedencegroup", "private", "protocol", "public",
+    "repeat", "rethrows", "return", "self", "static", "struct", "subscript", "super", "switch", "throw",
+    "throws", "true", "try", "typealias", "var", "where", "while",
+  ]
+
   var text: String {
-    var names = Set<String>()
+    var names: Set = [Self.folderTestName]
     var lines = [
       "// Written by the journey tests plugin from the journey files of the package; not to be edited.",
       "import JourneyTesting",
@@ -16,7 +30,7 @@ struct JourneyTestsSource {
       "",
       "extension Journeys {",
       "  @Test(\"Scenarios\")",
-      "  func scenariosFolder() {",
+      "  func \(Self.folderTestName)() {",
       "    Self.checkFolder(\((packageDirectory + "/Scenarios").quoted), packageDirectory: \(packageDirectory.quoted))",
       "  }",
     ]
@@ -42,7 +56,8 @@ struct JourneyTestsSource {
   }
 
   /// The test function's name for a file: its path below `Scenarios/` without `.yaml`, every
-  /// character that cannot be in a Swift identifier replaced by `_`: `Auth_sign_in`.
+  /// character that cannot be in a Swift identifier replaced by `_` (`Auth_sign_in`), `_` before a
+  /// leading digit (`_2fa`) and after a reserved name (`default_`).
   func functionName(_ relativePath: String) -> String {
     let stem = relativePath.hasSuffix(".yaml") ? String(relativePath.dropLast(5)) : relativePath
     var name = String(
@@ -52,7 +67,7 @@ struct JourneyTestsSource {
     if let first = name.unicodeScalars.first, !first.properties.isXIDStart {
       name = "_" + name
     }
-    return name
+    return Self.reservedNames.contains(name) ? name + "_" : name
   }
 
   /// `name`, or `name_2`, `name_3`… when it is taken.
