@@ -92,6 +92,7 @@ let core: [Target] = [
       .casePaths,
       .concurrencyExtras,
       .dependencies,
+      .issueReporting,
     ]
   ),
   .testTarget(
@@ -339,6 +340,7 @@ let harness: [Target] = [
     dependencies: [
       "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
       .dependencies,
+      .issueReporting,
     ]
   ),
   .testTarget(
@@ -346,6 +348,8 @@ let harness: [Target] = [
     dependencies: [
       "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .dependencies,
+      .dependenciesMacros,
+      .issueReporting,
     ]
   ),
   .target(

@@ -31,7 +31,7 @@ extension JourneyRun {
       old.send(terminate)
     }
     old.cancelAllEffects()
-    if let issues = runtimeIssues() {
+    if let issues = runtimeIssues(at: journey.location) {
       throw StepError(issues)
     }
     old.actionListener = nil

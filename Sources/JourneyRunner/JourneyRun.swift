@@ -1,3 +1,4 @@
+import IssueReporting
 import JourneyModel
 import MockKit
 import SimulationRuntime
@@ -42,6 +43,8 @@ final class JourneyRun<Host: JourneyHost> {
   var stepResults: [StepResult] = []
   var snapshotOutcomes: [SnapshotOutcome] = []
   var warnings: [Diagnostic] = []
+  /// The issues reported during a step outside the app's store.
+  let hostIssues = HostIssueCollector()
   var failure: JourneyFailure?
 
   init(runner: JourneyRunner<Host>, journey: Journey, observer: (any JourneyObserver)?) {
@@ -168,12 +171,14 @@ final class JourneyRun<Host: JourneyHost> {
       return passed
     }
     var stepError: StepError?
-    do throws(StepError) {
-      try execute(step.kind, at: step.location)
-    } catch {
-      stepError = error
+    withIssueReporters([hostIssues]) {
+      do throws(StepError) {
+        try execute(step.kind, at: step.location)
+      } catch {
+        stepError = error
+      }
     }
-    if let issues = runtimeIssues() {
+    if let issues = runtimeIssues(at: step.location) {
       stepError = StepError(
         issues + (stepError.map { "\n" + $0.message } ?? ""), at: stepError?.location)
     }
@@ -198,10 +203,41 @@ final class JourneyRun<Host: JourneyHost> {
     traceSkipped(skipped)
   }
 
-  /// The misuse the runtime detected since the last look, one message a line; `nil` when none.
-  func runtimeIssues() -> String? {
-    let issues = store?.runtime.takeIssues() ?? []
-    return issues.isEmpty ? nil : issues.map(\.message).joined(separator: "\n")
+  /// The misuse the runtime detected and the issues reported since the last look, one message a
+  /// line; `nil` when none. A warning reported through `reportIssue` does not fail the step: it
+  /// becomes one of the journey's warnings, at `location`.
+  func runtimeIssues(at location: FileLocation) -> String? {
+    var failing: [String] = []
+    for issue in store?.runtime.takeIssues() ?? [] {
+      switch issue.kind {
+      case .reportedWarning:
+        warnings.append(Diagnostic(.warning, at: location, issue.message))
+      case .reportedIssue:
+        failing.append(Self.withHint(issue.message))
+      case .escapedWork, .droppedAction, .actionStorm, .timerStorm, .busyLoop:
+        failing.append(issue.message)
+      }
+    }
+    failing += hostIssues.take()
+    return failing.isEmpty ? nil : failing.joined(separator: "\n")
+  }
+
+  /// `message` with what to do about it in a journey, for the issues whose own message says how to
+  /// fix the app but not the journey: an endpoint of a dependency the host left unmocked.
+  static func withHint(_ message: String) -> String {
+    let prefix = "Unimplemented: '"
+    guard message.hasPrefix(prefix),
+      let end = message.dropFirst(prefix.count).firstIndex(of: "'")
+    else { return message }
+    let endpoint = message[message.index(message.startIndex, offsetBy: prefix.count)..<end]
+    let client = endpoint.split(separator: ".").first.map(String.init) ?? String(endpoint)
+    return """
+      The app called \(endpoint), which the host leaves unimplemented: no mock answers it. \
+      Set '\(client)' to a mock of the world in the host's 'dependencies(world:into:)', with a \
+      descriptor in its 'mockCatalog', so that journeys can give its answers under \
+      'given.mocks'; or, if the journey should never reach it, find what made the app call it.
+      \(message)
+      """
   }
 
   // MARK: Failures

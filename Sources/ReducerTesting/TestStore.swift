@@ -385,15 +385,17 @@ where R.State: Equatable, R.Action: Sendable {
     )
   }
 
+  /// Reports what the runtime found during the last call at that call's place: misuse, and the
+  /// issues the app reported (each message names the Swift place that reported it).
   private func reportRuntimeIssues(at here: SourceLocation) {
     for issue in store.runtime.takeIssues() {
-      fail(issue.message, at: here)
+      fail(issue.message, at: here, severity: issue.kind == .reportedWarning ? .warning : .error)
     }
   }
 
-  private func fail(_ message: String, at location: SourceLocation) {
+  private func fail(_ message: String, at location: SourceLocation, severity: IssueSeverity = .error) {
     reportIssue(
-      message, fileID: location.fileID, filePath: location.filePath,
+      message, severity: severity, fileID: location.fileID, filePath: location.filePath,
       line: location.line, column: location.column
     )
   }

@@ -2,6 +2,7 @@ import CTaskIdentity
 import ConcurrencyExtras
 import Dependencies
 import Foundation
+import IssueReporting
 import Prelude
 import Synchronization
 
@@ -49,6 +50,8 @@ public final class Runtime: @unchecked Sendable {
   private var jobsThisStep = 0
   private var actionsThisStep = 0
   private var timersThisStep = 0
+  /// Receives what `reportIssue` reports during this runtime's steps.
+  private(set) lazy var issueReporter = RuntimeIssueReporter(runtime: self)
   /// Whether the current step was stopped for a storm or busy loop.
   private(set) var isHalted = false
 
@@ -254,6 +257,27 @@ public final class Runtime: @unchecked Sendable {
           concurrently, and would not be cancelled with the effect. Do that work in the effect \
           itself or in structured child tasks ('async let', task groups).
           """))
+  }
+
+  /// Records an issue reported through `reportIssue` on the driving thread at `place` (a Swift
+  /// file ID, line and column), naming the effect or the action whose reducer reported it.
+  func record(reported message: String, severity: IssueSeverity, at place: String) {
+    let origin: String
+    let source: String
+    if let record = EffectContext.current?.record {
+      origin = record.origin
+      source = "in an effect of \(origin)"
+    } else if let action = actionBeingReduced {
+      origin = ActionDescription.describe(action)
+      source = "while the reducer handled \(origin)"
+    } else {
+      origin = "no action"
+      source = "while no action was being handled"
+    }
+    issues.append(
+      RuntimeIssue(
+        kind: severity == .warning ? .reportedWarning : .reportedIssue, origin: origin,
+        message: "\(message)\n(reported at \(place), \(source))"))
   }
 
   /// Drops `action`, sent from outside the runtime by a task of `context` (if it has one), and

@@ -16,6 +16,12 @@ public struct RuntimeIssue: Hashable, Sendable, CustomStringConvertible {
     case timerStorm
     /// One step ran more executor jobs than the configured bound without becoming idle.
     case busyLoop
+    /// The app, a dependency or the reducer core reported an issue through `reportIssue` while
+    /// the runtime ran: an unimplemented dependency endpoint, an action for a child state that is
+    /// gone, an error an effect threw and did not handle, the app's own checks.
+    case reportedIssue
+    /// Like ``reportedIssue``, reported with the warning severity: it does not fail a step.
+    case reportedWarning
   }
 
   /// What went wrong.

@@ -1,4 +1,5 @@
 import Dependencies
+import IssueReporting
 import ReducerCore
 
 /// A store that runs a reducer and its effects on a deterministic ``Runtime``: a virtual clock,
@@ -106,10 +107,14 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
 
   // MARK: Running
 
+  /// Runs one step: what `reportIssue` reports during it, in the reducer or in effects it
+  /// starts, becomes the runtime's issue.
   private func step(_ body: () -> Void) {
-    runtime.beginStep()
-    body()
-    runtime.endStep()
+    withIssueReporters([runtime.issueReporter]) {
+      runtime.beginStep()
+      body()
+      runtime.endStep()
+    }
   }
 
   private func run(notAfter limit: VirtualInstant) {

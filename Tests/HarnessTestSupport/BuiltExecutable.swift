@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// An executable of the package, as the build left it beside the test bundle, run as a process.
@@ -48,12 +49,20 @@ public struct BuiltExecutable: Sendable {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Both pipes are drained at once: a child that fills one pipe's buffer while the other is
+    // being read to its end would wait for ever.
+    let errorData = Mutex(Data())
+    let errorsRead = DispatchGroup()
+    DispatchQueue.global().async(group: errorsRead) {
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    errorsRead.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus,
       output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+      errors: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
   }
 }

@@ -368,4 +368,15 @@ import Testing
     #expect(missing.status == 2)
     #expect(missing.output == "Scenarios/:1:1: error: no such file or folder\n\n0 passed, 0 failed\n")
   }
+
+  /// A usage error that repeats a 100 KB argument writes more to standard error than a pipe
+  /// holds, while standard output stays open: the run still ends, as both are read at once.
+  @Test func moreOnStandardErrorThanAPipeHoldsIsReadToTheEnd() throws {
+    let sandbox = try Sandbox()
+    let option = "--" + String(repeating: "x", count: 100_000)
+    let wrong = try BuiltTool.run(["run", option], in: sandbox.root)
+    #expect(wrong.status == 2)
+    #expect(wrong.errors.utf8.count > 100_000)
+    #expect(wrong.errors.contains(option))
+  }
 }

@@ -8,7 +8,8 @@ import Testing
   struct Counter: Reducer {
     struct State: Equatable { var count = 0; var label = "" }
     @CasePathable
-    enum Action: Equatable, Sendable { case incrementTapped, delayedTapped, ticked(Int), noop }
+    enum Action: Equatable, Sendable { case incrementTapped, delayedTapped, ticked(Int), noop, uploadTapped }
+    struct UploadFailure: Error {}
     @Dependency(\.continuousClock) var clock
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -26,6 +27,11 @@ import Testing
         return .none
       case .noop:
         return .none
+      case .uploadTapped:
+        return .run { [clock] _ in
+          try await clock.sleep(for: .seconds(1))
+          throw UploadFailure()
+        }
       }
     }
   }
@@ -172,6 +178,30 @@ import Testing
         Let them finish by moving time ('store.advance(by:)'), cancel them with an action that \
         returns '.cancel(id:)', or make the test non-exhaustive.
         """
+      ])
+  }
+
+  @Test func anErrorAnEffectDoesNotHandleFailsTheCallDuringWhichItWasThrown() {
+    var line: UInt = 0
+    let issues = IssueCollector.collect {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      store.send(.uploadTapped)
+      store.advance(by: .seconds(1)); line = #line
+    }
+    #expect(
+      issues == [
+        .init(
+          message: """
+            An 'Effect.run' returned from ReducerTestingTests/TestStoreFailureTests.swift:31 threw \
+            an error it does not handle:
+
+              UploadFailure()
+
+            Handle every error other than cancellation: pass 'catch:' to 'Effect.run' and send an \
+            action that shows the failure, or catch it inside the effect.
+            (reported at ReducerTestingTests/TestStoreFailureTests.swift:31:21, in an effect of .uploadTapped)
+            """,
+          line: line)
       ])
   }
 

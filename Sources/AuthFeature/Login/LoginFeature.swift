@@ -64,6 +64,9 @@ public struct LoginFeature: Reducer {
         if let email = try await storageClient.load(key, as: String.self) {
           await send(.rememberedEmailLoaded(email))
         }
+      } catch: { _, _ in
+        // A remembered email that cannot be read is only a prefill the person does without:
+        // the field stays empty for them to type.
       }
       .cancellable(id: CancelID.rememberedEmail, cancelInFlight: true)
 

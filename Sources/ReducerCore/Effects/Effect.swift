@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import IssueReporting
 
 /// A description of work a reducer wants done after it has changed state: actions to send, async
 /// work to run, and the cancellation of earlier work.
@@ -58,12 +59,20 @@ extension Effect {
   /// `Task.detached` or a hop to the main actor escapes a deterministic runtime and is reported
   /// as misuse.
   ///
+  /// An error `operation` throws, other than cancellation, goes to `handler`; without one, it is
+  /// reported as an issue at this call site, since a failure the app forgot to handle would
+  /// otherwise pass unseen.
+  ///
   /// - Parameters:
   ///   - operation: The work, given a ``Send`` to deliver actions.
   ///   - handler: Called with any error `operation` throws, other than cancellation.
   public static func run(
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Self {
     Self(
       operation: .run { send in
@@ -73,7 +82,21 @@ extension Effect {
           return
         } catch {
           if Task.isCancelled { return }
-          await handler?(error, send)
+          guard let handler else {
+            reportIssue(
+              """
+              An 'Effect.run' returned from \(fileID):\(line) threw an error it does not handle:
+
+                \(error)
+
+              Handle every error other than cancellation: pass 'catch:' to 'Effect.run' and send \
+              an action that shows the failure, or catch it inside the effect.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
+          }
+          await handler(error, send)
         }
       }
     )

@@ -1,0 +1,38 @@
+import IssueReporting
+
+/// Receives the issues reported through `reportIssue` while a runtime runs a step (by the app's
+/// reducers and effects, their dependencies, or the reducer core) and makes them the runtime's
+/// issues, naming where in Swift each was reported and which action was being handled. A step
+/// that reports one fails like any other misuse the runtime finds, the same way in every runner,
+/// instead of going to the process's default reporters (a test failure at a Swift line under a
+/// test runner, a line on standard error elsewhere).
+///
+/// Effects reach it through the task-local reporters their tasks inherit from the step that
+/// started them.
+struct RuntimeIssueReporter: IssueReporter {
+  /// The runtime the issues go to, held weakly: a task that escaped the runtime may report after
+  /// it is gone.
+  weak var runtime: Runtime?
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let place = "\(fileID):\(line):\(column)"
+    guard let runtime, runtime.executor.isOnDrivingThread else {
+      // Reported from outside the runtime's thread, where the order of issues depends on thread
+      // timing: the default reporters say it, as they would without a runtime.
+      let fallback: _DefaultReporter = .default
+      fallback.reportIssue(
+        message(), severity: severity, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      return
+    }
+    runtime.record(reported: message() ?? "An issue was reported.", severity: severity, at: place)
+  }
+
+  func expectIssue(
+    _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {}
+}
