@@ -18,7 +18,13 @@ struct ExploreCommand: ParsableCommand {
       other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
       waits) and written to --output as a journey file that `journey run` fails the same way.
 
-      Exit status: 0 when nothing failed, 1 when a seed failed, 2 for invalid input.
+      Runaway work the runtime sees (actions, timers, executor jobs, virtual time) fails a step \
+      by its counts, so a seed's result does not depend on the machine's load. A step that never \
+      finishes all the same (a synchronous loop, a deadlock) is stopped after --step-timeout \
+      seconds of wall time, and its seed is reported as stopped, apart from the failures.
+
+      Exit status: 0 when every seed passed, 1 when a seed failed or was stopped, 2 for invalid \
+      input.
       """
   )
 
@@ -43,9 +49,11 @@ struct ExploreCommand: ParsableCommand {
   var timeBudget: Double?
 
   @Option(
-    name: .customLong("seed-timeout"),
-    help: ArgumentHelp("Stop a worker that takes longer than this many seconds of wall time on one seed, and report the seed as hung.", valueName: "seconds"))
-  var seedTimeout: Double = 120
+    name: .customLong("step-timeout"),
+    help: ArgumentHelp(
+      "Stop a worker whose app takes longer than this many seconds of wall time on one step, and report its seed as stopped.",
+      valueName: "seconds"))
+  var stepTimeout: Double = 60
 
   @Option(help: ArgumentHelp("How many worker processes explore at once. (default: the number of cores)", valueName: "n"))
   var parallel: Int?
@@ -73,8 +81,8 @@ struct ExploreCommand: ParsableCommand {
     if let timeBudget, !(timeBudget > 0) {
       throw ValidationError("--time-budget must be a number of seconds above 0, such as 60")
     }
-    guard seedTimeout > 0 else {
-      throw ValidationError("--seed-timeout must be a number of seconds above 0, such as 120")
+    guard stepTimeout > 0, stepTimeout <= 86_400 else {
+      throw ValidationError("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 60")
     }
     guard shrinkBudget >= 0 else { throw ValidationError("--shrink-budget must be at least 0") }
   }

@@ -5,20 +5,37 @@ import JourneyExplore
 enum ExploreJob: Codable, Sendable {
   /// Explore the seed and shrink what fails.
   case explore(seed: UInt64)
-  /// Explore the seed without shrinking, writing each step before it runs: for a seed whose
-  /// worker crashed, to learn the steps that led there.
-  case trace(seed: UInt64)
   /// Replay a candidate, written as a journey file of its faults and steps.
   case replay(journey: String)
 }
 
-/// What a worker answers for a job, one JSON line; a `trace` job also writes one ``step`` line
-/// per step before it.
+/// What a worker writes for a job, one JSON line each: a line as each step starts, then the
+/// answer. Each line tells the command that started the worker that the step before finished, so
+/// that its watchdog times steps, never a whole seed or its shrinking.
+enum ExploreLine: Codable, Sendable {
+  /// Exploring is about to run `step`, written as a journey file writes it: should the worker
+  /// die or be stopped in it, the command has the steps that led there.
+  case explores(step: String)
+  /// Exploring found `violation`, and shrinking it starts.
+  case shrinks(ViolationRecord)
+  /// A replay, while shrinking or for a replay job, is about to run a step.
+  case replays
+  /// The job's answer, its last line.
+  case answer(ExploreAnswer)
+}
+
+extension ExploreLine {
+  /// The line of ``replays`` with its newline, written for every step of every replay: made once,
+  /// and recognised by the command without decoding it.
+  static let replaysLine: Data = {
+    let data = (try? JSONEncoder.exploreLines.encode(ExploreLine.replays)) ?? Data()
+    return data + Data("\n".utf8)
+  }()
+}
+
+/// What a worker answers for a job.
 struct ExploreAnswer: Codable, Sendable {
-  /// A step about to run, as a journey file writes it (trace jobs only); a line with a step is
-  /// not the job's answer, which follows it.
-  var step: String?
-  /// The violation found, if any (the answer of every job but a step line).
+  /// The violation found, if any.
   var violation: ViolationRecord?
   /// The steps generated before shrinking.
   var exploredSteps = 0

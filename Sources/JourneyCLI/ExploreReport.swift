@@ -1,9 +1,16 @@
 import JourneySuite
+import Prelude
 
 /// What an explore command found, by seed: printed, and the shrunk journeys written.
 struct ExploreReport {
   /// The answers of the seeds explored, by seed.
   let results: [UInt64: ExploreAnswer]
+  /// The seeds whose worker was stopped in a step that took longer than `stepTimeout`, with what
+  /// it wrote before: neither passed nor failed, since the runtime's bounds never stopped the
+  /// app.
+  let stopped: [UInt64: ExploreWorkerProcess.Progress]
+  /// How long a step could take in wall time.
+  let stepTimeout: Duration
   /// How many seeds were asked for.
   let requested: Int
   /// The lines saying what faults and moves a seed drew.
@@ -36,9 +43,14 @@ struct ExploreReport {
     }
     var text = ""
     if command.verbose {
-      for (seed, answer) in results.sorted(by: { $0.key < $1.key }) {
-        let status = answer.violation == nil ? style.paint("passed", .green) : style.paint("failed", .red)
-        text += "seed \(seed): \(status), \(ConsoleReporter.count(answer.exploredSteps, "step"))\n"
+      for seed in Set(results.keys).union(stopped.keys).sorted() {
+        let (status, steps) =
+          if let answer = results[seed] {
+            (answer.violation == nil ? style.paint("passed", .green) : style.paint("failed", .red), answer.exploredSteps)
+          } else {
+            (style.paint("stopped", .yellow), stopped[seed]?.steps.count ?? 0)
+          }
+        text += "seed \(seed): \(status), \(ConsoleReporter.count(steps, "step"))\n"
         text += configuration(seed).map { "  " + $0 + "\n" }.joined()
       }
     }
@@ -64,16 +76,35 @@ struct ExploreReport {
       }
       text += "  replay: \(command.replayCommand(seed: seed, tool: tool))\n"
     }
+    for (seed, progress) in stopped.sorted(by: { $0.key < $1.key }) {
+      text += stopLines(seed: seed, progress: progress, style: style)
+      text += "  replay: \(command.replayCommand(seed: seed, tool: tool))\n"
+    }
     let failed = results.values.filter { $0.violation != nil }.count
-    let steps = results.values.map(\.exploredSteps).reduce(0, +)
-    let skipped = requested - results.count
-    text += "Explored \(ConsoleReporter.count(results.count, "seed")), \(ConsoleReporter.count(steps, "step")): "
+    let steps = results.values.map(\.exploredSteps).reduce(0, +) + stopped.values.map(\.steps.count).reduce(0, +)
+    let skipped = requested - results.count - stopped.count
+    text += "Explored \(ConsoleReporter.count(results.count + stopped.count, "seed")), "
+      + "\(ConsoleReporter.count(steps, "step")): "
       + (failed == 0
         ? style.paint("no failure", .green)
         : style.paint("\(ConsoleReporter.count(failed, "seed")) failed", .red)
           + " (\(ConsoleReporter.count(firstSeed.count, "kind")) of failure)")
+      + (stopped.isEmpty ? "" : ", " + style.paint("\(ConsoleReporter.count(stopped.count, "seed")) stopped", .yellow))
       + (skipped > 0 ? "; \(skipped) not started within the time budget" : "") + "\n"
     output.write(text)
-    return failed == 0 ? .passed : .failed
+    return failed == 0 && stopped.isEmpty ? .passed : .failed
+  }
+
+  /// What a stopped seed's report says before its replay command: the step its worker was
+  /// stopped in, or the failure it was shrinking.
+  private func stopLines(seed: UInt64, progress: ExploreWorkerProcess.Progress, style: ConsoleStyle) -> String {
+    let stop = style.paint("■ seed \(seed)", .yellow) + ": stopped after \(stepTimeout.journeyDescription) of wall time"
+    let cause = ", which did not finish (a synchronous loop or a deadlock?)"
+    if let violation = progress.shrinking {
+      return stop + " in a step while shrinking its failure: \(violation.summary)\n"
+        + "  steps: \(progress.steps.count) explored\n"
+    }
+    guard let step = progress.steps.last else { return stop + " in its start" + cause + "\n" }
+    return stop + " in step \(progress.steps.count)" + cause + ":\n" + step + "\n"
   }
 }

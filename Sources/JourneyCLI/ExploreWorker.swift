@@ -5,8 +5,9 @@ import JourneyModel
 import JourneyRunner
 
 /// The loop of a worker process: reads jobs from standard input, one JSON line each, runs each in
-/// this process and answers on standard output. When the app traps, the process ends in the
-/// middle of a job, and the command that started it reports the crash.
+/// this process and writes its lines on standard output: one as each step starts, then the
+/// answer. When the app traps, the process ends in the middle of a job, and the command that
+/// started it reports the crash with the steps written so far.
 struct ExploreWorker<Host: JourneyHost> {
   let explorer: Explorer<Host>
   let shrinkBudget: Int
@@ -15,17 +16,20 @@ struct ExploreWorker<Host: JourneyHost> {
     let decoder = JSONDecoder()
     while let line = readLine() {
       guard let job = try? decoder.decode(ExploreJob.self, from: Data(line.utf8)) else { continue }
-      answer(self.answer(to: job))
+      write(.answer(answer(to: job)))
     }
   }
 
   private func answer(to job: ExploreJob) -> ExploreAnswer {
     switch job {
     case .explore(let seed):
-      let exploration = explorer.explore(seed: seed)
+      let exploration = explorer.explore(seed: seed) { step in
+        write(.explores(step: JourneyWriter.stepLines(step).joined(separator: "\n")))
+      }
       var answer = ExploreAnswer(exploredSteps: exploration.candidate.steps.count)
       guard let violation = exploration.violation else { return answer }
-      var shrinker = Shrinker(budget: shrinkBudget, replay: explorer.replay)
+      write(.shrinks(ViolationRecord(violation)))
+      var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
       let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
       answer.violation = ViolationRecord(shrunk.violation)
       answer.journey = JourneyWriter.text(
@@ -38,23 +42,21 @@ struct ExploreWorker<Host: JourneyHost> {
       answer.shrunkFaults = shrunk.candidate.faults.count
       answer.replays = shrunk.replays
       return answer
-    case .trace(let seed):
-      let exploration = explorer.explore(seed: seed) { step in
-        answer(ExploreAnswer(step: JourneyWriter.stepLines(step).joined(separator: "\n")))
-      }
-      return ExploreAnswer(
-        violation: exploration.violation.map(ViolationRecord.init),
-        exploredSteps: exploration.candidate.steps.count)
     case .replay(let text):
       guard let candidate = try? ExploreCandidateText.candidate(from: text) else {
         return ExploreAnswer()
       }
-      return ExploreAnswer(violation: explorer.replay(candidate).map(ViolationRecord.init))
+      return ExploreAnswer(violation: explorer.replay(candidate, willRun: replays).map(ViolationRecord.init))
     }
   }
 
-  private func answer(_ answer: ExploreAnswer) {
-    guard let data = try? JSONEncoder.exploreLines.encode(answer) else { return }
+  /// Says a replayed step starts, with a line written once.
+  private func replays(_: Step) {
+    FileHandle.standardOutput.write(ExploreLine.replaysLine)
+  }
+
+  private func write(_ line: ExploreLine) {
+    guard let data = try? JSONEncoder.exploreLines.encode(line) else { return }
     FileHandle.standardOutput.write(data + Data("\n".utf8))
   }
 }
@@ -71,7 +73,7 @@ enum ExploreCandidateText {
         steps: [Step(.wait(.zero), at: start)] + candidate.steps, location: start))
   }
 
-  /// The steps of the lines a trace job wrote, each a step as a journey file writes it.
+  /// The steps of the lines an explore job wrote, each a step as a journey file writes it.
   static func steps(fromLines lines: [String]) throws -> [Step] {
     try candidate(from: "name: steps\nsteps:\n  - wait: 0s\n" + lines.joined(separator: "\n") + "\n").steps
   }

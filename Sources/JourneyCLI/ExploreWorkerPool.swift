@@ -5,20 +5,16 @@ import JourneyExplore
 /// The worker processes of one explore command, each used by one thread at a time.
 final class ExploreWorkerPool: @unchecked Sendable {
   private let workers: [ExploreWorkerProcess]
-  /// How long a job may take in wall time before its worker is stopped as hung.
-  let timeout: Duration
 
-  init(executable: String, arguments: [String], workingDirectory: String, count: Int, timeout: Duration) {
-    self.timeout = timeout
+  init(executable: String, arguments: [String], workingDirectory: String, count: Int, stepTimeout: Duration) {
     workers = (0..<max(count, 1)).map { _ in
       ExploreWorkerProcess(
-        executable: executable, arguments: arguments, workingDirectory: workingDirectory, timeout: timeout)
+        executable: executable, arguments: arguments, workingDirectory: workingDirectory, stepTimeout: stepTimeout)
     }
   }
 
   /// Explores `seeds`, the workers taking the next seed as each finishes, starting none after
-  /// `deadline`. A seed whose worker dies is traced again in a fresh worker to learn its steps.
-  /// The results are by seed, so their order does not depend on which worker ran what.
+  /// `deadline`. The results are by seed, so their order does not depend on which worker ran what.
   func explore(_ seeds: [UInt64], until deadline: ContinuousClock.Instant?) -> [UInt64: ExploreWorkerProcess.Outcome] {
     let board = Board(seeds: seeds, deadline: deadline)
     // One thread of its own per worker: each blocks reading its worker, which must not starve
@@ -29,15 +25,11 @@ final class ExploreWorkerPool: @unchecked Sendable {
       Thread {
         defer { finished.leave() }
         while let seed = board.nextSeed() {
-          var outcome: ExploreWorkerProcess.Outcome
+          let outcome: ExploreWorkerProcess.Outcome
           do {
             outcome = try worker.run(.explore(seed: seed))
-            switch outcome {
-            case .answered: break
-            case .crashed, .hung: outcome = try worker.run(.trace(seed: seed))
-            }
           } catch {
-            outcome = .crashed(message: "cannot start a worker: \(error)", steps: [])
+            outcome = .crashed(message: "cannot start a worker: \(error)", ExploreWorkerProcess.Progress())
           }
           board.post(outcome, for: seed)
         }
@@ -81,7 +73,7 @@ final class ExploreWorkerPool: @unchecked Sendable {
     do {
       return try workers[0].run(.replay(journey: ExploreCandidateText.text(of: candidate)))
     } catch {
-      return .crashed(message: "cannot start a worker: \(error)", steps: [])
+      return .crashed(message: "cannot start a worker: \(error)", ExploreWorkerProcess.Progress())
     }
   }
 

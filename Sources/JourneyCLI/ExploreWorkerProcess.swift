@@ -1,5 +1,6 @@
 import Foundation
 import Prelude
+import Synchronization
 import ValueCoding
 
 /// A worker process of the explore command: started on demand, sent jobs one at a time, and
@@ -8,64 +9,63 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   private let executable: String
   private let arguments: [String]
   private let workingDirectory: String
-  /// How long a job may take in wall time before the worker is stopped as hung.
-  private let timeout: Duration
+  /// How long one step may take in wall time before the worker is stopped.
+  private let stepTimeout: Duration
   private var process: Process?
   private var input: FileHandle?
   private var output: FileHandle?
-  private var errors: Pipe?
+  private var errors: ErrorTail?
   private var buffer = Data()
 
-  init(executable: String, arguments: [String], workingDirectory: String, timeout: Duration) {
+  init(executable: String, arguments: [String], workingDirectory: String, stepTimeout: Duration) {
     self.executable = executable
     self.arguments = arguments
     self.workingDirectory = workingDirectory
-    self.timeout = timeout
+    self.stepTimeout = stepTimeout
   }
 
-  /// Where watchdogs wait: a queue of its own, so that they fire even when every thread of the
-  /// global queues is blocked reading a worker.
-  private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
-
-  /// What a crash message says of a worker stopped for taking longer than `timeout`.
-  static func hangMessage(after timeout: Duration) -> String {
-    "the app did not finish within \(timeout.journeyDescription) of wall time (a busy loop or a deadlock?)"
+  /// What a job's worker wrote before it ended without answering.
+  struct Progress: Sendable {
+    /// The steps exploring started, as a journey file writes them: the last is the one the
+    /// worker was in.
+    var steps: [String] = []
+    /// The violation exploring found, when the worker ended while shrinking it.
+    var shrinking: ViolationRecord?
   }
 
-  /// How a job ended; `steps` are the step lines the worker wrote before (trace jobs).
+  /// How a job ended.
   enum Outcome: Sendable {
     /// The worker answered.
-    case answered(ExploreAnswer, steps: [String])
+    case answered(ExploreAnswer)
     /// The worker died during the job; `message` is the fatal error it printed, or how it ended.
-    case crashed(message: String, steps: [String])
-    /// The worker took longer than its timeout and was stopped.
-    case hung(steps: [String])
+    case crashed(message: String, Progress)
+    /// A step took longer than the step timeout, and the worker was stopped.
+    case stopped(Progress)
   }
 
   /// Runs `job` in the worker, starting one if none runs.
   func run(_ job: ExploreJob) throws -> Outcome {
     if process == nil { try start() }
+    guard let process else { return .crashed(message: "the worker ended", Progress()) }
     var data = try JSONEncoder.exploreLines.encode(job)
     data.append(UInt8(ascii: "\n"))
     input?.write(data)
-    // A worker that does not answer in time is stopped; its output then ends like a crash's.
-    // SIGKILL, since a process can ignore the SIGTERM of `terminate()`.
-    let watchdog = DispatchWorkItem { [process] in
-      if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    }
-    Self.watchdogs.asyncAfter(deadline: .now() + timeout.inSeconds, execute: watchdog)
+    // A worker whose step takes too long is stopped; its output then ends like a crash's.
+    let watchdog = Watchdog(process: process, limit: stepTimeout)
     defer { watchdog.cancel() }
-    var steps: [String] = []
+    var progress = Progress()
     let decoder = JSONDecoder()
     while let line = nextLine() {
-      guard let answer = try? decoder.decode(ExploreAnswer.self, from: line) else { continue }
-      if let step = answer.step {
-        steps.append(step)
-        continue
+      watchdog.reset()
+      if line == ExploreLine.replaysLine.dropLast() { continue }
+      switch try? decoder.decode(ExploreLine.self, from: line) {
+      case .explores(let step): progress.steps.append(step)
+      case .shrinks(let violation): progress.shrinking = violation
+      case .answer(let answer): return .answered(answer)
+      case .replays, nil: continue
       }
-      return .answered(answer, steps: steps)
     }
-    return finishCrashed(steps: steps)
+    return finish(progress, stopped: watchdog.hasFired)
   }
 
   /// Ends the worker.
@@ -94,7 +94,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     self.process = process
     self.input = input.fileHandleForWriting
     self.output = output.fileHandleForReading
-    self.errors = errors
+    self.errors = ErrorTail(errors.fileHandleForReading)
     buffer = Data()
   }
 
@@ -111,25 +111,88 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     }
   }
 
-  /// Waits for the dead worker and says how it ended: hung when its watchdog stopped it,
-  /// otherwise crashed with its `Fatal error` line when it printed one.
-  private func finishCrashed(steps: [String]) -> Outcome {
-    guard let process else { return .crashed(message: "the worker ended", steps: steps) }
+  /// Waits for the dead worker and says how it ended: crashed with its `Fatal error` line when
+  /// it printed one, otherwise stopped when its watchdog stopped it, or crashed with its status.
+  private func finish(_ progress: Progress, stopped: Bool) -> Outcome {
+    guard let process else { return .crashed(message: "the worker ended", progress) }
     process.waitUntilExit()
-    let text = String(decoding: errors?.fileHandleForReading.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    let text = errors?.text() ?? ""
     self.process = nil
     if let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
       let range = line.range(of: "Fatal error")
     {
-      return .crashed(message: String(line[range.lowerBound...]), steps: steps)
+      return .crashed(message: String(line[range.lowerBound...]), progress)
     }
+    if stopped { return .stopped(progress) }
     let status = process.terminationStatus
-    if process.terminationReason == .uncaughtSignal, status == SIGKILL {
-      return .hung(steps: steps)
-    }
     return .crashed(
       message: process.terminationReason == .uncaughtSignal
         ? "the app was killed by signal \(status)" : "the app exited with status \(status)",
-      steps: steps)
+      progress)
+  }
+
+  /// Where watchdogs check: a queue of their own, so that they fire even when every thread of
+  /// the global queues is blocked reading a worker.
+  private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
+
+  /// Stops a worker when no line came from it for its limit, a tenth of the limit (at most a
+  /// second) after that: a step that does not finish, since the worker writes a line as each
+  /// step starts. SIGKILL, since a process can ignore the SIGTERM of `terminate()`.
+  private final class Watchdog: @unchecked Sendable {
+    private let lastLine = Mutex(ContinuousClock.now)
+    private let fired = Atomic(false)
+    private let timer = DispatchSource.makeTimerSource(queue: ExploreWorkerProcess.watchdogs)
+
+    init(process: Process, limit: Duration) {
+      let interval = min(limit / 10, .seconds(1)).inSeconds
+      timer.schedule(deadline: .now() + interval, repeating: interval)
+      timer.setEventHandler { [weak self] in
+        guard let self, process.isRunning, ContinuousClock.now - lastLine.withLock({ $0 }) > limit,
+          !fired.exchange(true, ordering: .relaxed)
+        else { return }
+        kill(process.processIdentifier, SIGKILL)
+      }
+      timer.resume()
+    }
+
+    /// Whether it stopped the worker.
+    var hasFired: Bool { fired.load(ordering: .relaxed) }
+
+    /// Starts the limit again: a line came.
+    func reset() {
+      lastLine.withLock { $0 = .now }
+    }
+
+    func cancel() {
+      timer.cancel()
+    }
+  }
+
+  /// What a worker writes to standard error, read as it comes on a thread of its own, so that a
+  /// worker writing more than a pipe holds never blocks; the last 64 KiB are kept, where a fatal
+  /// error is.
+  private final class ErrorTail: @unchecked Sendable {
+    private static let kept = 64 * 1024
+    private let tail = Mutex(Data())
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+      Thread { [self] in
+        while case let chunk = handle.availableData, !chunk.isEmpty {
+          self.tail.withLock { tail in
+            tail.append(chunk)
+            if tail.count > Self.kept { tail = Data(tail.suffix(Self.kept)) }
+          }
+        }
+        self.ended.signal()
+      }.start()
+    }
+
+    /// The text kept, once the worker's standard error ended.
+    func text() -> String {
+      ended.wait()
+      ended.signal()
+      return String(decoding: tail.withLock { $0 }, as: UTF8.self)
+    }
   }
 }

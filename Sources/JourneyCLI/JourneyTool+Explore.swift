@@ -57,47 +57,55 @@ extension JourneyTool {
     {
       output.write("No invariants are checked; to check those of \(file), add --invariants \(file)\n")
     }
+    let stepTimeout = Duration.milliseconds(Int(command.stepTimeout * 1000))
     let pool = ExploreWorkerPool(
       executable: "/proc/self/exe", arguments: command.workerArguments, workingDirectory: files.workingDirectory,
-      count: workerCount, timeout: .milliseconds(Int(command.seedTimeout * 1000)))
+      count: workerCount, stepTimeout: stepTimeout)
     let deadline = command.timeBudget.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-    var results = pool.explore(seeds, until: deadline)
-    for (seed, result) in results.sorted(by: { $0.key < $1.key }) {
-      let crash: (message: String, steps: [String], isHang: Bool)
-      switch result {
-      case .answered: continue
-      case .crashed(let message, let steps): crash = (message, steps, false)
-      case .hung(let steps): crash = (ExploreWorkerProcess.hangMessage(after: pool.timeout), steps, true)
+    var answers: [UInt64: ExploreAnswer] = [:]
+    var stopped: [UInt64: ExploreWorkerProcess.Progress] = [:]
+    var crashesShrunk: Set<String> = []
+    for (seed, outcome) in pool.explore(seeds, until: deadline).sorted(by: { $0.key < $1.key }) {
+      switch outcome {
+      case .answered(let answer):
+        answers[seed] = answer
+      case .crashed(_, let progress) where progress.shrinking != nil:
+        // A candidate crashed while shrinking: the failure exploring found is reported unshrunk.
+        answers[seed] = ExploreAnswer(violation: progress.shrinking, exploredSteps: progress.steps.count)
+      case .crashed(let message, let progress):
+        // The report shows the journey of a failure's first seed alone: a crash already shrunk
+        // at an earlier seed is not shrunk again.
+        let isFirst = crashesShrunk.insert(Violation(kind: .crash, message: message, stepCount: 0).signature).inserted
+        answers[seed] = shrinkCrash(
+          seed: seed, message: message, stepTexts: progress.steps, budget: isFirst ? explorer.options.shrinkBudget : 0,
+          explorer: explorer, pool: pool)
+      case .stopped(let progress):
+        stopped[seed] = progress
       }
-      results[seed] = .answered(
-        shrinkCrash(
-          seed: seed, message: crash.message, stepTexts: crash.steps, isHang: crash.isHang, explorer: explorer,
-          pool: pool),
-        steps: [])
     }
     pool.stop()
     let report = ExploreReport(
-      results: results.compactMapValues { if case .answered(let answer, _) = $0 { answer } else { nil } },
-      requested: seeds.count, configuration: { explorer.configuration(seed: $0).summary })
+      results: answers, stopped: stopped, stepTimeout: stepTimeout, requested: seeds.count,
+      configuration: { explorer.configuration(seed: $0).summary })
     return try report.write(
       command: command, tool: JourneyCommand.name, files: files, style: style, output: output)
   }
 
-  /// Shrinks the crash of `seed`: the steps its worker wrote before it died, replayed in a worker
-  /// candidate by candidate, a crash with the same message counting as the same failure. A hang
-  /// is reported as it was found, since every replay of it would wait out the timeout.
+  /// Shrinks the crash of `seed` within `budget` replays: the steps its worker wrote before it
+  /// died, replayed in a worker candidate by candidate, a crash with the same message counting as
+  /// the same failure. A candidate whose worker is stopped does not crash the same way.
   private func shrinkCrash(
-    seed: UInt64, message: String, stepTexts: [String], isHang: Bool, explorer: Explorer<Host>,
+    seed: UInt64, message: String, stepTexts: [String], budget: Int, explorer: Explorer<Host>,
     pool: ExploreWorkerPool
   ) -> ExploreAnswer {
     let configuration = explorer.configuration(seed: seed)
     let steps = (try? ExploreCandidateText.steps(fromLines: stepTexts)) ?? []
     let candidate = Candidate(faults: configuration.faults, steps: steps)
     let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
-    var shrinker = Shrinker(budget: isHang ? 0 : explorer.options.shrinkBudget) { candidate in
+    var shrinker = Shrinker(budget: budget) { candidate in
       switch pool.replay(candidate) {
       case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
-      case .answered, .hung:
+      case .answered, .stopped:
         // Any other outcome is not this crash.
         nil
       }

@@ -70,10 +70,16 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// Runs `candidate` after the start, checking after every step as exploring does; returns its
   /// first violation, or `nil` when it runs clean.
   public func replay(_ candidate: Candidate) -> Violation? {
+    replay(candidate) { _ in }
+  }
+
+  /// ``replay(_:)``, with `willRun` seeing each step before it runs.
+  public func replay(_ candidate: Candidate, willRun: (Step) -> Void) -> Violation? {
     let session = JourneySession(runner: runner, journey: startJourney(adding: candidate.faults))
     defer { _ = session.finish() }
     if let violation = violationAtStart(of: session).violation { return violation }
     for (index, step) in candidate.steps.enumerated() {
+      willRun(step)
       if let violation = violation(after: step, number: index + 1, in: session).violation { return violation }
     }
     return nil

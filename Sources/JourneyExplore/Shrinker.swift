@@ -103,15 +103,15 @@ public struct Shrinker {
   }
 
   /// Replaces typed text by simpler text: empty, one letter, then the text without its last or
-  /// first half, quarter, or character. The passes repeat, so a failure that needs at least `n`
-  /// characters of a long text, or its last ones, shrinks to those in a few halvings and then
-  /// single steps.
+  /// first half, quarter, eighth, and so on down to one character. The passes repeat, so a
+  /// failure that needs at least `n` characters of a long text, or its last ones, shrinks to
+  /// those in a number of replays that grows with the logarithm of the text's length.
   private mutating func simplifyTexts(_ best: Best) -> Best? {
     simplifySteps(best) { kind in
       guard case .type(let text, let field) = kind, !text.isEmpty else { return [] }
       let count = text.count
       var shorter: [String] = ["", "a"]
-      for dropped in [count / 2, count / 4, 1] where dropped > 0 {
+      for dropped in sequence(first: count / 2, next: { $0 > 1 ? $0 / 2 : nil }) where dropped > 0 {
         shorter += [String(text.dropLast(dropped)), String(text.dropFirst(dropped))]
       }
       var tried: Set<String> = []

@@ -16,7 +16,7 @@ public struct Violation: Hashable, Sendable {
     /// Several enabled elements share a label and no id tells them apart, so no journey can
     /// address one.
     case unaddressable(label: String)
-    /// The app trapped, or hung until its worker was stopped: the process running it ended.
+    /// The app trapped: the process running it ended.
     case crash
   }
 

@@ -9,10 +9,10 @@ import Testing
   static let tool = BuiltExecutable("planted-bugs")
 
   /// Bits of `PlantedBugs`: the crash on a long message alone, every bug but the hang, and the
-  /// hang alone.
+  /// hang with the draft saved after Compose closed.
   static let crashOnly = "8"
   static let everyBug = "15"
-  static let hangOnly = "16"
+  static let hangAndDraft = "17"
 
   private func explore(
     _ arguments: [String], bugs: String, in sandbox: Sandbox
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aCrashIsFoundWithItsSeedShrunkAndWrittenAsAJourneyThatCrashesTheSameWay() throws {
     let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
-    let run = try explore(["--journeys", "40", "--parallel", "2"], bugs: Self.crashOnly, in: sandbox)
+    let run = try explore(["--journeys", "8", "--parallel", "2"], bugs: Self.crashOnly, in: sandbox)
     #expect(run.status == 1, "\(run.output)\(run.errors)")
     let lines = run.output.split(separator: "\n").map(String.init)
     let found = try #require(lines.first { $0.hasPrefix("✘ seed ") }, "\(run.output)")
@@ -60,34 +60,70 @@ import Testing
     #expect(replayed.errors.contains("Fatal error: message preview overflow: 140 + 41"))
   }
 
-  @Test func aHungSeedIsStoppedAndReported() throws {
+  @Test func aStepThatDoesNotFinishStopsItsSeedWhichIsReportedApartFromTheFailures() throws {
     let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
     let run = try explore(
-      ["--journeys", "12", "--parallel", "2", "--seed-timeout", "1"], bugs: Self.hangOnly, in: sandbox)
+      ["--seed", "9", "--journeys", "3", "--parallel", "2", "--step-timeout", "1"], bugs: Self.hangAndDraft,
+      in: sandbox)
     #expect(run.status == 1, "\(run.output)\(run.errors)")
-    #expect(run.output.contains(": the app did not finish within 1s of wall time (a busy loop or a deadlock?)\n"))
-    let path = try #require(run.output.split(separator: " ").first { $0.hasPrefix(".journey/explore/seed-") })
-    #expect(sandbox.read(String(path))?.contains("  - tap: Send") == true)
+    let stopped = try #require(run.output.split(separator: "■ ").last)
+    #expect(
+      stopped == """
+        seed 11: stopped after 1s of wall time in step 27, which did not finish (a synchronous loop or a deadlock?):
+          - tap: Send
+          replay: planted-bugs explore --seed 11 --journeys 1 --steps 30 --invariants inbox.invariants.yaml
+        Explored 3 seeds, 62 steps: 1 seed failed (1 kind of failure), 1 seed stopped
+
+        """)
+    #expect(run.output.contains("✘ seed 9: invariant \"A closed Compose saves no draft\""))
+    #expect(sandbox.files.filter { $0.hasPrefix(".journey/explore/") } == [".journey/explore/seed-9.yaml"])
   }
 
   @Test func theReportIsTheSameWhateverTheNumberOfWorkers() throws {
     let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
-    let one = try explore(["--journeys", "30", "--parallel", "1"], bugs: Self.everyBug, in: sandbox)
-    let two = try explore(["--journeys", "30", "--parallel", "2"], bugs: Self.everyBug, in: sandbox)
+    let one = try explore(["--journeys", "9", "--parallel", "1"], bugs: Self.everyBug, in: sandbox)
+    let two = try explore(["--journeys", "9", "--parallel", "2"], bugs: Self.everyBug, in: sandbox)
     #expect(one.status == 1)
     #expect(one.output.split(separator: "\n").dropFirst() == two.output.split(separator: "\n").dropFirst())
     #expect(one.output.contains("invariant \"The count of pending requests is never negative\""))
+    #expect(one.output.contains("the app crashed: Fatal error: message preview overflow"))
+  }
+
+  @Test func theReportIsTheSameWhetherTheMachineIsIdleOrBusy() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
+    let arguments = ["--journeys", "9", "--parallel", "2"]
+    let idle = try explore(arguments, bugs: Self.everyBug, in: sandbox)
+    // As many processes spinning as there are cores, for as long as the second run lasts.
+    let spinners = try (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in
+      let spinner = Process()
+      spinner.executableURL = URL(fileURLWithPath: "/bin/sh")
+      spinner.arguments = ["-c", "while :; do :; done"]
+      try spinner.run()
+      return spinner
+    }
+    defer {
+      // SIGKILL: the spinners inherit the test thread's signal mask, which may block SIGTERM.
+      for spinner in spinners {
+        kill(spinner.processIdentifier, SIGKILL)
+        spinner.waitUntilExit()
+      }
+    }
+    let busy = try explore(arguments, bugs: Self.everyBug, in: sandbox)
+    #expect(idle.status == 1)
+    #expect(busy.status == idle.status)
+    #expect(busy.output == idle.output)
+    #expect(idle.output.contains("the app crashed: Fatal error: message preview overflow"))
   }
 
   @Test func theAppWithoutBugsPassesAndShardsSplitTheSeeds() throws {
     let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
-    let all = try explore(["--journeys", "20"], bugs: "0", in: sandbox)
+    let all = try explore(["--journeys", "10"], bugs: "0", in: sandbox)
     #expect(all.status == 0, "\(all.output)\(all.errors)")
     #expect(all.output.hasSuffix("no failure\n"))
-    let first = try explore(["--journeys", "20", "--shard", "1/2"], bugs: "0", in: sandbox)
-    let second = try explore(["--journeys", "20", "--shard", "2/2"], bugs: "0", in: sandbox)
-    #expect(first.output.hasPrefix("Exploring 10 seeds from 1"))
-    #expect(second.output.hasPrefix("Exploring 10 seeds from 1"))
+    let first = try explore(["--journeys", "10", "--shard", "1/2"], bugs: "0", in: sandbox)
+    let second = try explore(["--journeys", "10", "--shard", "2/2"], bugs: "0", in: sandbox)
+    #expect(first.output.hasPrefix("Exploring 5 seeds from 1"))
+    #expect(second.output.hasPrefix("Exploring 5 seeds from 1"))
   }
 
   @Test func badInputIsAnErrorWithItsLocation() throws {
@@ -108,5 +144,8 @@ import Testing
     let zero = try explore(["--journeys", "0"], bugs: "0", in: sandbox)
     #expect(zero.status == 2)
     #expect(zero.errors.contains("--journeys must be at least 1, found 0"))
+    let noTime = try explore(["--step-timeout", "0"], bugs: "0", in: sandbox)
+    #expect(noTime.status == 2)
+    #expect(noTime.errors.contains("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 60"))
   }
 }

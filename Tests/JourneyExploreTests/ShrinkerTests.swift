@@ -46,6 +46,15 @@ import Testing
     #expect(shrunk.candidate.steps.count == 1)
   }
 
+  @Test func aFailureNeedingMostOfALongTextKeepsJustEnoughOfItInAFewReplays() {
+    let replay = failing { $0.count > 240 }
+    let start = candidate(typing: String(repeating: "x", count: 300))
+    var shrinker = Shrinker(budget: 500, replay: replay)
+    let shrunk = shrinker.shrink(start, failingWith: replay(start)!)
+    #expect(typedText(shrunk.candidate) == String(repeating: "x", count: 241))
+    #expect(shrunk.replays <= 100, "\(shrunk.replays) replays")
+  }
+
   @Test func aFailureNeedingTheTextsEndKeepsItsLastCharacters() {
     let replay = failing { $0.hasSuffix("!?") }
     let start = candidate(typing: "a long title that ends badly!?")

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import JourneyCLI
+
+/// The pool with a shell script for its worker, which answers as a worker does after writing more
+/// to standard error than a pipe holds: were standard error read only once the worker ended, the
+/// worker would block writing it and never answer.
+@Suite(.timeLimit(.minutes(1))) struct ExploreWorkerPoolTests {
+  /// A worker that reads its job, writes 200,000 bytes to standard error, then does `then`.
+  private func pool(then: String) -> ExploreWorkerPool {
+    ExploreWorkerPool(
+      executable: "/bin/sh",
+      arguments: ["-c", "read job; head -c 200000 /dev/zero | tr '\\0' x >&2; \(then)"],
+      workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .seconds(20))
+  }
+
+  @Test func aWorkerWritingMoreThanAPipeHoldsToStandardErrorAnswers() throws {
+    let line = try JSONEncoder.exploreLines.encode(ExploreLine.answer(ExploreAnswer(exploredSteps: 3)))
+    let pool = pool(then: "printf '%s\\n' '\(String(decoding: line, as: UTF8.self))'; read job")
+    let results = pool.explore([7], until: nil)
+    pool.stop()
+    guard case .answered(let answer) = results[7] else {
+      Issue.record("expected an answer, found \(String(describing: results[7]))")
+      return
+    }
+    #expect(answer.exploredSteps == 3)
+  }
+
+  @Test func aWorkerThatDiesAfterWritingMoreThanAPipeHoldsIsReportedWithItsFatalError() {
+    let pool = pool(then: "echo 'Fatal error: the inbox overflowed' >&2; exit 1")
+    let results = pool.explore([7], until: nil)
+    pool.stop()
+    guard case .crashed(let message, let progress) = results[7] else {
+      Issue.record("expected a crash, found \(String(describing: results[7]))")
+      return
+    }
+    #expect(message == "Fatal error: the inbox overflowed")
+    #expect(progress.steps.isEmpty)
+  }
+}
