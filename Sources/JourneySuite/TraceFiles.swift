@@ -81,16 +81,26 @@ public struct TraceFiles: Sendable {
     return FileManager.default.fileExists(atPath: absolute(passedPath)) ? relative(passedPath) : nil
   }
 
-  /// `Scenarios-Auth-sign-in--a-wrong-password-is-refused.json`: the journey file without its
-  /// extension and the journey's name, in lowercase letters, digits and dashes, cut after 80
-  /// characters; the journey of an examples row ends with its number, `--row-2`. A file holds
-  /// one journey or one per row, so no two journeys of a run share a trace file, however long
-  /// or alike their names.
+  /// `Scenarios-Auth-sign-in--a-wrong-password-is-refused--1f0c83a2.json`: the journey file
+  /// without its extension and the journey's name, in letters, digits and dashes, each cut after
+  /// 80 characters; the journey of an examples row with its number, `--row-2`; and a hash of the
+  /// file, name and row exactly as written. The readable part alone would give one file to
+  /// `Auth/x.yaml` and `Auth-x.yaml`, to names that differ in case, punctuation, other scripts or
+  /// after 80 characters; the hash keeps them apart. The name depends on nothing but the journey,
+  /// so a journey keeps its trace file whether it runs alone or with the whole suite.
   static func fileName(file: String, name: String, row: Int?) -> String {
     let base = file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file
-    var journey = slug(name, lowercased: true).prefix(80)
-    while journey.hasSuffix("-") { journey.removeLast() }
-    return slug(base, lowercased: false) + "--" + journey + (row.map { "--row-\($0)" } ?? "") + ".json"
+    let hash = Shard.stableHash(file + "\0" + name + "\0" + (row.map(String.init) ?? "-")) >> 32
+    let hex = String(hash, radix: 16)
+    return cut(slug(base, lowercased: false)) + "--" + cut(slug(name, lowercased: true))
+      + (row.map { "--row-\($0)" } ?? "") + "--" + String(repeating: "0", count: 8 - hex.count) + hex + ".json"
+  }
+
+  /// `slug` cut after 80 characters, without a dash at the end.
+  private static func cut(_ slug: String) -> Substring {
+    var cut = slug.prefix(80)
+    while cut.hasSuffix("-") { cut.removeLast() }
+    return cut
   }
 
   /// `text`'s ASCII letters and digits, each run of other characters made one dash, without a

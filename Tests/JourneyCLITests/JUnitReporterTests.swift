@@ -59,7 +59,7 @@ import Testing
         passed  tap "Greet" (Scenarios/farewell.yaml:5:5, at 0s)
         passed  wait 500ms (Scenarios/farewell.yaml:6:5, at 0s)
         failed  see "Goodbye!" (Scenarios/farewell.yaml:7:5, at 500ms)
-        [[ATTACHMENT|.journey/traces/Scenarios-farewell--says-goodbye.json]]
+        [[ATTACHMENT|.journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json]]
 
         """)
 

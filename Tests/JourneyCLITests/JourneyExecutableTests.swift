@@ -84,7 +84,7 @@ import Testing
         1) Scenarios/look.yaml › Looks before launching
         Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
           at virtual time 0s
-          trace: .journey/traces/Scenarios-look--looks-before-launching.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching.json')
+          trace: .journey/traces/Scenarios-look--looks-before-launching--1b7f08a3.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching--1b7f08a3.json')
 
         Golden files:
 
@@ -108,7 +108,7 @@ import Testing
         1) Scenarios/look.yaml › Looks before launching
         Scenarios/look.yaml:3:5: error: see "Welcome Home": the app is not running; add '- launch' before this step
           at virtual time 0s
-          trace: .journey/traces/Scenarios-look--looks-before-launching.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching.json')
+          trace: .journey/traces/Scenarios-look--looks-before-launching--1b7f08a3.json (show it with 'journey trace show .journey/traces/Scenarios-look--looks-before-launching--1b7f08a3.json')
 
         1 passed, 1 failed, 1 invalid file
 

@@ -26,7 +26,7 @@ import Testing
     let junit = try #require(sandbox.read("out/junit.xml"))
     #expect(junit.contains("<testsuites name=\"journeys\" tests=\"3\" failures=\"1\" errors=\"0\""))
     let json = try #require(sandbox.read("out/report.json"))
-    #expect(json.contains("\"trace\" : \".journey/traces/Scenarios-farewell--says-goodbye.json\""))
+    #expect(json.contains("\"trace\" : \".journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json\""))
     let html = try #require(sandbox.read("out/report.html"))
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.contains("<section class=\"journey failed\" data-status=\"failed\""))

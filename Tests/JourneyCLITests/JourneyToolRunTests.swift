@@ -68,7 +68,7 @@ import Testing
             0s .launched sent
             0s .greetTapped sent
             500ms .greeted("Hello!") from an effect of .greetTapped
-          trace: .journey/traces/Scenarios-farewell--says-goodbye.json (show it with 'journey trace show .journey/traces/Scenarios-farewell--says-goodbye.json')
+          trace: .journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json (show it with 'journey trace show .journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json')
 
         1 passed, 1 failed
 
@@ -113,7 +113,7 @@ import Testing
             0s .nameChanged("Ada") sent
             0s .greetTapped sent
             500ms .greeted("Hello!") from an effect of .greetTapped
-          trace: .journey/traces/Scenarios-greet--greets-by-name.json (show it with 'journey trace show .journey/traces/Scenarios-greet--greets-by-name.json')
+          trace: .journey/traces/Scenarios-greet--greets-by-name--9fc5c983.json (show it with 'journey trace show .journey/traces/Scenarios-greet--greets-by-name--9fc5c983.json')
           the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; review it, then accept it with 'journey run --update'
 
         Golden files:

@@ -32,7 +32,7 @@ import TextUI
     let run = journey(["run", sandbox.path("Scenarios")], in: sandbox, host: host)
     #expect(run.status == .failed)
     #expect(host.launches.count == 2)
-    let path = ".journey/traces/Scenarios-visits--counts-visits.json"
+    let path = ".journey/traces/Scenarios-visits--counts-visits--df77e2ff.json"
     #expect(run.output.contains("\n  trace: \(path) (show it with 'journey trace show \(path)')\n"))
     #expect(!run.output.contains("warning:"))
     let show = journey(["trace", "show", path], in: sandbox)

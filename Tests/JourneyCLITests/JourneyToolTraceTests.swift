@@ -6,7 +6,7 @@ import Testing
 
 /// `journey run --trace` and `journey trace show|diff`, in-process against the greeter.
 @Suite struct JourneyToolTraceTests {
-  private let tracePath = ".journey/traces/Scenarios-farewell--says-goodbye.json"
+  private let tracePath = ".journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json"
 
   @Test func aFailedJourneyKeepsItsTraceByDefaultAndTheConsoleNamesIt() throws {
     let sandbox = try Sandbox([
@@ -23,7 +23,7 @@ import Testing
     let passingFarewell = Journeys.farewell.replacingOccurrences(of: "Goodbye!", with: "Hello!")
     let sandbox = try Sandbox(["Scenarios/farewell.yaml": passingFarewell])
     #expect(journey(["run", "--trace", "on", sandbox.path("Scenarios")], in: sandbox).status == .passed)
-    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye.passed.json"
+    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.passed.json"
     let passing = try #require(sandbox.read(tracePath))
     try sandbox.write(Journeys.farewell, to: "Scenarios/farewell.yaml")
 
@@ -48,7 +48,7 @@ import Testing
     let sandbox = try Sandbox(["Scenarios/farewell.yaml": passingFarewell])
     _ = journey(["run", "--trace", "on", sandbox.path("Scenarios")], in: sandbox)
     try sandbox.write(Journeys.farewell, to: "Scenarios/farewell.yaml")
-    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye.passed.json"
+    let passedPath = ".journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.passed.json"
     let divergence = """
       <div class="divergence">
       <h3>Against the last passing run</h3>
@@ -80,7 +80,7 @@ import Testing
     ])
     _ = journey(["run", "--trace", "on", "--trace-dir", "first", sandbox.path("Scenarios")], in: sandbox)
     _ = journey(["run", "--trace", "on", "--trace-dir", "second", sandbox.path("Scenarios")], in: sandbox)
-    let names = ["Scenarios-farewell--says-goodbye.json", "Scenarios-greet--greets-by-name.json"]
+    let names = ["Scenarios-farewell--says-goodbye--84aecf7c.json", "Scenarios-greet--greets-by-name--9fc5c983.json"]
     for name in names {
       let first = try #require(sandbox.read("first/" + name))
       #expect(first == sandbox.read("second/" + name))
@@ -107,7 +107,8 @@ import Testing
     let slug = String(repeating: "greets-the-person-who-typed-their-name-", count: 3).prefix(80)
     #expect(
       sandbox.files.filter { $0.hasPrefix(".journey/traces/") } == [
-        ".journey/traces/Scenarios-rows--\(slug)--row-1.json", ".journey/traces/Scenarios-rows--\(slug)--row-2.json",
+        ".journey/traces/Scenarios-rows--\(slug)--row-1--d71ac407.json",
+        ".journey/traces/Scenarios-rows--\(slug)--row-2--b76e88ef.json",
       ])
   }
 
@@ -149,7 +150,7 @@ import Testing
       Journeys.farewell.replacingOccurrences(of: "- tap: Greet", with: "- type: { text: Ada, into: Name }\n  - tap: Greet"),
       to: "Scenarios/farewell.yaml")
     _ = journey(["run", "--trace-dir", "after", sandbox.path("Scenarios")], in: sandbox)
-    let name = "Scenarios-farewell--says-goodbye.json"
+    let name = "Scenarios-farewell--says-goodbye--84aecf7c.json"
     let same = journey(["trace", "diff", "before/" + name, "before/" + name], in: sandbox)
     #expect(same.status == .passed)
     #expect(same.output == "The traces are the same: 4 steps.\n")
@@ -248,39 +249,39 @@ import Testing
     The traces part at step 2: tap "Greet" (Scenarios/farewell.yaml:5:5)
 
     step:
-      before/Scenarios-farewell--says-goodbye.json: tap "Greet" (Scenarios/farewell.yaml:5:5)
-      after/Scenarios-farewell--says-goodbye.json: type "Ada" into "Name" (Scenarios/farewell.yaml:5:5)
+      before/Scenarios-farewell--says-goodbye--84aecf7c.json: tap "Greet" (Scenarios/farewell.yaml:5:5)
+      after/Scenarios-farewell--says-goodbye--84aecf7c.json: type "Ada" into "Name" (Scenarios/farewell.yaml:5:5)
 
     actions:
-    --- before/Scenarios-farewell--says-goodbye.json
-    +++ after/Scenarios-farewell--says-goodbye.json
+    --- before/Scenarios-farewell--says-goodbye--84aecf7c.json
+    +++ after/Scenarios-farewell--says-goodbye--84aecf7c.json
     @@ -1 +1 @@
     -0s .greetTapped sent
     +0s .nameChanged("Ada") sent
 
     state:
-    --- before/Scenarios-farewell--says-goodbye.json
-    +++ after/Scenarios-farewell--says-goodbye.json
+    --- before/Scenarios-farewell--says-goodbye--84aecf7c.json
+    +++ after/Scenarios-farewell--says-goodbye--84aecf7c.json
     @@ -1 +1 @@
     -isGreeting: false → true
     +name: "" → Ada
 
     calls:
-    --- before/Scenarios-farewell--says-goodbye.json
-    +++ after/Scenarios-farewell--says-goodbye.json
+    --- before/Scenarios-farewell--says-goodbye--84aecf7c.json
+    +++ after/Scenarios-farewell--says-goodbye--84aecf7c.json
     @@ -1 +0,0 @@
     -greeter.greet {name: ""}
 
     pending:
-    --- before/Scenarios-farewell--says-goodbye.json
-    +++ after/Scenarios-farewell--says-goodbye.json
+    --- before/Scenarios-farewell--says-goodbye--84aecf7c.json
+    +++ after/Scenarios-farewell--says-goodbye--84aecf7c.json
     @@ -1,2 +0,0 @@
     -effect of .greetTapped, started at 0s, waiting on the clock
     -timer at 500ms from an effect of .greetTapped
 
     screen:
-    --- before/Scenarios-farewell--says-goodbye.json
-    +++ after/Scenarios-farewell--says-goodbye.json
+    --- before/Scenarios-farewell--says-goodbye--84aecf7c.json
+    +++ after/Scenarios-farewell--says-goodbye--84aecf7c.json
     @@ -1,5 +1,5 @@
      screen Greeter
        heading "Greeter"
