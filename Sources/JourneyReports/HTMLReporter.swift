@@ -92,7 +92,7 @@ public enum HTMLReporter {
     _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?,
     stepData: inout HTMLStepData
   ) -> [String] {
-    let failed = journey.status == "failed"
+    let failed = journey.status == .failed
     let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
     let durations =
       "\(escape(journey.virtualDuration)) virtual · \(WallTime.text(seconds: journey.timing.seconds)) real"
@@ -105,7 +105,8 @@ public enum HTMLReporter {
       + journey.tags.map { "<span class=\"tag\">\(escape($0))</span>" }
       + ["<span class=\"durations\">\(durations)</span>"]
     var html = [
-      "<section class=\"journey \(journey.status)\" data-status=\"\(journey.status)\" data-text=\"\(attribute(searchable))\">",
+      "<section class=\"journey \(attribute(journey.status.rawValue))\" data-status=\"\(attribute(journey.status.rawValue))\" "
+        + "data-text=\"\(attribute(searchable))\">",
       "<details\(failed ? " open" : "")>",
       "<summary>" + heading.joined(separator: " ") + "</summary>",
     ]

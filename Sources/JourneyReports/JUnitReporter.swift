@@ -159,7 +159,7 @@ public enum JUnitReporter {
   private static func failure(of journey: ReportDocument.JourneyDocument)
     -> (element: String, message: String, type: String, text: String)?
   {
-    guard journey.status == "failed", let first = journey.failure?.diagnostic ?? journey.errors.first else {
+    guard journey.status == .failed, let first = journey.failure?.diagnostic ?? journey.errors.first else {
       return nil
     }
     let type =

@@ -63,18 +63,32 @@ extension ReportDocument {
     public var invalidFiles: Int
   }
 
-  /// A real duration, which varies from run to run.
   /// One of the parts of a run, `index` of `count`.
   public struct ShardDocument: Codable, Hashable, Sendable {
     public var index: Int
     public var count: Int
   }
 
+  /// A real duration, which varies from run to run.
   public struct Timing: Codable, Sendable {
     public var seconds: Double
 
     public init(_ duration: Duration) {
       seconds = duration.inSeconds
+    }
+
+    /// The timing `decoder` holds.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at `seconds` for a number below 0 or above 1e9
+    ///   (some 30 years), which no run takes and no report can show.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      seconds = try container.decode(Double.self, forKey: .seconds)
+      guard (0...1e9).contains(seconds) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .seconds, in: container,
+          debugDescription: "expected a real duration in seconds, from 0 to 1e9, found \(seconds)")
+      }
     }
   }
 
@@ -114,7 +128,7 @@ extension ReportDocument {
     public var tags: [String]
     public var exampleRow: Int?
     public var location: LocationDocument
-    public var status: String
+    public var status: JourneyStatus
     public var failure: FailureDocument?
     public var errors: [DiagnosticDocument]
     public var warnings: [DiagnosticDocument]
@@ -138,7 +152,7 @@ extension ReportDocument {
       tags = result.journey.tags
       exampleRow = result.journey.exampleNumber
       location = LocationDocument(result.journey.location)
-      status = outcome.passed ? "passed" : "failed"
+      status = outcome.passed ? .passed : .failed
       failure = result.failure.map(FailureDocument.init)
       errors = outcome.recordingFailures.map(DiagnosticDocument.init)
       warnings = result.warnings.map(DiagnosticDocument.init)
@@ -148,6 +162,27 @@ extension ReportDocument {
       trace = outcome.trace.map(\.path)
       lastPassedTrace = outcome.trace?.lastPassedPath
       timing = Timing(outcome.duration)
+    }
+  }
+
+  /// How a journey ended, written `passed` or `failed`.
+  public enum JourneyStatus: String, Codable, Sendable {
+    case passed
+    case failed
+
+    /// The status `decoder` holds.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at the status for a text that is neither, so that
+    ///   a report that is not one of `journey run` is refused where it says so.
+    public init(from decoder: any Decoder) throws {
+      let text = try decoder.singleValueContainer().decode(String.self)
+      guard let status = Self(rawValue: text) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "expected a journey status, 'passed' or 'failed', found '\(text)'"))
+      }
+      self = status
     }
   }
 

@@ -111,6 +111,43 @@ import Testing
         == "notes.json:1:1: error: not a JSON report of 'journey run --json': expected an object, found an array\n")
   }
 
+  @Test func mergeReportsRejectsAJourneyStatusOrADurationNoRunWritesAtItsPlace() throws {
+    let report = """
+      {
+        "exitStatus": 0, "mode": "ci", "fullRun": true,
+        "summary": { "passed": 1, "failed": 0, "skipped": 0, "invalidFiles": 0 },
+        "inputDiagnostics": [], "inputErrors": [],
+        "journeys": [{
+          "file": "Scenarios/greet.yaml", "name": "Greets by name", "tags": [],
+          "location": { "file": "Scenarios/greet.yaml", "line": 1, "column": 1 },
+          "status": "passed", "errors": [], "warnings": [], "steps": [], "snapshots": [],
+          "virtualDuration": "0s", "timing": { "seconds": 0.01 }
+        }],
+        "goldenFiles": { "obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": [] },
+        "timing": { "seconds": 0.02 }
+      }
+      """
+    let sandbox = try Sandbox([
+      "status.json": report.replacingOccurrences(of: #""status": "passed""#, with: #""status": "<b>skipped</b>""#),
+      "timing.json": report.replacingOccurrences(of: #""seconds": 0.02"#, with: #""seconds": 1e300"#),
+    ])
+    let status = journey(["merge-reports", "status.json", "--html", "all.html"], in: sandbox)
+    #expect(status.status == .invalidInput)
+    #expect(
+      status.errors
+        == "status.json:8:15: error: not a JSON report of 'journey run --json': at journeys[0].status: "
+        + "expected a journey status, 'passed' or 'failed', found '<b>skipped</b>'\n")
+    #expect(!sandbox.exists("all.html"))
+
+    let timing = journey(["merge-reports", "timing.json", "--html", "all.html"], in: sandbox)
+    #expect(timing.status == .invalidInput)
+    #expect(
+      timing.errors
+        == "timing.json:12:26: error: not a JSON report of 'journey run --json': at timing.seconds: "
+        + "expected a real duration in seconds, from 0 to 1e9, found 1e+300\n")
+    #expect(!sandbox.exists("all.html"))
+  }
+
   @Test func lastFailedRunsOnlyWhatFailedBefore() throws {
     let sandbox = try sandbox()
     let none = journey(["run", "--last-failed", sandbox.path("Scenarios")], in: sandbox)

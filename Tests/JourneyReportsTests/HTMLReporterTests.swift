@@ -118,4 +118,28 @@ import Testing
           + "to see each step's screen, state, actions and calls.</p>"))
     #expect(!html.contains("No trace was kept"))
   }
+
+  @Test func everyValueOfTheReportIsEscapedInAttributesAndText() throws {
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    let hostile = #"x" onmouseover="alert('1')"><script>alert(2)</script>&"#
+    document.journeys[0].name = hostile
+    document.journeys[0].file = hostile
+    document.journeys[0].tags = [hostile]
+    document.journeys[0].virtualDuration = hostile
+    document.journeys[0].trace = hostile
+    let html = HTMLReporter.document(document, traces: [:])
+
+    let escapedAttribute = "x&quot; onmouseover=&quot;alert(&apos;1&apos;)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;&amp;"
+    let escapedText = "x\" onmouseover=\"alert('1')\"&gt;&lt;script&gt;alert(2)&lt;/script&gt;&amp;"
+    #expect(
+      html.contains(
+        "<section class=\"journey failed\" data-status=\"failed\" "
+          + "data-text=\"\(escapedAttribute) \(escapedAttribute) \(escapedAttribute)\">"))
+    #expect(html.contains("<span class=\"name\">\(escapedText)</span>"))
+    #expect(html.contains("<span class=\"file\">\(escapedText)</span>"))
+    #expect(html.contains("<span class=\"tag\">\(escapedText)</span>"))
+    #expect(html.contains("<span class=\"durations\">\(escapedText) virtual"))
+    #expect(html.contains("The trace file <code>\(escapedText)</code> is not here"))
+    #expect(!html.contains("<script>alert"))
+  }
 }
