@@ -6,17 +6,29 @@
 /// distance is at most `max(1, count / 3)`, where `count` is the length of the misspelled text,
 /// and smaller than the length of the longer of the two, so that no name is offered for something
 /// it shares nothing with.
+///
+/// The work is bounded: a text longer than ``longestText`` characters gets no suggestion, a
+/// candidate whose length alone puts it too far is not compared, and a comparison stops as soon as
+/// the candidate cannot come close enough; so a misspelt name costs in proportion to the
+/// candidates' lengths, however long the name.
 public enum Suggestions {
+  /// The longest text, in characters, that suggestions are looked for: nobody misspells a name
+  /// longer than this by a few characters, and comparing it would cost the product of the lengths.
+  public static let longestText = 256
+
   /// The candidate closest to `text`, or `nil` when none is close enough. Ties go to the candidate
   /// that comes first in `candidates`.
   public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
-    let typed = Array(text.lowercased())
+    guard let typed = comparable(text) else { return nil }
     let limit = max(1, typed.count / 3)
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let known = Array(candidate.lowercased())
-      let distance = editDistance(typed, known)
-      guard distance <= limit, distance < max(typed.count, known.count) else { continue }
+      // Each character one text has beyond the other's length is an edit.
+      guard abs(known.count - typed.count) <= limit,
+        let distance = editDistances(typed, toPrefixesOf: known, atMost: limit)?[known.count],
+        distance <= limit, distance < max(typed.count, known.count)
+      else { continue }
       if best.map({ distance < $0.distance }) ?? true {
         best = (candidate, distance)
       }
@@ -40,13 +52,19 @@ public enum Suggestions {
   public static func nearest(
     to text: String, in candidates: some Sequence<String>, count: Int
   ) -> [String] {
-    let typed = Array(text.lowercased())
-    let ranked = candidates.enumerated().map { index, candidate in
-      let distances = editDistances(typed, toPrefixesOf: Array(candidate.lowercased()))
-      return (candidate: candidate, prefix: distances.min() ?? 0, whole: distances.last ?? 0, index: index)
+    guard let typed = comparable(text) else { return [] }
+    let limit = typed.count / 2
+    let ranked = candidates.enumerated().compactMap {
+      index, candidate -> (candidate: String, prefix: Int, whole: Int, index: Int)? in
+      let known = Array(candidate.lowercased())
+      // Each character of `text` beyond the candidate's length is an edit to any of its beginnings.
+      guard typed.count - known.count <= limit,
+        let distances = editDistances(typed, toPrefixesOf: known, atMost: limit),
+        let prefix = distances.min(), prefix <= limit
+      else { return nil }
+      return (candidate: candidate, prefix: prefix, whole: distances[known.count], index: index)
     }
-    return ranked.filter { 2 * $0.prefix <= typed.count }
-      .sorted { ($0.prefix, $0.whole, $0.index) < ($1.prefix, $1.whole, $1.index) }
+    return ranked.sorted { ($0.prefix, $0.whole, $0.index) < ($1.prefix, $1.whole, $1.index) }
       .prefix(count).map(\.candidate)
   }
 
@@ -64,20 +82,28 @@ public enum Suggestions {
     "; did you mean '\(suggestion)'?"
   }
 
-  /// The Damerau–Levenshtein distance (optimal string alignment) between two character arrays.
-  static func editDistance(_ source: [Character], _ target: [Character]) -> Int {
-    editDistances(source, toPrefixesOf: target)[target.count]
+  /// `text` lowercased, as characters, when it is short enough to look for suggestions.
+  private static func comparable(_ text: String) -> [Character]? {
+    // A character is at least one byte: most texts are known short without counting.
+    guard text.utf8.count <= longestText || text.count <= longestText else { return nil }
+    return Array(text.lowercased())
   }
 
   /// The Damerau–Levenshtein distances (optimal string alignment) from `source` to each prefix
-  /// of `target`, the empty one first and `target` itself last.
-  static func editDistances(_ source: [Character], toPrefixesOf target: [Character]) -> [Int] {
+  /// of `target`, the empty one first and `target` itself last; `nil` as soon as every one of
+  /// them is known to be more than `limit`.
+  ///
+  /// The smallest distance in a row of the table never decreases from one row to the next (a
+  /// swap costs one, as the substitution beside it does), so once a row has none within `limit`,
+  /// no prefix is within it.
+  static func editDistances(_ source: [Character], toPrefixesOf target: [Character], atMost limit: Int) -> [Int]? {
     var twoRowsBack = [Int](repeating: 0, count: target.count + 1)
     var previousRow = Array(0...target.count)
     var currentRow = [Int](repeating: 0, count: target.count + 1)
     guard !source.isEmpty else { return previousRow }
     for i in 1...source.count {
       currentRow[0] = i
+      var rowMinimum = i
       for j in stride(from: 1, through: target.count, by: 1) {
         let substitutionCost = source[i - 1] == target[j - 1] ? 0 : 1
         var distance = min(
@@ -89,7 +115,9 @@ public enum Suggestions {
           distance = min(distance, twoRowsBack[j - 2] + 1)
         }
         currentRow[j] = distance
+        rowMinimum = min(rowMinimum, distance)
       }
+      guard rowMinimum <= limit else { return nil }
       (twoRowsBack, previousRow, currentRow) = (previousRow, currentRow, twoRowsBack)
     }
     return previousRow

@@ -218,6 +218,39 @@ import Testing
         """)
   }
 
+  @Test func longUnknownNamesCostInProportionToTheNamesTheyAreComparedWith() throws {
+    // Names of 70 KB, 1 MB of them in all: compared character by character with every name of
+    // the app, as suggestions once were, they took minutes to check.
+    func long(_ number: Int) -> String { "n\(number)" + String(repeating: "greetTapped", count: 6_400) }
+    var steps = ["  - launch"]
+    for number in stride(from: 0, to: 12, by: 4) {
+      steps += [
+        "  - ? \(long(number))\n    : x", "  - send: \(long(number + 1))", "  - receive: [\(long(number + 2))]",
+        "  - expect:\n      ? \(long(number + 3))\n      : 1",
+      ]
+    }
+    var files = ["Scenarios/names.yaml": "name: Long names\nsteps:\n" + steps.joined(separator: "\n") + "\n"]
+    for number in 0..<7 {
+      files["Labels/tap-\(number).yaml"] = "name: Taps\nsteps:\n  - launch\n  - tap: \(long(number))\n"
+      files["Labels/see-\(number).yaml"] = "name: Sees\nsteps:\n  - launch\n  - see: \(long(number))\n"
+    }
+    let sandbox = try Sandbox(files)
+
+    var check: ToolRun?
+    let checking = ContinuousClock().measure { check = journey(["check", sandbox.path("Scenarios")], in: sandbox) }
+    #expect(check?.status == .invalidInput)
+    #expect(check.map { $0.output.split(separator: "\n").last } == "1 file, 0 journeys: 12 errors in 1 file")
+    #expect(checking < .seconds(10), "\(checking)")
+
+    var run: ToolRun?
+    let running = ContinuousClock().measure {
+      run = journey(["run", "--trace", "off", sandbox.path("Labels")], in: sandbox)
+    }
+    #expect(run?.status == .failed)
+    #expect(run.map { $0.output.split(separator: "\n").last } == "0 passed, 14 failed")
+    #expect(running < .seconds(10), "\(running)")
+  }
+
   @Test func checkReportsAKeyInsideAMappingAtThatKey() throws {
     let sandbox = try Sandbox([
       "Scenarios/nested.yaml": """

@@ -42,6 +42,27 @@ import Prelude
     #expect(Suggestions.closest(to: "tap", in: [String]()) == nil)
   }
 
+  @Test func looksForSuggestionsOnlyForTextsUpToTheLongest() {
+    let candidate = String(repeating: "a", count: Suggestions.longestText - 1) + "b"
+    let longest = String(repeating: "a", count: Suggestions.longestText - 1) + "c"
+    #expect(Suggestions.closest(to: longest, in: [candidate]) == candidate)
+    #expect(Suggestions.nearest(to: longest, in: [candidate], count: 1) == [candidate])
+    #expect(Suggestions.closest(to: longest + "b", in: [candidate]) == nil)
+    #expect(Suggestions.nearest(to: longest + "b", in: [candidate], count: 1) == [])
+  }
+
+  @Test func aLongTextCostsInProportionToTheCandidates() {
+    // Compared character by character with each candidate, a text of 1 MB would take minutes.
+    let text = String(repeating: "greetTapped", count: 100_000)
+    let candidates = (0..<100).map { "greetTapped\($0)" } + [text]
+    let elapsed = ContinuousClock().measure {
+      #expect(Suggestions.closest(to: text, in: candidates) == nil)
+      #expect(Suggestions.nearest(to: text, in: candidates, count: 3) == [])
+      #expect(Suggestions.closest(to: "greetTaped", in: candidates) == "greetTapped0")
+    }
+    #expect(elapsed < .seconds(2), "\(elapsed)")
+  }
+
   @Test func phrasesTheSuggestion() {
     #expect(Suggestions.didYouMean("tapp", in: ["tap", "type"]) == "; did you mean 'tap'?")
     #expect(Suggestions.didYouMean("zzz", in: ["tap", "type"]) == "")
