@@ -70,9 +70,13 @@ import ValueCoding
     #expect(error?.path == ["answer", 0, "timestamp"])
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await ActivityClient.testValue.fetchNotifications()
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'ActivityClient.fetchNotifications'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "fetchNotifications")"#
     }
   }
 }

@@ -37,9 +37,13 @@ import ValueCoding
     #expect(throws: MockError.self) { try world.configure("analytics", "track", .failure("server")) }
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       try await AnalyticsClient.testValue.track(AnalyticsEvent("app_launched"))
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'AnalyticsClient.track'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "track")"#
     }
   }
 }

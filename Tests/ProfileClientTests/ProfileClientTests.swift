@@ -61,9 +61,13 @@ import ValueCoding
     #expect(error?.path == ["answer", "followers"])
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await ProfileClient.testValue.fetchStats()
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'ProfileClient.fetchStats'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "fetchStats")"#
     }
   }
 }

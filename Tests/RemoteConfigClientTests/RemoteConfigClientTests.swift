@@ -59,9 +59,13 @@ import ValueCoding
         == "invalid answer for remoteConfig.fetch: invalid value at answer.min_app_version: expected a version like '1.2.0', found 'latest'")
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await RemoteConfigClient.testValue.fetch()
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'RemoteConfigClient.fetch'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "fetch")"#
     }
   }
 }

@@ -67,9 +67,13 @@ import ValueCoding
       error?.description == "invalid answer for search.search: unknown value 'desing' at answer[0].category; did you mean 'design'?")
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await SearchClient.testValue.search(query: "swift")
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'SearchClient.search'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "search")"#
     }
   }
 }

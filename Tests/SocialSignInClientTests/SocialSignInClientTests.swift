@@ -70,9 +70,13 @@ import ValueCoding
         == "unknown error 'canceled' for socialSignIn.signIn at error; did you mean 'cancelled'? Errors: cancelled, failed")
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await SocialSignInClient.testValue.signIn(provider: .apple)
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'SocialSignInClient.signIn'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "signIn")"#
     }
   }
 }

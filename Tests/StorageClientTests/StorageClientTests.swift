@@ -95,9 +95,13 @@ import ValueCoding
         == "unknown error 'ful' for storage.save at error; did you mean 'full'? Errors: unavailable, full")
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       try await StorageClient.testValue.remove(key: "settings")
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'StorageClient.remove'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "remove")"#
     }
   }
 }

@@ -44,9 +44,13 @@ import ValueCoding
     #expect(endpoint.defaultBehavior == .answer(true))
   }
 
-  @Test func theTestValueFailsLoudly() async {
-    await withKnownIssue {
+  @Test func theTestValueFailsLoudly() async throws {
+    try await withKnownIssue {
       _ = try await URLOpenerClient.testValue.open(url: support)
+    } matching: { issue in
+      // The endpoint reports that it is unimplemented, then throws.
+      issue.comments.map(\.rawValue) == ["Unimplemented: 'URLOpenerClient.open'"]
+        || issue.error.map { "\($0)" } == #"Unimplemented(endpoint: "open")"#
     }
   }
 }
