@@ -84,6 +84,23 @@ import Testing
     #expect(result.failure?.message.contains(String(shrunk.violation.message.split(separator: ": ").last ?? "")) == true)
   }
 
+  @Test func anErrorAnEffectDoesNotHandleIsAViolationOfTheStepShrunkToAJourneyThatFailsTheSameWay() throws {
+    let explorer = try explorer(.unhandledFetchError)
+    let exploration = try #require(firstFailure(of: explorer))
+    let violation = try #require(exploration.violation)
+    guard case .step = violation.kind else {
+      Issue.record("expected a step to fail, found \(violation.summary)")
+      return
+    }
+    #expect(violation.message.hasPrefix("An 'Effect.run' returned from PlantedBugsApp/InboxFeature.swift:"))
+    #expect(violation.message.contains("in an effect of .refreshTapped)"))
+    let (shrunk, text, result) = try shrinkAndReplay(exploration, with: explorer)
+    #expect(shrunk.candidate.steps.count <= 10, "\(text)")
+    #expect(shrunk.violation.signature == violation.signature)
+    #expect(result.status == .failed, "\(text)")
+    #expect(result.failure?.message == shrunk.violation.message, "\(text)")
+  }
+
   @Test func shrinkingDropsTheFaultsAFailureDoesNotNeed() throws {
     let explorer = try explorer(.negativeCountOnCancel)
     let exploration = try #require(firstFailure(of: explorer))

@@ -52,6 +52,12 @@ public struct InboxFeature: Reducer {
       state.isLoading = true
       state.errorMessage = nil
       state.pendingRequests += 1
+      if bugs.contains(.unhandledFetchError) {
+        return .run { [inboxClient] send in
+          await send(.fetched(try await inboxClient.fetch()))
+        }
+        .cancellable(id: CancelID.fetch)
+      }
       return .run { [inboxClient] send in
         do {
           await send(.fetched(try await inboxClient.fetch()))

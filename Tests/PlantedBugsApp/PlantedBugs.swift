@@ -18,4 +18,7 @@ public struct PlantedBugs: OptionSet, Hashable, Sendable {
   public static let crashOnLongMessage = PlantedBugs(rawValue: 1 << 3)
   /// Sending a message of blanks only never returns.
   public static let hangOnBlankMessage = PlantedBugs(rawValue: 1 << 4)
+  /// A refresh does not handle a failing fetch: the error its effect throws goes unhandled, and
+  /// "Loading" stays on screen.
+  public static let unhandledFetchError = PlantedBugs(rawValue: 1 << 5)
 }
