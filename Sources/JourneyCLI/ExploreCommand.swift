@@ -53,7 +53,7 @@ struct ExploreCommand: ParsableCommand {
     help: ArgumentHelp(
       "Stop a worker whose app takes longer than this many seconds of wall time on one step, and report its seed as stopped.",
       valueName: "seconds"))
-  var stepTimeout: Double = 60
+  var stepTimeout: Double = 120
 
   @Option(help: ArgumentHelp("How many worker processes explore at once. (default: the number of cores)", valueName: "n"))
   var parallel: Int?
@@ -82,7 +82,7 @@ struct ExploreCommand: ParsableCommand {
       throw ValidationError("--time-budget must be a number of seconds above 0, such as 60")
     }
     guard stepTimeout > 0, stepTimeout <= 86_400 else {
-      throw ValidationError("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 60")
+      throw ValidationError("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 120")
     }
     guard shrinkBudget >= 0 else { throw ValidationError("--shrink-budget must be at least 0") }
   }

@@ -146,6 +146,6 @@ import Testing
     #expect(zero.errors.contains("--journeys must be at least 1, found 0"))
     let noTime = try explore(["--step-timeout", "0"], bugs: "0", in: sandbox)
     #expect(noTime.status == 2)
-    #expect(noTime.errors.contains("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 60"))
+    #expect(noTime.errors.contains("--step-timeout must be a number of seconds above 0 and at most a day (86400), such as 120"))
   }
 }
