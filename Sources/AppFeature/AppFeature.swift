@@ -77,6 +77,8 @@ public struct AppFeature: Reducer {
   }
 
   public var body: some ReducerOf<Self> {
+    // Composed once, when the store composes the body, not for every action.
+    let app = Reduce(app)
     Reduce { state, action in
       if case .appWillTerminate = action {
         return .cancel(id: LifetimeID.running)

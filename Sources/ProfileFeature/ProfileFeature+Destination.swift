@@ -41,17 +41,21 @@ extension ProfileFeature {
       case shareProfile(ShareProfileFeature.Action)
     }
 
+    /// The sheets' reducers, composed once with the destination.
+    private let editProfile = EditProfileFeature().composed()
+    private let shareProfile = ShareProfileFeature().composed()
+
     /// Makes the reducer.
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch (state, action) {
       case (.editProfile(var editState), .editProfile(let editAction)):
-        let effect = EditProfileFeature().reduce(into: &editState, action: editAction)
+        let effect = editProfile.reduce(into: &editState, action: editAction)
         state = .editProfile(editState)
         return effect.map { .editProfile($0) }
       case (.shareProfile(var shareState), .shareProfile(let shareAction)):
-        let effect = ShareProfileFeature().reduce(into: &shareState, action: shareAction)
+        let effect = shareProfile.reduce(into: &shareState, action: shareAction)
         state = .shareProfile(shareState)
         return effect.map { .shareProfile($0) }
       case (.editProfile, .shareProfile), (.shareProfile, .editProfile), (.menuItem, _):

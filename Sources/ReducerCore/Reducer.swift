@@ -35,6 +35,27 @@ public protocol Reducer<State, Action> {
   /// The reducers this reducer is composed of.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// This reducer as a store runs it: its ``body`` read once and every child composed the same
+  /// way, so that handling an action builds no reducer, key path or case path.
+  associatedtype Composed: Reducer<State, Action>
+
+  /// This reducer with its ``body``, and its children's, read once.
+  ///
+  /// A store calls it once and reduces every action with the result. A reducer that implements
+  /// ``reduce(into:action:)`` directly is its own composition; one that holds other reducers
+  /// (as ``Scope`` and ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` do)
+  /// returns itself holding their compositions. `@Dependency` values are read when an action
+  /// is handled, as before, never when composing.
+  func composed() -> Composed
+}
+
+extension Reducer {
+  /// A reducer that implements ``reduce(into:action:)`` directly has nothing to compose.
+  @inlinable
+  public func composed() -> Self {
+    self
+  }
 }
 
 extension Reducer where Body == Never {
@@ -50,7 +71,13 @@ extension Reducer where Body == Never {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// Runs the reducers of ``body``.
+  /// The composition of ``body``, read once.
+  @inlinable
+  public func composed() -> Body.Composed {
+    body.composed()
+  }
+
+  /// Runs the reducers of ``body``, read anew: a store runs ``composed()`` instead.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)

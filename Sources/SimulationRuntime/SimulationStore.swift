@@ -21,7 +21,8 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// ``actionObserver`` when the states are not needed.
   public var actionListener: ((ActionEvent<R.Action>) -> Void)?
 
-  private let reducer: R
+  /// The reducer, composed once for every action the store handles.
+  private let reducer: R.Composed
   private let pipeline: EffectPipeline<R.Action>
 
   /// Makes a store.
@@ -44,7 +45,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     prepareDependencies(&dependencies)
     self.runtime = runtime
     self.state = initialState
-    self.reducer = reducer
+    self.reducer = withDependencies { $0 = dependencies } operation: { reducer.composed() }
     self.dependencies = dependencies
     self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
   }

@@ -23,18 +23,21 @@ extension LoginFeature {
       case forgotPassword(ForgotPasswordFeature.Action)
     }
 
+    /// The pushed screens' reducers, composed once with the destination.
+    private let signUp = SignUpFeature().composed()
+    private let forgotPassword = ForgotPasswordFeature().composed()
+
     /// Makes the reducer.
     public init() {}
 
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch (state, action) {
       case (.signUp(var signUp), .signUp(let signUpAction)):
-        let effect = SignUpFeature().reduce(into: &signUp, action: signUpAction)
+        let effect = self.signUp.reduce(into: &signUp, action: signUpAction)
         state = .signUp(signUp)
         return effect.map { .signUp($0) }
       case (.forgotPassword(var forgotPassword), .forgotPassword(let forgotPasswordAction)):
-        let effect = ForgotPasswordFeature()
-          .reduce(into: &forgotPassword, action: forgotPasswordAction)
+        let effect = self.forgotPassword.reduce(into: &forgotPassword, action: forgotPasswordAction)
         state = .forgotPassword(forgotPassword)
         return effect.map { .forgotPassword($0) }
       case (.signUp, .forgotPassword), (.forgotPassword, .signUp):

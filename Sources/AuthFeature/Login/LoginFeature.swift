@@ -43,6 +43,8 @@ public struct LoginFeature: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    // Composed once, when the store composes the body, not for every action.
+    let login = Reduce(login)
     Reduce { state, action in
       if case .destination(.dismiss) = action, state.isPushedRequestRunning {
         return .none

@@ -12,6 +12,14 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
     self.reducers = build()
   }
 
+  public typealias Composed = Reducers.Composed
+
+  /// The composition of the combined reducers: combining adds nothing once they are composed.
+  @inlinable
+  public func composed() -> Reducers.Composed {
+    reducers.composed()
+  }
+
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)

@@ -51,6 +51,14 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
+  public typealias Composed = ForEachReducer<Parent.Composed, ID, Element.Composed>
+
+  public func composed() -> ForEachReducer<Parent.Composed, ID, Element.Composed> {
+    ForEachReducer<Parent.Composed, ID, Element.Composed>(
+      parent: parent.composed(), element: element.composed(), toElements: toElements,
+      toElementAction: toElementAction, location: location)
+  }
+
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElements].ids

@@ -34,6 +34,14 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
 
+  public typealias Composed = IfLetReducer<Parent.Composed, Child.Composed>
+
+  public func composed() -> IfLetReducer<Parent.Composed, Child.Composed> {
+    IfLetReducer<Parent.Composed, Child.Composed>(
+      parent: parent.composed(), child: child.composed(), toChildState: toChildState,
+      toChildAction: toChildAction, location: location)
+  }
+
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: toChildState] != nil

@@ -10,9 +10,10 @@ public struct Reduce<State, Action>: Reducer {
   }
 
   /// Erases the type of another reducer of the same state and action.
+  /// Runs `reducer`, composed once.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
-    self.reduce = reducer.reduce(into:action:)
+    self.reduce = reducer.composed().reduce(into:action:)
   }
 
   @inlinable

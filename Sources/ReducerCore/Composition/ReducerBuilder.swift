@@ -60,6 +60,13 @@ public enum ReducerBuilder<State, Action> {
       self.second = second
     }
 
+    public typealias Composed = Sequenced<R0.Composed, R1.Composed>
+
+    @inlinable
+    public func composed() -> Sequenced<R0.Composed, R1.Composed> {
+      Sequenced<R0.Composed, R1.Composed>(first: first.composed(), second: second.composed())
+    }
+
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       first.reduce(into: &state, action: action)
@@ -76,6 +83,13 @@ public enum ReducerBuilder<State, Action> {
       self.wrapped = wrapped
     }
 
+    public typealias Composed = Optional<Wrapped.Composed>
+
+    @inlinable
+    public func composed() -> Optional<Wrapped.Composed> {
+      Optional<Wrapped.Composed>(wrapped: wrapped?.composed())
+    }
+
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
       wrapped?.reduce(into: &state, action: action) ?? .none
@@ -86,6 +100,16 @@ public enum ReducerBuilder<State, Action> {
   public enum Conditional<First: Reducer<State, Action>, Second: Reducer<State, Action>>: Reducer {
     case first(First)
     case second(Second)
+
+    public typealias Composed = Conditional<First.Composed, Second.Composed>
+
+    @inlinable
+    public func composed() -> Conditional<First.Composed, Second.Composed> {
+      switch self {
+      case .first(let reducer): .first(reducer.composed())
+      case .second(let reducer): .second(reducer.composed())
+      }
+    }
 
     @inlinable
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {

@@ -29,6 +29,25 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   @inlinable
+  init(
+    toChildState: WritableKeyPath<ParentState, Child.State>,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
+  public typealias Composed = Scope<ParentState, ParentAction, Child.Composed>
+
+  @inlinable
+  public func composed() -> Scope<ParentState, ParentAction, Child.Composed> {
+    Scope<ParentState, ParentAction, Child.Composed>(
+      toChildState: toChildState, toChildAction: toChildAction, child: child.composed())
+  }
+
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let toChildAction = self.toChildAction

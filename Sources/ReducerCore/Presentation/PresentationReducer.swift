@@ -64,6 +64,15 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   let dismissesAfterEveryAction: Bool
 
+  public typealias Composed = PresentationReducer<Parent.Composed, Destination.Composed>
+
+  public func composed() -> PresentationReducer<Parent.Composed, Destination.Composed> {
+    PresentationReducer<Parent.Composed, Destination.Composed>(
+      parent: parent.composed(), destination: destination.composed(), toPresented: toPresented,
+      toPresentationAction: toPresentationAction,
+      dismissesAfterEveryAction: dismissesAfterEveryAction)
+  }
+
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let wasPresented = state[keyPath: toPresented] != nil
