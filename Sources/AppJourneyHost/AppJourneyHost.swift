@@ -115,7 +115,9 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func prepare(world: MockWorld, given: AppGiven) throws {
-    world.isOffline = given.network == .offline
+    if let network = given.network {
+      world.network = deviceNetwork(network)
+    }
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")
     let encoder = ValueEncoder()
@@ -146,14 +148,14 @@ public struct AppJourneyHost: JourneyHost {
     }
   }
 
-  /// The state at each launch, on the network the device is in then: the world's, which
-  /// `given.network` sets before the first launch, a `network` step changes, and a relaunch
-  /// keeps.
+  /// The state at each launch, on the network the device is in then, its kind included: the
+  /// world's, which `given.network` sets before the first launch, a `network` step changes, and
+  /// a relaunch keeps.
   public func initialState(given: AppGiven, world: MockWorld) -> AppFeature.State {
     AppFeature.State(
       appVersion: given.appVersion.flatMap(AppVersion.init) ?? AppVersion(major: 1),
       featureFlags: featureFlags(given.flags),
-      network: networkState(currentNetwork(given: given, world: world))
+      network: networkState(world.network)
     )
   }
 
@@ -201,7 +203,7 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func networkAction(_ condition: NetworkCondition) throws -> AppFeature.Action {
-    let network = networkState(condition)
+    let network = networkState(deviceNetwork(condition))
     return .networkStatusChanged(
       NetworkStatus(isConnected: network.isConnected, connectionType: network.connectionType))
   }
@@ -238,17 +240,18 @@ public struct AppJourneyHost: JourneyHost {
     return MockBehavior(outcome: .answer(answer), latency: current.latency)
   }
 
-  /// The network the device is in: offline while the world is, otherwise the connection
-  /// `given` names, or Wi-Fi when it names none or the device launched offline. The world holds
-  /// whether the device is offline, not the kind of its connection.
-  private func currentNetwork(given: AppGiven, world: MockWorld) -> NetworkCondition {
-    if world.isOffline { return .offline }
-    guard let condition = given.network, condition != .offline else { return .wifi }
-    return condition
+  /// The world's network for the condition a journey names.
+  private func deviceNetwork(_ condition: NetworkCondition) -> DeviceNetwork {
+    switch condition {
+    case .offline: .offline
+    case .wifi: .wifi
+    case .cellular: .cellular
+    case .ethernet: .ethernet
+    }
   }
 
-  private func networkState(_ condition: NetworkCondition) -> NetworkState {
-    switch condition {
+  private func networkState(_ network: DeviceNetwork) -> NetworkState {
+    switch network {
     case .offline: NetworkState(isConnected: false, connectionType: .none)
     case .wifi: NetworkState(isConnected: true, connectionType: .wifi)
     case .cellular: NetworkState(isConnected: true, connectionType: .cellular)

@@ -161,10 +161,16 @@ extension JourneyRun {
     store.send(action)
   }
 
-  /// Takes the world offline or back online (see ``MockWorld/isOffline``), then sends the host's
-  /// action for the new network.
+  /// Puts the device in the world on `condition` (see ``MockWorld/network``), where a relaunch
+  /// finds it, then sends the host's action for the new network.
   func changeNetwork(to condition: NetworkCondition) throws(StepError) {
-    world.isOffline = condition == .offline
+    world.network =
+      switch condition {
+      case .offline: .offline
+      case .wifi: .wifi
+      case .cellular: .cellular
+      case .ethernet: .ethernet
+      }
     try sendHostAction { try host.networkAction(condition) }
   }
 

@@ -11,14 +11,14 @@ import ValueCoding
 /// the call is logged, takes its latency on the virtual clock, and then answers or fails as
 /// configured.
 ///
-/// While the device is offline (``isOffline``), an endpoint of a mock reached over the network
-/// (``MockDescriptor/offlineError``) fails at once with that error unless a journey configured
-/// the endpoint itself.
+/// While the device is offline (``network`` is ``DeviceNetwork/offline``), an endpoint of a mock
+/// reached over the network (``MockDescriptor/offlineError``) fails at once with that error unless
+/// a journey configured the endpoint itself.
 ///
 /// A relaunch of the app keeps the same world: server behaviour, sequence positions, the call log,
-/// the stores and the network all survive it; only the app's memory starts fresh. The world is driven from the
-/// one thread that runs the simulation; its state is still guarded, so reading it from elsewhere
-/// is safe.
+/// the stores and the network the device is in, the kind of its connection included, all survive
+/// it; only the app's memory starts fresh. The world is driven from the one thread that runs the
+/// simulation; its state is still guarded, so reading it from elsewhere is safe.
 public final class MockWorld: Sendable {
   /// The mocks this world knows.
   public let catalog: MockCatalog
@@ -33,8 +33,8 @@ public final class MockWorld: Sendable {
     var callCounts: [EndpointKey: Int] = [:]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
-    /// Whether the device has no network.
-    var isOffline = false
+    /// The network the device is in.
+    var network = DeviceNetwork.wifi
   }
 
   private struct EndpointKey: Hashable {
@@ -86,11 +86,18 @@ public final class MockWorld: Sendable {
     }
   }
 
-  /// Whether the device has no network: endpoints reached over the network that no journey
-  /// configured fail with their mock's ``MockDescriptor/offlineError``.
+  /// The network the device is in, Wi-Fi until it is changed: offline, or the kind of its
+  /// connection, which a relaunch of the app finds as it was left.
+  public var network: DeviceNetwork {
+    get { state.value.network }
+    set { state.withValue { $0.network = newValue } }
+  }
+
+  /// Whether the device has no network (``network`` is ``DeviceNetwork/offline``): endpoints
+  /// reached over the network that no journey configured fail with their mock's
+  /// ``MockDescriptor/offlineError``.
   public var isOffline: Bool {
-    get { state.value.isOffline }
-    set { state.withValue { $0.isOffline = newValue } }
+    network == .offline
   }
 
   // MARK: Calls and stores
@@ -180,7 +187,8 @@ public final class MockWorld: Sendable {
     let step = state.withValue { state in
       let configured = state.behaviors[key]
       let behavior =
-        if configured == nil, state.isOffline, let offlineError = mockDescriptor.offlineError,
+        if configured == nil, state.network == .offline,
+          let offlineError = mockDescriptor.offlineError,
           descriptor.errorNames.contains(offlineError)
         {
           MockBehavior.failure(offlineError)

@@ -83,6 +83,23 @@ import Testing
     #expect(cameBack.failure == nil, "\(cameBack.failure?.description ?? "")")
   }
 
+  @Test(arguments: ["cellular", "ethernet"])
+  func aRelaunchOpensOnTheKindOfConnectionTheDeviceChangedTo(_ connection: String) throws {
+    let result = try run(
+      """
+      name: Changed connection
+      given: { signedIn: true, onboardingCompleted: true }
+      steps:
+        - launch
+        - expect: { network.connectionType: wifi }
+        - network: \(connection)
+        - relaunch
+        - expect: { network.isConnected: true, network.connectionType: \(connection) }
+        - settle
+      """)
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
   @Test func anOffsetFromUTCIsATimeZone() throws {
     let result = try run(
       """

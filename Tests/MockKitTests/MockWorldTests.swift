@@ -48,7 +48,7 @@ import ValueCoding
   }
 
   @Test func offlineANetworkMockFailsAtOnceWithItsOfflineErrorAndTheCallIsLogged() {
-    world.isOffline = true
+    world.network = .offline
     let store = Caller.store()
     store.send(forecast("Hanoi"))
     #expect(store.state.outcomes == ["failed: offline"])
@@ -57,7 +57,7 @@ import ValueCoding
   }
 
   @Test func offlineAnEndpointSetByTheJourneyOrThatCannotFailThatWayAnswersAsUsual() async throws {
-    world.isOffline = true
+    world.network = .offline
     #expect(try await world.respond("weather", "ping", arguments: [:], as: Bool.self))
     try world.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9]))
     let store = Caller.store()
@@ -66,8 +66,8 @@ import ValueCoding
   }
 
   @Test func backOnlineTheDefaultAnswersAgain() {
-    world.isOffline = true
-    world.isOffline = false
+    world.network = .offline
+    world.network = .cellular
     let store = Caller.store()
     store.send(forecast("Hanoi"))
     store.advance(by: .milliseconds(500))
@@ -215,6 +215,28 @@ import ValueCoding
     #expect(secondLaunch.state.outcomes == ["Sunny"])
     #expect(try world.store("vault")["token"] == "s3cret")
     #expect(world.calls.count == 2)
+  }
+
+  @Test func theDeviceIsOnWiFiUntilItsNetworkChanges() {
+    #expect(world.network == .wifi)
+    #expect(!world.isOffline)
+    world.network = .offline
+    #expect(world.network == .offline)
+    #expect(world.isOffline)
+  }
+
+  @Test func theNetworkAndItsKindOutliveARelaunchOfTheApp() {
+    world.network = .cellular
+    let firstLaunch = Caller.store()
+    firstLaunch.send(forecast("Hanoi"))
+    firstLaunch.advance(by: .milliseconds(500))
+
+    let secondLaunch = Caller.store()
+    secondLaunch.send(forecast("Hue"))
+    secondLaunch.advance(by: .milliseconds(500))
+    #expect(world.network == .cellular)
+    #expect(!world.isOffline)
+    #expect(secondLaunch.state.outcomes == ["Sunny"])
   }
 
   @Test func anUnknownStoreSuggestsTheClosest() {
