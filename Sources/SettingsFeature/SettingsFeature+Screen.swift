@@ -4,7 +4,8 @@ import TextUI
 extension SettingsFeature {
   /// The screen on top, Settings itself or the screen pushed on it, with Settings' alert or
   /// deletion dialog over it when one is presented: an alert shows where the person is, such as
-  /// a language whose save failed on the Language screen.
+  /// a language whose save failed on the Language screen. While the parent shows something else
+  /// instead, such as another tab, it shows ``alert(_:)`` over that.
   ///
   /// Settings shows, in order: the navigation bar "Settings"; "Account" with the name and
   /// email; "Preferences" with the "Theme" picker and the "Language" row; "Notifications" with
@@ -29,7 +30,15 @@ extension SettingsFeature {
       .confirmationDialog(
         state.deleteConfirmation.map { ConfirmationDialog($0) { .deleteConfirmation($0) } }
       )
-      .alert(state.alert.map { Alert($0) { .alert($0) } })
+      .alert(alert(state))
+  }
+
+  /// Settings' alert, when one is presented, such as "Couldn't Save Settings" after a
+  /// preference's save failed: ``screen(_:)`` shows it, and a parent showing something else in
+  /// Settings' place shows it over that, so that it is told where the person is even when they
+  /// left Settings before it came.
+  public static func alert(_ state: State) -> Alert<Action>? {
+    state.alert.map { Alert($0) { .alert($0) } }
   }
 
   private static func settingsScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {

@@ -3,6 +3,7 @@ import AuthFeature
 import MockKit
 import OnboardingFeature
 import ProfileFeature
+import ReducerCore
 import SharedModels
 import Testing
 import TextUI
@@ -89,6 +90,40 @@ import ValueCoding
       screen.contains(
         text: "Your settings and profile apply now, but they may be lost when the app restarts."))
     store.send(.saveFailureDismissed) { $0.saveFailure = nil }
+    store.finish()
+  }
+
+  @Test(arguments: [(Tab.home, "Home"), (.explore, "Explore"), (.profile, "Profile")])
+  func aPreferenceWhoseSaveFailsAfterThePersonLeftSettingsIsToldOnTheTabShown(
+    tab: Tab, screenName: String
+  ) throws {
+    let world = try MockWorld.app()
+    try world.configure("storage", "save", .failure("full", latency: .milliseconds(500)))
+    let store = makeStore(signedInState(tab: .settings), world: world)
+    store.send(.settings(.themeSelected(.dark))) { $0.settings?.theme = .dark }
+    store.receive(.settings(.delegate(.themeChanged(.dark)))) { $0.user.preferences.theme = .dark }
+    store.send(.tabSelected(tab)) { $0.navigation.selectedTab = tab }
+    if tab == .home {
+      store.receive(.home(.onAppear))
+    }
+    if tab == .profile {
+      store.receive(.profile(.onAppear))
+    }
+    #expect(AppFeature.screen(store.state).presentedOverlay == nil)
+    store.advance(by: .milliseconds(500))
+    store.receive(.settings(.preferencesSaveFailed)) {
+      $0.settings?.alert = AlertState(
+        title: "Couldn't Save Settings",
+        message: "Your change applies now, but it may be lost when the app restarts.",
+        buttons: [ButtonState("OK", role: .cancel)])
+    }
+    let screen = AppFeature.screen(store.state)
+    #expect(screen.name == screenName)
+    #expect(screen.presentedOverlay == PresentedOverlay(kind: .alert, title: "Couldn't Save Settings"))
+    store.send(try screen.answer("OK")) { $0.settings?.alert = nil }
+    #expect(AppFeature.screen(store.state).presentedOverlay == nil)
+    store.send(.tabSelected(.settings)) { $0.navigation.selectedTab = .settings }
+    #expect(AppFeature.screen(store.state).presentedOverlay == nil)
     store.finish()
   }
 

@@ -329,6 +329,25 @@ import TextUI
     #expect(throws: InteractionError.self) { try screen.back() }
   }
 
+  @Test func itsAlertShowsOverAScreenOutsideSettings() throws {
+    var state = SettingsFeature.State.ada
+    #expect(SettingsFeature.alert(state) == nil)
+    state.alert = AlertState(
+      title: "Couldn't Save Settings",
+      message: "Your change applies now, but it may be lost when the app restarts.",
+      buttons: [ButtonState("OK", role: .cancel)])
+    let elsewhere = Screen<SettingsFeature.Action>("Elsewhere") { Text("Another tab") }
+      .alert(SettingsFeature.alert(state))
+    #expect(elsewhere.render() == """
+      screen Elsewhere
+        text "Another tab"
+      alert "Couldn't Save Settings"
+        text "Your change applies now, but it may be lost when the app restarts."
+        button "OK" [cancel]
+      """)
+    #expect(try elsewhere.answer("OK") == .alert(.dismiss))
+  }
+
   @Test func documentsInVietnamese() {
     var state = SettingsFeature.State.ada(UserPreferences(language: .vietnamese))
     state.destination = .privacyPolicy

@@ -20,8 +20,10 @@ extension AppFeature {
   /// (``State/pendingRequestsCount``) and all the time on the launch screen, which shows nothing
   /// else; the feature's screen, with its overlays; and on the main route the tab bar with "Home",
   /// "Explore", "Profile" and "Settings", the selected one marked, each tap sending
-  /// ``Action/tabSelected(_:)``. Over all of it, the alert of a ``State/saveFailure`` with
-  /// "OK" (``Action/saveFailureDismissed``). "You're offline", the network error and "Loading"
+  /// ``Action/tabSelected(_:)``; while another tab than Settings shows, Settings' alert when one
+  /// is presented (``SettingsFeature/alert(_:)``), such as that of a preference whose save failed
+  /// after the person left Settings. Over all of it, the alert of a ``State/saveFailure`` with "OK"
+  /// (``Action/saveFailureDismissed``). "You're offline", the network error and "Loading"
   /// also head every sheet, alert and dialog presented, so that they stay on top of whatever
   /// shows and the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
@@ -33,6 +35,9 @@ extension AppFeature {
       content
       if state.navigation.route == .main {
         tabBar(selected: state.navigation.selectedTab, strings)
+        if let settingsAlert = settingsAlertOverAnotherTab(state) {
+          settingsAlert
+        }
       }
     }
     .alert(state.saveFailure.map { saveFailureAlert($0, strings) })
@@ -82,6 +87,17 @@ extension AppFeature {
     case .profile: state.profile.map { ProfileFeature.screen($0).map { .profile($0) } }
     case .settings: state.settings.map { SettingsFeature.screen($0).map { .settings($0) } }
     }
+  }
+
+  /// Settings' alert while another tab shows, over whatever that tab shows: an alert that comes
+  /// after the person left Settings, such as "Couldn't Save Settings" for a preference whose save
+  /// failed, is told where they are, and "OK" dismisses it there. On its own tab, Settings' screen
+  /// shows it.
+  private static func settingsAlertOverAnotherTab(_ state: State) -> Element<Action>? {
+    guard state.navigation.selectedTab != .settings, let settings = state.settings else {
+      return nil
+    }
+    return SettingsFeature.alert(settings)?.element.map { .settings($0) }
   }
 
   private static func saveFailureAlert(

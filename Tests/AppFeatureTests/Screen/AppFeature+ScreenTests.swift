@@ -98,6 +98,46 @@ import TextUI
     #expect(throws: InteractionError.self) { try screen.tap("Home") }
   }
 
+  @Test func anAlertOfSettingsShowsOverAnotherTabAndWhatItPresents() throws {
+    var state = signedInState(tab: .profile)
+    state.profile?.destination = .shareProfile(ShareProfileFeature.State(profile: ada))
+    let profile = AppFeature.screen(state).render()
+    state.settings?.alert = AlertState(
+      title: "Couldn't Save Settings",
+      message: "Your change applies now, but it may be lost when the app restarts.",
+      buttons: [ButtonState("OK", role: .cancel)])
+    let screen = AppFeature.screen(state)
+    #expect(screen.render() == profile + """
+
+      alert "Couldn't Save Settings"
+        text "Your change applies now, but it may be lost when the app restarts."
+        button "OK" [cancel]
+      """)
+    #expect(screen.topmostName == "Share Profile")
+    #expect(
+      screen.presentedOverlays == [
+        PresentedOverlay(kind: .sheet, title: "Share Profile"),
+        PresentedOverlay(kind: .alert, title: "Couldn't Save Settings"),
+      ])
+    #expect(try screen.answer("OK") == .settings(.alert(.dismiss)))
+    #expect(throws: InteractionError.self) { try screen.tap("Home") }
+  }
+
+  @Test func anAlertOfTheAppShowsOverOneOfSettingsOnAnotherTab() throws {
+    var state = signedInState(tab: .explore)
+    state.settings?.alert = AlertState(
+      title: "Couldn't Save Settings",
+      message: "Your change applies now, but it may be lost when the app restarts.",
+      buttons: [ButtonState("OK", role: .cancel)])
+    state.saveFailure = .rememberedEmail
+    let screen = AppFeature.screen(state)
+    #expect(
+      screen.presentedOverlays.map(\.title) == ["Couldn't Save Settings", "Couldn't Remember Your Email"])
+    #expect(try screen.answer("OK") == .saveFailureDismissed)
+    state.saveFailure = nil
+    #expect(try AppFeature.screen(state).answer("OK") == .settings(.alert(.dismiss)))
+  }
+
   @Test func offlineLoginShowsTheBanner() {
     var state = loginState()
     state.network.isConnected = false
