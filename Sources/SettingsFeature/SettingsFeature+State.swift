@@ -28,7 +28,7 @@ extension SettingsFeature {
     /// The screen pushed on top of Settings, if any.
     public var destination: Destination?
     /// The alert presented, if any: over Settings or over the screen pushed on it, whichever
-    /// shows.
+    /// shows, or over another tab while the parent shows one (``SettingsFeature/alert(_:)``).
     public var alert: AlertState<Action.Alert>?
     /// The dialog confirming the account's deletion, while it is presented.
     public var deleteConfirmation: ConfirmationDialogState<Action.DeleteConfirmation>?
