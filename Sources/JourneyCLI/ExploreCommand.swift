@@ -74,6 +74,11 @@ struct ExploreCommand: ParsableCommand {
   @Flag(help: .hidden)
   var worker = false
 
+  /// The file a worker appends each step's start to, set by the command that starts it; not for
+  /// people.
+  @Option(help: .hidden)
+  var progress: String?
+
   func validate() throws {
     guard journeys >= 1 else { throw ValidationError("--journeys must be at least 1, found \(journeys)") }
     guard steps >= 1 else { throw ValidationError("--steps must be at least 1, found \(steps)") }

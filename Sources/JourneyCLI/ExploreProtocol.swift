@@ -9,28 +9,42 @@ enum ExploreJob: Codable, Sendable {
   case replay(journey: String)
 }
 
-/// What a worker writes for a job, one JSON line each: a line as each step starts, then the
-/// answer. Each line tells the command that started the worker that the step before finished, so
-/// that its watchdog times steps, never a whole seed or its shrinking.
+/// What a worker writes on standard output for a job, one JSON line each: when shrinking starts,
+/// then the answer. Each step's start goes to the worker's progress file instead
+/// (``ExploreProgressFile``), which wakes nobody.
 enum ExploreLine: Codable, Sendable {
-  /// Exploring is about to run `step`, written as a journey file writes it: should the worker
-  /// die or be stopped in it, the command has the steps that led there.
-  case explores(step: String)
   /// Exploring found `violation`, and shrinking it starts.
   case shrinks(ViolationRecord)
-  /// A replay, while shrinking or for a replay job, is about to run a step.
-  case replays
   /// The job's answer, its last line.
   case answer(ExploreAnswer)
 }
 
-extension ExploreLine {
-  /// The line of ``replays`` with its newline, written for every step of every replay: made once,
-  /// and recognised by the command without decoding it.
-  static let replaysLine: Data = {
-    let data = (try? JSONEncoder.exploreLines.encode(ExploreLine.replays)) ?? Data()
-    return data + Data("\n".utf8)
-  }()
+/// The file a worker appends to as each step starts, and the command reads: it grows while steps
+/// finish, which the command's watchdog checks, so that it times steps, never a whole seed or its
+/// shrinking; and should the worker die or be stopped in a step, it holds the steps that led
+/// there. Writing it costs the worker one `write` to a file a step and the command nothing, where
+/// a line on a pipe woke the command for every step.
+///
+/// An explored step is its text as a journey file writes it, ended by ``stepEnd``; a replayed
+/// step, whose text the command has, is ``replayMark`` alone.
+enum ExploreProgressFile {
+  /// Ends the text of an explored step: the ASCII record separator, which no step's text holds.
+  static let stepEnd = UInt8(0x1E)
+  /// Marks a replayed step: the ASCII unit separator.
+  static let replayMark = UInt8(0x1F)
+
+  /// The record of an explored step about to run.
+  static func record(ofStep text: String) -> Data {
+    Data(text.utf8) + [stepEnd]
+  }
+
+  /// The explored steps of `data`, written since a job began, in order. Replays come only after
+  /// exploring, so their marks follow the last step's end.
+  static func steps(in data: Data) -> [String] {
+    data.split(separator: stepEnd, omittingEmptySubsequences: false).dropLast().map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
 }
 
 /// What a worker answers for a job.

@@ -5,12 +5,14 @@ import JourneyModel
 import JourneyRunner
 
 /// The loop of a worker process: reads jobs from standard input, one JSON line each, runs each in
-/// this process and writes its lines on standard output: one as each step starts, then the
-/// answer. When the app traps, the process ends in the middle of a job, and the command that
-/// started it reports the crash with the steps written so far.
+/// this process and writes its answer on standard output, each step's start to its progress file
+/// (see ``ExploreProgressFile``). When the app traps, the process ends in the middle of a job,
+/// and the command that started it reports the crash with the steps written so far.
 struct ExploreWorker<Host: JourneyHost> {
   let explorer: Explorer<Host>
   let shrinkBudget: Int
+  /// The progress file the command reads; `nil` for a worker started by hand.
+  let progress: FileHandle?
 
   func run() {
     let decoder = JSONDecoder()
@@ -24,7 +26,7 @@ struct ExploreWorker<Host: JourneyHost> {
     switch job {
     case .explore(let seed):
       let exploration = explorer.explore(seed: seed) { step in
-        write(.explores(step: JourneyWriter.stepLines(step).joined(separator: "\n")))
+        progress?.write(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
       }
       var answer = ExploreAnswer(exploredSteps: exploration.candidate.steps.count)
       guard let violation = exploration.violation else { return answer }
@@ -50,9 +52,9 @@ struct ExploreWorker<Host: JourneyHost> {
     }
   }
 
-  /// Says a replayed step starts, with a line written once.
+  /// Says a replayed step starts.
   private func replays(_: Step) {
-    FileHandle.standardOutput.write(ExploreLine.replaysLine)
+    progress?.write(Data([ExploreProgressFile.replayMark]))
   }
 
   private func write(_ line: ExploreLine) {

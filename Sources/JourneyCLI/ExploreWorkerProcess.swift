@@ -15,7 +15,11 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   private var input: FileHandle?
   private var output: FileHandle?
   private var errors: ErrorTail?
+  /// The worker's progress file (see ``ExploreProgressFile``), open for reading.
+  private var progressFile: (path: String, handle: FileHandle)?
   private var buffer = Data()
+  /// Numbers the progress files of this process's workers.
+  private static let progressFiles = Atomic(0)
 
   init(executable: String, arguments: [String], workingDirectory: String, stepTimeout: Duration) {
     self.executable = executable
@@ -49,21 +53,29 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     guard let process else { return .crashed(message: "the worker ended", Progress()) }
     var data = try JSONEncoder.exploreLines.encode(job)
     data.append(UInt8(ascii: "\n"))
+    let jobStart = progressFile?.handle.seekToEndOfFile() ?? 0
     input?.write(data)
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
-    let watchdog = Watchdog(process: process, limit: stepTimeout)
+    let progressDescriptor = progressFile?.handle.fileDescriptor
+    let watchdog = Watchdog(process: process, limit: stepTimeout) {
+      var status = stat()
+      guard let progressDescriptor, fstat(progressDescriptor, &status) == 0 else { return 0 }
+      return Int(status.st_size)
+    }
     defer { watchdog.cancel() }
     var progress = Progress()
     let decoder = JSONDecoder()
     while let line = nextLine() {
       watchdog.reset()
-      if line == ExploreLine.replaysLine.dropLast() { continue }
       switch try? decoder.decode(ExploreLine.self, from: line) {
-      case .explores(let step): progress.steps.append(step)
       case .shrinks(let violation): progress.shrinking = violation
       case .answer(let answer): return .answered(answer)
-      case .replays, nil: continue
+      case nil: continue
       }
+    }
+    if let handle = progressFile?.handle {
+      handle.seek(toFileOffset: jobStart)
+      progress.steps = ExploreProgressFile.steps(in: handle.readDataToEndOfFile())
     }
     return finish(progress, stopped: watchdog.hasFired)
   }
@@ -73,12 +85,21 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     try? input?.close()
     process?.waitUntilExit()
     process = nil
+    removeProgressFile()
   }
 
   private func start() throws {
+    removeProgressFile()
+    let number = Self.progressFiles.add(1, ordering: .relaxed).newValue
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("journey-explore-\(getpid())-\(number).progress").path
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forReadingAtPath: path)
+    else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    progressFile = (path, handle)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
+    process.arguments = arguments + ["--progress", path]
     process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory)
     var environment = ProcessInfo.processInfo.environment
     // A trap ends the worker at once, without a symbolicated backtrace that takes seconds.
@@ -111,6 +132,13 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     }
   }
 
+  private func removeProgressFile() {
+    guard let (path, handle) = progressFile else { return }
+    try? handle.close()
+    try? FileManager.default.removeItem(atPath: path)
+    progressFile = nil
+  }
+
   /// Waits for the dead worker and says how it ended: crashed with its `Fatal error` line when
   /// it printed one, otherwise stopped when its watchdog stopped it, or crashed with its status.
   private func finish(_ progress: Progress, stopped: Bool) -> Outcome {
@@ -135,21 +163,29 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   /// the global queues is blocked reading a worker.
   private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
 
-  /// Stops a worker when no line came from it for its limit, a tenth of the limit (at most a
-  /// second) after that: a step that does not finish, since the worker writes a line as each
-  /// step starts. SIGKILL, since a process can ignore the SIGTERM of `terminate()`.
+  /// Stops a worker whose progress file did not grow, and which wrote no line, for its limit,
+  /// a tenth of the limit (at most a second) after that: a step that does not finish, since the
+  /// worker writes to the file as each step starts. SIGKILL, since a process can ignore the
+  /// SIGTERM of `terminate()`.
   private final class Watchdog: @unchecked Sendable {
-    private let lastLine = Mutex(ContinuousClock.now)
+    /// The progress file's size last seen, and since when nothing moved.
+    private let last: Mutex<(size: Int, since: ContinuousClock.Instant)>
     private let fired = Atomic(false)
     private let timer = DispatchSource.makeTimerSource(queue: ExploreWorkerProcess.watchdogs)
 
-    init(process: Process, limit: Duration) {
+    init(process: Process, limit: Duration, progressSize: @escaping @Sendable () -> Int) {
+      last = Mutex((progressSize(), .now))
       let interval = min(limit / 10, .seconds(1)).inSeconds
       timer.schedule(deadline: .now() + interval, repeating: interval)
       timer.setEventHandler { [weak self] in
-        guard let self, process.isRunning, ContinuousClock.now - lastLine.withLock({ $0 }) > limit,
-          !fired.exchange(true, ordering: .relaxed)
-        else { return }
+        guard let self, process.isRunning else { return }
+        let size = progressSize()
+        let now = ContinuousClock.now
+        let isStuck = last.withLock { last in
+          if size != last.size { last = (size, now) }
+          return now - last.since > limit
+        }
+        guard isStuck, !fired.exchange(true, ordering: .relaxed) else { return }
         kill(process.processIdentifier, SIGKILL)
       }
       timer.resume()
@@ -160,7 +196,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
 
     /// Starts the limit again: a line came.
     func reset() {
-      lastLine.withLock { $0 = .now }
+      last.withLock { $0.since = .now }
     }
 
     func cancel() {

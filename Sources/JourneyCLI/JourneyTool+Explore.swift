@@ -38,7 +38,9 @@ extension JourneyTool {
   ) throws(UsageError) -> ExitStatus {
     let explorer = try explorer(for: command)
     if command.worker {
-      ExploreWorker(explorer: explorer, shrinkBudget: command.shrinkBudget).run()
+      let progress = command.progress.flatMap { FileHandle(forWritingAtPath: $0) }
+      progress?.seekToEndOfFile()
+      ExploreWorker(explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress).run()
       return .passed
     }
     var seeds = (0..<UInt64(command.journeys)).map { command.seed &+ $0 }
