@@ -116,7 +116,7 @@ public struct AppJourneyHost: JourneyHost {
 
   public func prepare(world: MockWorld, given: AppGiven) throws {
     if let network = given.network {
-      world.network = deviceNetwork(network)
+      world.network = DeviceNetwork(network)
     }
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")
@@ -203,7 +203,7 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func networkAction(_ condition: NetworkCondition) throws -> AppFeature.Action {
-    let network = networkState(deviceNetwork(condition))
+    let network = networkState(DeviceNetwork(condition))
     return .networkStatusChanged(
       NetworkStatus(isConnected: network.isConnected, connectionType: network.connectionType))
   }
@@ -238,16 +238,6 @@ public struct AppJourneyHost: JourneyHost {
     }
     answer = .object(payload)
     return MockBehavior(outcome: .answer(answer), latency: current.latency)
-  }
-
-  /// The world's network for the condition a journey names.
-  private func deviceNetwork(_ condition: NetworkCondition) -> DeviceNetwork {
-    switch condition {
-    case .offline: .offline
-    case .wifi: .wifi
-    case .cellular: .cellular
-    case .ethernet: .ethernet
-    }
   }
 
   private func networkState(_ network: DeviceNetwork) -> NetworkState {

@@ -164,13 +164,7 @@ extension JourneyRun {
   /// Puts the device in the world on `condition` (see ``MockWorld/network``), where a relaunch
   /// finds it, then sends the host's action for the new network.
   func changeNetwork(to condition: NetworkCondition) throws(StepError) {
-    world.network =
-      switch condition {
-      case .offline: .offline
-      case .wifi: .wifi
-      case .cellular: .cellular
-      case .ethernet: .ethernet
-      }
+    world.network = DeviceNetwork(condition)
     try sendHostAction { try host.networkAction(condition) }
   }
 
