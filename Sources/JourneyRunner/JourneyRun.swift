@@ -67,10 +67,19 @@ final class JourneyRun<Host: JourneyHost> {
   // MARK: The journey
 
   func execute() -> JourneyResult {
-    if begin() {
-      checkEnd()
+    collectingIssues {
+      if begin() {
+        checkEnd()
+      }
+      return end()
     }
-    return end()
+  }
+
+  /// Runs `body` with ``hostIssues`` receiving what `reportIssue` reports outside the app's store
+  /// (inside it, the runtime's reporter takes over), so that the next look at the issues fails
+  /// the step that caused them.
+  func collectingIssues<Result>(_ body: () -> Result) -> Result {
+    withIssueReporters([hostIssues], operation: body)
   }
 
   /// Applies `given` and runs the journey's steps; returns whether all passed.
@@ -171,12 +180,10 @@ final class JourneyRun<Host: JourneyHost> {
       return passed
     }
     var stepError: StepError?
-    withIssueReporters([hostIssues]) {
-      do throws(StepError) {
-        try execute(step.kind, at: step.location)
-      } catch {
-        stepError = error
-      }
+    do throws(StepError) {
+      try execute(step.kind, at: step.location)
+    } catch {
+      stepError = error
     }
     if let issues = runtimeIssues(at: step.location) {
       stepError = StepError(
@@ -218,7 +225,13 @@ final class JourneyRun<Host: JourneyHost> {
         failing.append(issue.message)
       }
     }
-    failing += hostIssues.take()
+    for issue in hostIssues.take() {
+      if issue.isWarning {
+        warnings.append(Diagnostic(.warning, at: location, issue.message))
+      } else {
+        failing.append(Self.withHint(issue.message))
+      }
+    }
     return failing.isEmpty ? nil : failing.joined(separator: "\n")
   }
 

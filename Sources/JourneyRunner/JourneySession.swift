@@ -14,7 +14,7 @@ public final class JourneySession<Host: JourneyHost> {
   /// Applies the journey's `given` and runs its steps, so that the session goes on from there.
   public init(runner: JourneyRunner<Host>, journey: Journey) {
     run = JourneyRun(runner: runner, journey: journey, observer: nil)
-    _ = run.begin()
+    _ = run.collectingIssues { run.begin() }
   }
 
   /// Why the session failed, once a step failed.
@@ -22,7 +22,7 @@ public final class JourneySession<Host: JourneyHost> {
 
   /// The screen the app shows now; `nil` before `launch`.
   public var screen: Screen<Host.Feature.Action>? {
-    try? run.currentScreen()
+    run.collectingIssues { try? run.currentScreen() }
   }
 
   /// The virtual time since the journey started.
@@ -33,7 +33,7 @@ public final class JourneySession<Host: JourneyHost> {
   @discardableResult
   public func perform(_ step: Step) -> JourneyFailure? {
     guard run.failure == nil, !isFinished else { return run.failure }
-    _ = run.perform(step, depth: 0)
+    _ = run.collectingIssues { run.perform(step, depth: 0) }
     return run.failure
   }
 
@@ -65,6 +65,6 @@ public final class JourneySession<Host: JourneyHost> {
   /// Stops the app and returns the journey's result; nothing runs after it.
   public func finish() -> JourneyResult {
     isFinished = true
-    return run.end()
+    return run.collectingIssues { run.end() }
   }
 }

@@ -15,6 +15,8 @@ import TextUI
   /// Where the app reports its issue.
   enum Source: Sendable {
     case reducer, effectAfterSleep, unhandledError, unimplementedEndpoint, warning
+    /// The host, while it builds the screen, outside the app's store.
+    case screen
   }
 
   struct SaveFailure: Error, CustomStringConvertible {
@@ -31,10 +33,10 @@ import TextUI
     let source: Source
     /// The line of each `reportIssue` and `.run` below, as the message names it (with the column
     /// of the call's opening parenthesis or trailing closure).
-    static let reducerLine = 43
-    static let effectLine = 49
-    static let throwingRunLine = 52
-    static let warningLine = 59
+    static let reducerLine = 45
+    static let effectLine = 51
+    static let throwingRunLine = 54
+    static let warningLine = 61
 
     func reduce(into state: inout CounterApp.State, action: CounterApp.Action) -> Effect<CounterApp.Action> {
       guard action == .save(.tapped) else { return CounterApp().reduce(into: &state, action: action) }
@@ -58,6 +60,8 @@ import TextUI
       case .warning:
         reportIssue("Saving twice is slow.", severity: .warning)
         return .none
+      case .screen:
+        return .none
       }
     }
   }
@@ -79,7 +83,12 @@ import TextUI
       dependencies[Uploader.self] = Uploader()
     }
 
-    func screen(_ state: CounterApp.State) -> Screen<CounterApp.Action> { CounterApp.screen(state) }
+    func screen(_ state: CounterApp.State) -> Screen<CounterApp.Action> {
+      if source == .screen {
+        reportIssue("The screen has no title.")
+      }
+      return CounterApp.screen(state)
+    }
   }
 
   static let journey = counterJourney(
@@ -140,6 +149,14 @@ import TextUI
         """), "\(message)")
     #expect(message.contains("Unimplemented: 'Uploader.upload'"), "\(message)")
     #expect(message.contains("in an effect of .save(.tapped)"), "\(message)")
+  }
+
+  @Test func anIssueTheHostReportsOutsideTheStoreFailsTheStepThatAskedForTheScreen() throws {
+    let result = Self.run(.screen)
+    #expect(result.stepStatuses == [.passed, .failed, .skipped, .skipped])
+    let message = try #require(result.failure?.message)
+    #expect(message.hasPrefix("The screen has no title.\n(reported at \(Self.file):"), "\(message)")
+    #expect(message.hasSuffix(", outside the app's reducers and effects)"), "\(message)")
   }
 
   @Test func aWarningPassesTheStepAndBecomesTheJourneysWarning() {
