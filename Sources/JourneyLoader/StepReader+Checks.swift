@@ -5,15 +5,16 @@ import YAML
 /// The checks on what happened: `calls`, `receive`, `snapshot`.
 extension StepReader {
   func callsStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.calls
     guard let pairs = node.mapping, !pairs.isEmpty else {
-      reader.reportMismatch(node, expectation(of: "calls"))
+      reader.reportMismatch(node, expectation(of: name))
       return nil
     }
     var expectations: [CallsExpectation] = []
     var isComplete = true
     for pair in pairs {
       guard let mock = pair.key.scalar?.text, isName(mock) else {
-        reader.reportMismatch(pair.key, "'calls' expects each key to be a mock's name, such as auth")
+        reader.reportMismatch(pair.key, "'\(name)' expects each key to be a mock's name, such as auth")
         isComplete = false
         continue
       }
@@ -24,7 +25,7 @@ extension StepReader {
       guard let items = pair.value.sequence else {
         reader.reportMismatch(
           pair.value,
-          "'calls' expects the list of the calls of '\(mock)', such as [login, { login: { email: "
+          "'\(name)' expects the list of the calls of '\(mock)', such as [login, { login: { email: "
             + "ada@example.com } }], or [] for none"
         )
         isComplete = false
@@ -40,7 +41,7 @@ extension StepReader {
   /// `login`, or `{ login: { email: ada@example.com } }`.
   private func expectedCall(_ node: YAMLNode, of mock: String) -> ExpectedCall? {
     let expectation =
-      "'calls' expects each call to be an endpoint such as login, or an endpoint with arguments "
+      "'\(StepKind.Name.calls)' expects each call to be an endpoint such as login, or an endpoint with arguments "
       + "the call must include, such as { login: { email: ada@example.com } }"
     let endpointNode: YAMLNode
     var arguments: LocatedValue?
@@ -71,7 +72,7 @@ extension StepReader {
 
   func receiveStep(_ node: YAMLNode) -> StepKind? {
     let items = node.sequence ?? [node]
-    let expectation = "'receive' expects actions such as auth.loginResponse, as a list or one alone"
+    let expectation = "'\(StepKind.Name.receive)' expects actions such as auth.loginResponse, as a list or one alone"
     let patterns = items.compactMap { item in
       casePath(item, expectation).map {
         ActionPattern(path: $0.split(separator: ".").map(String.init), location: reader.location(of: item))
@@ -81,15 +82,16 @@ extension StepReader {
   }
 
   func snapshotStep(_ node: YAMLNode) -> StepKind? {
+    let step = StepKind.Name.snapshot
     guard let pairs = node.mapping else {
-      return snapshotName(node, expectation(of: "snapshot")).map { .snapshot(SnapshotRequest(name: $0)) }
+      return snapshotName(node, expectation(of: step)).map { .snapshot(SnapshotRequest(name: $0)) }
     }
-    let entries = reader.entries(of: pairs, keys: ["name", "state"], in: "in 'snapshot'")
+    let entries = reader.entries(of: pairs, keys: keys(of: step), in: "in '\(step)'")
     var name: String?
     if let nameNode = entries["name"] {
-      name = snapshotName(nameNode, "'snapshot' expects 'name' to be a name such as login-error")
+      name = snapshotName(nameNode, "'\(step)' expects 'name' to be a name such as login-error")
     } else {
-      reader.reportMissing("name", in: "'snapshot'", at: node, example: "{ name: login-error, state: true }")
+      reader.reportMissing("name", in: "'\(step)'", at: node, example: "{ name: login-error, state: true }")
     }
     let state = entries["state"].map(stateDump) ?? StateDump.none
     guard let name, let state else { return nil }
@@ -119,7 +121,7 @@ extension StepReader {
   /// `state`: `true`, `false`, a state path, or a list of state paths.
   private func stateDump(_ node: YAMLNode) -> StateDump? {
     let expectation =
-      "'snapshot' expects 'state' to be true, false, a state path or a list of state paths such as "
+      "'\(StepKind.Name.snapshot)' expects 'state' to be true, false, a state path or a list of state paths such as "
       + "[auth, user.profile]"
     if let bool = node.bool { return bool ? .all : StateDump.none }
     guard let items = node.sequence ?? (node.scalar.map { _ in [node] }) else {

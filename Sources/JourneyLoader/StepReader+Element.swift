@@ -5,12 +5,13 @@ import YAML
 /// The `element` step: the state one element shows.
 extension StepReader {
   func elementStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.element
     guard let pairs = node.mapping else {
-      reader.reportMismatch(node, expectation(of: "element"))
+      reader.reportMismatch(node, expectation(of: name))
       return nil
     }
-    let entries = reader.entries(of: pairs, keys: ["label", "id"] + ElementProperty.keys, in: "in 'element'")
-    let element = element(from: entries, at: node, in: "'element'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
+    let element = element(from: entries, at: node, in: "'\(name)'")
     var properties: [ExpectedElementProperty] = []
     var isComplete = true
     for pair in pairs {
@@ -23,7 +24,7 @@ extension StepReader {
     }
     if properties.isEmpty && isComplete {
       reader.report(
-        "'element' needs what the element shows: \(listed(ElementProperty.keys, "or")), such as "
+        "'\(name)' needs what the element shows: \(listed(ElementProperty.keys, "or")), such as "
           + "{ label: Save, enabled: false }",
         at: node)
       return nil
@@ -34,22 +35,23 @@ extension StepReader {
 
   /// The property `key` with the value `node` holds.
   private func property(_ key: String, _ node: YAMLNode) -> ElementProperty? {
-    switch key {
-    case "enabled": flag(node, "'element' expects 'enabled' to be true or false").map(ElementProperty.enabled)
-    case "on": switchPosition(node, "'element' expects 'on' to be on, off, true or false").map(ElementProperty.on)
+    let step = StepKind.Name.element
+    return switch key {
+    case "enabled": flag(node, "'\(step)' expects 'enabled' to be true or false").map(ElementProperty.enabled)
+    case "on": switchPosition(node, "'\(step)' expects 'on' to be on, off, true or false").map(ElementProperty.on)
     case "value":
-      reader.text(node, "'element' expects 'value' to be a field's text, such as ada@example.com", allowsEmpty: true)
+      reader.text(node, "'\(step)' expects 'value' to be a field's text, such as ada@example.com", allowsEmpty: true)
         .map(ElementProperty.value)
     case "placeholder":
-      optionalText(node, "'element' expects 'placeholder' to be a field's placeholder such as Email, or null for none")
+      optionalText(node, "'\(step)' expects 'placeholder' to be a field's placeholder such as Email, or null for none")
         .map(ElementProperty.placeholder)
     case "selection":
-      optionalText(node, "'element' expects 'selection' to be an option's label such as Dark, or null for none")
+      optionalText(node, "'\(step)' expects 'selection' to be an option's label such as Dark, or null for none")
         .map(ElementProperty.selection)
     case "badge":
-      optionalText(node, "'element' expects 'badge' to be the badge's text such as 3, or null for none")
+      optionalText(node, "'\(step)' expects 'badge' to be the badge's text such as 3, or null for none")
         .map(ElementProperty.badge)
-    default: flag(node, "'element' expects 'selected' to be true or false").map(ElementProperty.selected)
+    default: flag(node, "'\(step)' expects 'selected' to be true or false").map(ElementProperty.selected)
     }
   }
 

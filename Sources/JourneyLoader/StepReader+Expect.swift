@@ -8,13 +8,9 @@ extension StepReader {
   /// The matchers a mapping may hold, in the order messages list them.
   static let matcherNames = ["equals", "null", "contains", "count", "atLeast", "atMost", "not"]
 
-  func expectStep(_ node: YAMLNode) -> StepKind? {
-    expectStep(node, of: "expect").map(StepKind.expect)
-  }
-
   /// The expectations of an `expect` step, or of a `stored` step (`step`), whose paths start
   /// with a store's name.
-  func expectStep(_ node: YAMLNode, of step: String) -> [StateExpectation]? {
+  func expectStep(_ node: YAMLNode, of step: StepKind.Name) -> [StateExpectation]? {
     guard let pairs = node.mapping, !pairs.isEmpty else {
       reader.reportMismatch(node, expectation(of: step))
       return nil
@@ -23,8 +19,8 @@ extension StepReader {
     for pair in pairs {
       let path = statePath(
         pair.key,
-        step == "expect"
-          ? "'expect' expects each key to be a state path such as user.profile.email"
+        step == .expect
+          ? "'\(step)' expects each key to be a state path such as user.profile.email"
           : "'\(step)' expects each key to be a store and a key such as keychain.accessToken")
       let matcher = matcher(pair.value, for: pair.key.scalar?.text ?? "", in: step)
       if let path, let matcher {
@@ -39,7 +35,7 @@ extension StepReader {
 
   /// A scalar or a list is the value expected (null: absent or nil); a mapping is one matcher.
   /// `step` names the step in messages: `expect` or `stored`.
-  private func matcher(_ node: YAMLNode, for path: String, in step: String) -> Matcher? {
+  private func matcher(_ node: YAMLNode, for path: String, in step: StepKind.Name) -> Matcher? {
     guard let pairs = node.mapping else {
       return node.isNull ? .isNull : .equals(reader.value(node))
     }

@@ -8,12 +8,12 @@ extension StepReader {
   /// A step on one element, `tap` or `clear` (`name`): written `Sign In` or
   /// `{ label: Delete, id: row-2 }`.
   func elementInteraction(
-    _ node: YAMLNode, _ name: String, _ interaction: (ElementReference) -> StepKind
+    _ node: YAMLNode, _ name: StepKind.Name, _ interaction: (ElementReference) -> StepKind
   ) -> StepKind? {
     guard let pairs = node.mapping else {
       return reader.text(node, expectation(of: name)).map { interaction(ElementReference(label: $0)) }
     }
-    let entries = reader.entries(of: pairs, keys: ["label", "id", "refused"], in: "in '\(name)'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
     let element = element(from: entries, at: node, in: "'\(name)'")
     return refusable(element.map(interaction), entries, in: "'\(name)'")
   }
@@ -58,7 +58,8 @@ extension StepReader {
         reader.report("\(step) has an 'id' both in '\(key)' and beside it; give it once", at: idKey)
         return nil
       }
-      let fieldEntries = reader.entries(of: pairs, keys: ["label", "id"], in: "in '\(key)' of \(step)")
+      let fieldEntries = reader.entries(
+        of: pairs, keys: StepArgumentShape.elementReference.keyNames, in: "in '\(key)' of \(step)")
       return element(from: fieldEntries, at: fieldNode, in: "'\(key)' of \(step)")
     }
     let label = reader.text(
@@ -71,38 +72,40 @@ extension StepReader {
   }
 
   func typeStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.type
     guard let pairs = node.mapping else {
-      reader.reportMismatch(node, expectation(of: "type"))
+      reader.reportMismatch(node, expectation(of: name))
       return nil
     }
     let example = "{ text: ada@example.com, into: Email }"
-    let entries = reader.entries(of: pairs, keys: ["text", "into", "id", "refused"], in: "in 'type'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
     var text: String?
     if let textNode = entries["text"] {
       text = reader.text(
-        textNode, "'type' expects 'text' to be text such as ada@example.com", allowsEmpty: true)
+        textNode, "'\(name)' expects 'text' to be text such as ada@example.com", allowsEmpty: true)
     } else {
-      reader.reportMissing("text", in: "'type'", at: node, example: example)
+      reader.reportMissing("text", in: "'\(name)'", at: node, example: example)
     }
-    let field = field("into", of: entries, at: node, in: "'type'", example: example)
+    let field = field("into", of: entries, at: node, in: "'\(name)'", example: example)
     let kind: StepKind? = if let text, let field { .type(text: text, into: field) } else { nil }
-    return refusable(kind, entries, in: "'type'")
+    return refusable(kind, entries, in: "'\(name)'")
   }
 
   func toggleStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.toggle
     guard let pairs = node.mapping else {
-      return reader.text(node, expectation(of: "toggle")).map {
+      return reader.text(node, expectation(of: name)).map {
         .toggle(ElementReference(label: $0), to: nil)
       }
     }
-    let entries = reader.entries(of: pairs, keys: ["label", "id", "to", "refused"], in: "in 'toggle'")
-    let element = element(from: entries, at: node, in: "'toggle'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
+    let element = element(from: entries, at: node, in: "'\(name)'")
     guard let targetNode = entries["to"] else {
-      return refusable(element.map { .toggle($0, to: nil) }, entries, in: "'toggle'")
+      return refusable(element.map { .toggle($0, to: nil) }, entries, in: "'\(name)'")
     }
-    let target = switchPosition(targetNode, "'toggle' expects 'to' to be on, off, true or false")
+    let target = switchPosition(targetNode, "'\(name)' expects 'to' to be on, off, true or false")
     let kind: StepKind? = if let element, let target { .toggle(element, to: target) } else { nil }
-    return refusable(kind, entries, in: "'toggle'")
+    return refusable(kind, entries, in: "'\(name)'")
   }
 
   /// `on`, `off`, `true` or `false`.
@@ -118,34 +121,36 @@ extension StepReader {
   }
 
   func selectStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.select
     guard let pairs = node.mapping else {
-      reader.reportMismatch(node, expectation(of: "select"))
+      reader.reportMismatch(node, expectation(of: name))
       return nil
     }
     let example = "{ option: Dark, in: Theme }"
-    let entries = reader.entries(of: pairs, keys: ["option", "in", "id", "refused"], in: "in 'select'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
     var option: String?
     if let optionNode = entries["option"] {
-      option = reader.text(optionNode, "'select' expects 'option' to be an option's label, such as Dark")
+      option = reader.text(optionNode, "'\(name)' expects 'option' to be an option's label, such as Dark")
     } else {
-      reader.reportMissing("option", in: "'select'", at: node, example: example)
+      reader.reportMissing("option", in: "'\(name)'", at: node, example: example)
     }
-    let picker = field("in", of: entries, at: node, in: "'select'", example: example)
+    let picker = field("in", of: entries, at: node, in: "'\(name)'", example: example)
     let kind: StepKind? = if let option, let picker { .select(option: option, in: picker) } else { nil }
-    return refusable(kind, entries, in: "'select'")
+    return refusable(kind, entries, in: "'\(name)'")
   }
 
   /// `Delete`, or `{ button: Delete, refused: … }`.
   func answerStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.answer
     guard let pairs = node.mapping else {
-      return reader.text(node, expectation(of: "answer")).map(StepKind.answer(button:))
+      return reader.text(node, expectation(of: name)).map(StepKind.answer(button:))
     }
-    let entries = reader.entries(of: pairs, keys: ["button", "refused"], in: "in 'answer'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
     guard let buttonNode = entries["button"] else {
-      reader.reportMissing("button", in: "'answer'", at: node, example: "{ button: Delete, refused: disabled }")
+      reader.reportMissing("button", in: "'\(name)'", at: node, example: "{ button: Delete, refused: disabled }")
       return nil
     }
-    let button = reader.text(buttonNode, "'answer' expects 'button' to be a button's label, such as Delete")
-    return refusable(button.map(StepKind.answer(button:)), entries, in: "'answer'")
+    let button = reader.text(buttonNode, "'\(name)' expects 'button' to be a button's label, such as Delete")
+    return refusable(button.map(StepKind.answer(button:)), entries, in: "'\(name)'")
   }
 }

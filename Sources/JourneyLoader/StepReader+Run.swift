@@ -6,21 +6,22 @@ import YAML
 /// The `run` step: another file's steps, with parameters.
 extension StepReader {
   func runStep(_ node: YAMLNode) -> StepKind? {
+    let step = StepKind.Name.run
     var fileNode = node
     var argumentsNode: YAMLNode?
     if let pairs = node.mapping {
-      let entries = reader.entries(of: pairs, keys: ["file", "with"], in: "in 'run'")
+      let entries = reader.entries(of: pairs, keys: keys(of: step), in: "in '\(step)'")
       argumentsNode = entries["with"]
       guard let file = entries["file"] else {
         reader.reportMissing(
-          "file", in: "'run'", at: node,
+          "file", in: "'\(step)'", at: node,
           example: "{ file: ../Shared/sign-in.subflow.yaml, with: { email: ada@example.com } }"
         )
         return nil
       }
       fileNode = file
     }
-    guard let written = reader.text(fileNode, expectation(of: "run")) else { return nil }
+    guard let written = reader.text(fileNode, expectation(of: step)) else { return nil }
     let arguments = argumentsNode.map(subflowArguments) ?? [:]
     guard let path = subflowPath(written, at: fileNode),
       let document = subflowDocument(at: path, written: written, node: fileNode)
@@ -64,7 +65,7 @@ extension StepReader {
   private func subflowArguments(_ node: YAMLNode) -> [String: (key: YAMLNode, value: YAMLScalar)] {
     guard let pairs = node.mapping else {
       reader.reportMismatch(
-        node, "'run' expects 'with' to map parameters to values, such as { email: ada@example.com }")
+        node, "'\(StepKind.Name.run)' expects 'with' to map parameters to values, such as { email: ada@example.com }")
       return [:]
     }
     var arguments: [String: (key: YAMLNode, value: YAMLScalar)] = [:]
@@ -87,7 +88,7 @@ extension StepReader {
   private func subflowPath(_ written: String, at node: YAMLNode) -> String? {
     guard written.hasSuffix(".subflow.yaml") else {
       reader.report(
-        "'run' runs subflow files, whose names end in '.subflow.yaml'; found \(node.foundDescription)",
+        "'\(StepKind.Name.run)' runs subflow files, whose names end in '.subflow.yaml'; found \(node.foundDescription)",
         at: node
       )
       return nil
@@ -95,7 +96,7 @@ extension StepReader {
     let path = FilePath.resolving(written, from: FilePath.folder(of: reader.file))
     if let start = chain.firstIndex(of: path) {
       reader.report(
-        "'run' makes a cycle: \((chain[start...] + [path]).joined(separator: " → ")); a subflow cannot "
+        "'\(StepKind.Name.run)' makes a cycle: \((chain[start...] + [path]).joined(separator: " → ")); a subflow cannot "
           + "run itself, directly or through other subflows",
         at: node
       )
@@ -130,7 +131,7 @@ extension StepReader {
         at: node
       )
     case .folder:
-      reader.report("'\(path)' is a folder; 'run' expects a subflow file", at: node)
+      reader.report("'\(path)' is a folder; '\(StepKind.Name.run)' expects a subflow file", at: node)
     case .unreadable:
       reader.report("cannot read the subflow file '\(path)'", at: node)
     case .empty:

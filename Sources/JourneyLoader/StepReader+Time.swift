@@ -5,16 +5,17 @@ import YAML
 /// The steps that move virtual time: `wait`, `settle`.
 extension StepReader {
   func settleStep(_ node: YAMLNode) -> StepKind? {
-    guard let limit = duration(node, for: "settle") else { return nil }
+    let name = StepKind.Name.settle
+    guard let limit = duration(node, for: name) else { return nil }
     guard limit > .zero else {
-      reader.report("'settle' expects a time limit above 0s; found \(node.foundDescription)", at: node)
+      reader.report("'\(name)' expects a time limit above 0s; found \(node.foundDescription)", at: node)
       return nil
     }
     return .settle(limit: limit)
   }
 
   /// A duration such as `300ms`, `1.5s` or `1h30m`, the argument of the step `name`.
-  func duration(_ node: YAMLNode, for name: String) -> Duration? {
+  func duration(_ node: YAMLNode, for name: StepKind.Name) -> Duration? {
     guard let text = reader.text(node, expectation(of: name)) else { return nil }
     if let duration = parseDuration(text) { return duration }
     let isNumber =

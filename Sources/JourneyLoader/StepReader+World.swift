@@ -6,9 +6,9 @@ import YAML
 /// The steps that change the world around the app: `deepLink`, `network`, `mock`, `send`.
 extension StepReader {
   func deepLinkStep(_ node: YAMLNode) -> StepKind? {
-    guard let url = reader.text(node, expectation(of: "deepLink")) else { return nil }
+    guard let url = reader.text(node, expectation(of: .deepLink)) else { return nil }
     guard hasScheme(url) else {
-      reader.reportMismatch(node, expectation(of: "deepLink") + ", starting with a scheme and ':'")
+      reader.reportMismatch(node, expectation(of: .deepLink) + ", starting with a scheme and ':'")
       return nil
     }
     return .deepLink(url: url)
@@ -24,10 +24,10 @@ extension StepReader {
   }
 
   func networkStep(_ node: YAMLNode) -> StepKind? {
-    guard let text = reader.text(node, expectation(of: "network")) else { return nil }
+    guard let text = reader.text(node, expectation(of: .network)) else { return nil }
     guard let condition = NetworkCondition(rawValue: text) else {
       reader.report(
-        "\(expectation(of: "network")); found \(node.foundDescription)"
+        "\(expectation(of: .network)); found \(node.foundDescription)"
           + Suggestions.didYouMean(text, in: NetworkCondition.allCases.map(\.rawValue)),
         at: node
       )
@@ -37,23 +37,24 @@ extension StepReader {
   }
 
   func mockStep(_ node: YAMLNode) -> StepKind? {
-    let changes = reader.mockChanges(node, expectation(of: "mock"))
+    let changes = reader.mockChanges(node, expectation(of: .mock))
     return changes.isEmpty ? nil : .mock(changes)
   }
 
   func sendStep(_ node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.send
     guard let pairs = node.mapping else {
-      return casePath(node, expectation(of: "send")).map { .send(ActionReference(path: $0)) }
+      return casePath(node, expectation(of: name)).map { .send(ActionReference(path: $0)) }
     }
-    let entries = reader.entries(of: pairs, keys: ["action", "payload"], in: "in 'send'")
+    let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
     guard let actionNode = entries["action"] else {
       reader.reportMissing(
-        "action", in: "'send'", at: node, example: "{ action: settings.languageChanged, payload: vietnamese }"
+        "action", in: "'\(name)'", at: node, example: "{ action: settings.languageChanged, payload: vietnamese }"
       )
       return nil
     }
     let path = casePath(
-      actionNode, "'send' expects 'action' to be an action such as settings.languageChanged")
+      actionNode, "'\(name)' expects 'action' to be an action such as settings.languageChanged")
     return path.map { .send(ActionReference(path: $0, payload: entries["payload"].map(reader.locatedValue))) }
   }
 

@@ -32,29 +32,30 @@ struct StepReader {
     let kind: StepKind?
     switch node.kind {
     case .scalar(let scalar) where !scalar.isNull:
-      guard let syntax = syntax(named: scalar.text, at: node) else { return nil }
-      guard syntax.argument != .required else {
-        reader.report("'\(scalar.text)' expects \(syntax.example); found nothing", at: node)
+      guard let name = stepName(scalar.text, at: node) else { return nil }
+      guard !name.declaration.argument.isRequired else {
+        reader.report("\(expectation(of: name)); found nothing", at: node)
         return nil
       }
-      kind = self.kind(named: scalar.text, argument: nil)
+      kind = self.kind(name, argument: nil)
     case .mapping(let pairs):
       guard pairs.count == 1, let pair = pairs.first else {
         reportSeveralKeys(pairs, at: node)
         return nil
       }
-      guard let name = pair.key.scalar?.text else {
+      guard let written = pair.key.scalar?.text else {
         reader.report(
           "a step's key is its kind, such as tap; found \(pair.key.foundDescription)", at: pair.key)
         return nil
       }
-      guard let syntax = syntax(named: name, at: pair.key) else { return nil }
-      let argument = pair.value.isNull && syntax.argument != .required ? nil : pair.value
-      if syntax.argument == .none, let argument {
+      guard let name = stepName(written, at: pair.key) else { return nil }
+      let declaration = name.declaration
+      let argument = pair.value.isNull && !declaration.argument.isRequired ? nil : pair.value
+      if declaration.argument == .none, let argument {
         reader.report("'\(name)' takes no argument; write - \(name)", at: argument)
         return nil
       }
-      kind = self.kind(named: name, argument: argument)
+      kind = self.kind(name, argument: argument)
     case .scalar, .sequence:
       reader.reportMismatch(node, Self.stepExpectation)
       return nil
@@ -62,11 +63,11 @@ struct StepReader {
     return kind.map { Step($0, at: reader.location(of: node)) }
   }
 
-  /// The syntax of the step kind `name`; reports an unknown step at `node`.
-  private func syntax(named name: String, at node: YAMLNode) -> StepSyntax? {
-    if let syntax = StepSyntax.named(name) { return syntax }
+  /// The step kind named `name`; reports an unknown step at `node`.
+  private func stepName(_ name: String, at node: YAMLNode) -> StepKind.Name? {
+    if let kind = StepKind.Name(rawValue: name) { return kind }
     let words = name.split(separator: " ", maxSplits: 1)
-    if words.count == 2, StepSyntax.named(String(words[0])) != nil {
+    if words.count == 2, StepKind.Name(rawValue: String(words[0])) != nil {
       reader.report(
         "unknown step '\(name)'; write - \(words[0]): \(words[1]), with ': ' after the step's name",
         at: node
@@ -93,7 +94,7 @@ struct StepReader {
     }
     let keys = pairs.map { $0.key.scalar?.text ?? $0.key.kindName }
     if let first = pairs.first, first.value.isNull, let name = first.key.scalar?.text,
-      StepSyntax.named(name)?.argument == .required
+      StepKind.Name(rawValue: name)?.declaration.argument.isRequired == true
     {
       let rest = keys.dropFirst().map { "'\($0)'" }
       reader.report(
@@ -117,48 +118,47 @@ struct StepReader {
     + "{ tap: Sign In }"
 
   /// "'wait' expects a duration such as 300ms, 1s or 2h".
-  func expectation(of name: String) -> String {
-    "'\(name)' expects \(StepSyntax.named(name)?.example ?? "an argument")"
+  func expectation(of name: StepKind.Name) -> String {
+    "'\(name)' expects \(name.declaration.example)"
   }
 
-  /// The step kind `name` with its argument, nil for none.
-  private func kind(named name: String, argument: YAMLNode?) -> StepKind? {
-    guard let argument else {
-      switch name {
-      case "launch": return .launch
-      case "relaunch": return .relaunch
-      case "background": return .background
-      case "foreground": return .foreground
-      case "back": return .back
-      case "dismiss": return .dismiss
-      case "settle": return .settle(limit: JourneyLoader.defaultSettleLimit)
-      default: return nil
-      }
-    }
+  /// The keys the mapping argument of the step kind `name` takes.
+  func keys(of name: StepKind.Name) -> [String] {
+    name.declaration.argument.shape?.keyNames ?? []
+  }
+
+  /// The step of kind `name` with its argument, which is there when the kind requires one and
+  /// absent when it takes none; nil, reported, when the argument is wrong.
+  private func kind(_ name: StepKind.Name, argument: YAMLNode?) -> StepKind? {
     switch name {
-    case "tap": return elementInteraction(argument, name, StepKind.tap)
-    case "type": return typeStep(argument)
-    case "clear": return elementInteraction(argument, name, StepKind.clear)
-    case "toggle": return toggleStep(argument)
-    case "select": return selectStep(argument)
-    case "answer": return answerStep(argument)
-    case "deepLink": return deepLinkStep(argument)
-    case "network": return networkStep(argument)
-    case "mock": return mockStep(argument)
-    case "send": return sendStep(argument)
-    case "wait": return duration(argument, for: name).map(StepKind.wait)
-    case "settle": return settleStep(argument)
-    case "see": return reader.text(argument, expectation(of: name)).map(StepKind.see)
-    case "notSee": return reader.text(argument, expectation(of: name)).map(StepKind.notSee)
-    case "screen": return reader.text(argument, expectation(of: name)).map(StepKind.screen)
-    case "element": return elementStep(argument)
-    case "expect": return expectStep(argument)
-    case "stored": return expectStep(argument, of: "stored").map(StepKind.stored)
-    case "calls": return callsStep(argument)
-    case "receive": return receiveStep(argument)
-    case "snapshot": return snapshotStep(argument)
-    case "run": return runStep(argument)
-    default: return nil
+    case .launch: .launch
+    case .relaunch: .relaunch
+    case .background: .background
+    case .foreground: .foreground
+    case .tap: argument.flatMap { elementInteraction($0, name, StepKind.tap) }
+    case .type: argument.flatMap(typeStep)
+    case .clear: argument.flatMap { elementInteraction($0, name, StepKind.clear) }
+    case .toggle: argument.flatMap(toggleStep)
+    case .select: argument.flatMap(selectStep)
+    case .back: .back
+    case .dismiss: .dismiss
+    case .answer: argument.flatMap(answerStep)
+    case .deepLink: argument.flatMap(deepLinkStep)
+    case .network: argument.flatMap(networkStep)
+    case .mock: argument.flatMap(mockStep)
+    case .send: argument.flatMap(sendStep)
+    case .wait: argument.flatMap { duration($0, for: name) }.map(StepKind.wait)
+    case .settle: if let argument { settleStep(argument) } else { .settle(limit: JourneyLoader.defaultSettleLimit) }
+    case .see: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.see)
+    case .notSee: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.notSee)
+    case .screen: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.screen)
+    case .element: argument.flatMap(elementStep)
+    case .expect: argument.flatMap { expectStep($0, of: name) }.map(StepKind.expect)
+    case .stored: argument.flatMap { expectStep($0, of: name) }.map(StepKind.stored)
+    case .calls: argument.flatMap(callsStep)
+    case .receive: argument.flatMap(receiveStep)
+    case .snapshot: argument.flatMap(snapshotStep)
+    case .run: argument.flatMap(runStep)
     }
   }
 }

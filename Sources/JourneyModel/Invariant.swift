@@ -32,12 +32,10 @@ extension StepKind {
   /// Whether the step only looks at the app and the world, changing nothing and not moving time:
   /// what invariants are written with.
   public var onlyLooks: Bool {
-    switch self {
-    case .see, .notSee, .screen, .element, .expect, .stored: true
-    default: false
-    }
+    if case .refused = self { return false }
+    return kindName.declaration.role == .look
   }
 
   /// The names of the steps that only look, in the order of the reference.
-  public static let lookingNames = ["see", "notSee", "screen", "element", "expect", "stored"]
+  public static let lookingNames = Name.allCases.filter { $0.declaration.role == .look }.map(\.rawValue)
 }

@@ -14,7 +14,9 @@ public struct Step: Hashable, Sendable {
   }
 }
 
-/// What a step does. Each case is one YAML step kind; ``name`` is how the YAML writes it.
+/// What a step does, as read. Each case is one YAML step kind, named by a case of ``StepKind/Name``
+/// whose ``StepKind/Name/declaration`` is its grammar and whose documentation names the code that
+/// executes it.
 public enum StepKind: Hashable, Sendable {
   // MARK: The app
 
@@ -95,59 +97,56 @@ public enum StepKind: Hashable, Sendable {
   /// Run the steps of another file, with parameters.
   case run(Subflow)
 
-  /// The step's name as a journey file writes it.
+  /// The step's name as a journey file writes it: a refusal's is its interaction's.
   public var name: String {
+    kindName.rawValue
+  }
+
+  /// The step's kind by name, whose ``StepKind/Name/declaration`` is its grammar: a refusal's is
+  /// its interaction's.
+  public var kindName: Name {
     switch self {
-    case .launch: "launch"
-    case .relaunch: "relaunch"
-    case .background: "background"
-    case .foreground: "foreground"
-    case .tap: "tap"
-    case .type: "type"
-    case .clear: "clear"
-    case .toggle: "toggle"
-    case .select: "select"
-    case .back: "back"
-    case .dismiss: "dismiss"
-    case .answer: "answer"
-    case .refused(let interaction, _): interaction.name
-    case .deepLink: "deepLink"
-    case .network: "network"
-    case .mock: "mock"
-    case .send: "send"
-    case .wait: "wait"
-    case .settle: "settle"
-    case .see: "see"
-    case .notSee: "notSee"
-    case .screen: "screen"
-    case .element: "element"
-    case .expect: "expect"
-    case .stored: "stored"
-    case .calls: "calls"
-    case .receive: "receive"
-    case .snapshot: "snapshot"
-    case .run: "run"
+    case .launch: .launch
+    case .relaunch: .relaunch
+    case .background: .background
+    case .foreground: .foreground
+    case .tap: .tap
+    case .type: .type
+    case .clear: .clear
+    case .toggle: .toggle
+    case .select: .select
+    case .back: .back
+    case .dismiss: .dismiss
+    case .answer: .answer
+    case .refused(let interaction, _): interaction.kindName
+    case .deepLink: .deepLink
+    case .network: .network
+    case .mock: .mock
+    case .send: .send
+    case .wait: .wait
+    case .settle: .settle
+    case .see: .see
+    case .notSee: .notSee
+    case .screen: .screen
+    case .element: .element
+    case .expect: .expect
+    case .stored: .stored
+    case .calls: .calls
+    case .receive: .receive
+    case .snapshot: .snapshot
+    case .run: .run
     }
   }
 
   /// Whether the step is a person's interaction with the screen, which the screen may refuse:
-  /// `tap`, `type`, `clear`, `toggle`, `select`, `back`, `dismiss`, `answer`.
+  /// a step of ``StepDeclaration/Role/person``, not a refusal itself.
   public var isPersonInteraction: Bool {
-    switch self {
-    case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: true
-    default: false
-    }
+    if case .refused = self { return false }
+    return kindName.declaration.role == .person
   }
 
   /// Every step name a journey file may use, in the order of the reference.
-  public static let allNames: [String] = [
-    "launch", "relaunch", "background", "foreground",
-    "tap", "type", "clear", "toggle", "select", "back", "dismiss", "answer",
-    "deepLink", "network", "mock", "send",
-    "wait", "settle",
-    "see", "notSee", "screen", "element", "expect", "stored", "calls", "receive", "snapshot",
-    "run",
-  ]
+  public static let allNames: [String] = Name.allCases.map(\.rawValue)
 }
 
 /// An element on screen, by its visible label and, where labels repeat, its id.
