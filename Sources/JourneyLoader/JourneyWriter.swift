@@ -95,12 +95,13 @@ public enum JourneyWriter {
     case .answer(let button):
       return .value(.string(button))
     case .refused(let interaction, let message):
-      var mapping: ValueObject
+      // A refusal is written as a mapping: a scalar argument becomes the key it stands for.
+      var mapping: ValueObject = [:]
       switch argument(of: interaction) {
       case .value(.object(let object))?: mapping = object
       case .value(.string(let text))?:
-        if case .answer = interaction { mapping = ["button": .string(text)] } else { mapping = ["label": .string(text)] }
-      default: mapping = [:]
+        if let key = interaction.kindName.declaration.argument.shape?.shorthandKey { mapping[key] = .string(text) }
+      case .value, .plain, nil: break
       }
       mapping["refused"] = .string(message)
       return .value(.object(mapping))

@@ -31,12 +31,12 @@ extension JourneyHost {
 
   /// Deep links are not supported.
   public func deepLinkAction(url: String) throws -> Feature.Action {
-    throw JourneyHostError.unsupported(step: "deepLink")
+    throw JourneyHostError.unsupported(step: StepKind.Name.deepLink.rawValue)
   }
 
   /// Network changes are not supported.
   public func networkAction(_ condition: NetworkCondition) throws -> Feature.Action {
-    throw JourneyHostError.unsupported(step: "network")
+    throw JourneyHostError.unsupported(step: StepKind.Name.network.rawValue)
   }
 }
 

@@ -76,7 +76,7 @@ extension JourneyRun {
     }
   }
 
-  func sendLifecycleAction(_ action: Action?, of step: String) throws(StepError) {
+  func sendLifecycleAction(_ action: Action?, of step: StepKind.Name) throws(StepError) {
     let store = try runningStore()
     guard let action else {
       throw StepError(
@@ -214,7 +214,7 @@ extension JourneyRun {
     throw StepError(
       "not settled within \(limit.journeyDescription): \(Self.count(timers.count, "timer")) "
         + "still pending\n" + timers.map { "  " + describe($0) }.joined(separator: "\n")
-        + "\n  give 'settle' a longer limit, or stop the work that keeps setting timers")
+        + "\n  give '\(StepKind.Name.settle)' a longer limit, or stop the work that keeps setting timers")
   }
 
   /// `timer at 3s from an effect of .startTapped`, its time since the journey started.

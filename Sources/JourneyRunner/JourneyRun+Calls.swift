@@ -34,7 +34,7 @@ extension JourneyRun {
     let actual = Array(calls.dropFirst(checked))
     checkedCalls[mock] = calls.count
     guard let difference = firstDifference(expected: expectation.calls, actual: actual) else { return }
-    let since = checked == 0 ? "since the journey started" : "since the previous 'calls' check of '\(mock)'"
+    let since = checked == 0 ? "since the journey started" : "since the previous '\(StepKind.Name.calls)' check of '\(mock)'"
     throw StepError(
       "calls of mock '\(mock)' \(since): \(difference.message)\n"
         + "  expected:\n" + Self.listing(expectation.calls.map(Self.describe))

@@ -15,9 +15,9 @@ extension JourneyRun {
       let unreceived = log.unreceived
       problems.append(
         "effects delivered \(unreceived.count) "
-          + (unreceived.count == 1 ? "action" : "actions") + " that no 'receive' step checked:\n"
+          + (unreceived.count == 1 ? "action" : "actions") + " that no '\(StepKind.Name.receive)' step checked:\n"
           + Self.listing(unreceived, indentation: 2)
-          + "\n  check them with '- receive: ["
+          + "\n  check them with '- \(StepKind.Name.receive): ["
           + unreceived.map { $0.casePath.joined(separator: ".") }.joined(separator: ", ") + "]'")
     }
     guard !problems.isEmpty else { return }

@@ -6,8 +6,8 @@ extension JourneyRun {
     switch kind {
     case .launch: try launch()
     case .relaunch: try relaunch()
-    case .background: try sendLifecycleAction(host.backgroundAction, of: "background")
-    case .foreground: try sendLifecycleAction(host.foregroundAction, of: "foreground")
+    case .background: try sendLifecycleAction(host.backgroundAction, of: .background)
+    case .foreground: try sendLifecycleAction(host.foregroundAction, of: .foreground)
     case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: try interact(kind)
     case .refused(let interaction, let message): try expectRefusal(of: interaction, containing: message)
     case .deepLink(let url): try sendHostAction { try host.deepLinkAction(url: url) }

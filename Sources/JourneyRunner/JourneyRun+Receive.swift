@@ -14,7 +14,7 @@ extension JourneyRun {
       ? exhaustiveMismatch(patterns, received) : orderedMismatch(patterns, received)
     guard let (message, location) = problem else { return }
     throw StepError(
-      message + "\n  received since the previous 'receive':\n" + Self.listing(received), at: location)
+      message + "\n  received since the previous '\(StepKind.Name.receive)':\n" + Self.listing(received), at: location)
   }
 
   /// The first pattern that matches no action after the previous pattern's.

@@ -11,25 +11,23 @@ extension StepKind {
     case .launch, .relaunch, .background, .foreground, .back, .dismiss, .element, .expect, .stored, .calls,
       .receive:
       name
-    case .tap(let element): "tap \(element)"
-    case .type(let text, let element): "type \(text.quoted) into \(element)"
-    case .clear(let element): "clear \(element)"
+    case .tap(let element), .clear(let element): "\(name) \(element)"
+    case .type(let text, let element): "\(name) \(text.quoted) into \(element)"
     case .toggle(let element, let isOn):
-      "toggle \(element)" + (isOn.map { $0 ? " on" : " off" } ?? "")
-    case .select(let option, let element): "select \(option.quoted) in \(element)"
-    case .answer(let button): "answer \(button.quoted)"
+      "\(name) \(element)" + (isOn.map { $0 ? " on" : " off" } ?? "")
+    case .select(let option, let element): "\(name) \(option.quoted) in \(element)"
+    case .answer(let button): "\(name) \(button.quoted)"
     case .refused(let interaction, let message): "\(interaction.summary), refused \(message.quoted)"
-    case .deepLink(let url): "deepLink \(url)"
-    case .network(let condition): "network \(condition.rawValue)"
-    case .mock(let changes): "mock " + changes.map { "\($0.mock).\($0.endpoint)" }.joined(separator: ", ")
-    case .send(let reference): "send \(reference.path)"
-    case .wait(let duration): "wait \(duration.journeyDescription)"
-    case .settle(let limit): "settle (limit \(limit.journeyDescription))"
-    case .see(let text): "see \(text.quoted)"
-    case .notSee(let text): "notSee \(text.quoted)"
-    case .screen(let name): "screen \(name)"
-    case .snapshot(let request): "snapshot \(request.name)"
-    case .run(let subflow): "run \(subflow.file)"
+    case .deepLink(let url): "\(name) \(url)"
+    case .network(let condition): "\(name) \(condition.rawValue)"
+    case .mock(let changes): "\(name) " + changes.map { "\($0.mock).\($0.endpoint)" }.joined(separator: ", ")
+    case .send(let reference): "\(name) \(reference.path)"
+    case .wait(let duration): "\(name) \(duration.journeyDescription)"
+    case .settle(let limit): "\(name) (limit \(limit.journeyDescription))"
+    case .see(let text), .notSee(let text): "\(name) \(text.quoted)"
+    case .screen(let screen): "\(name) \(screen)"
+    case .snapshot(let request): "\(name) \(request.name)"
+    case .run(let subflow): "\(name) \(subflow.file)"
     }
   }
 }
