@@ -29,21 +29,20 @@ extension HostReference {
     definitions["scalar"] = ["type": ["string", "number", "boolean"]]
     definitions["variable"] = ["type": "string", "pattern": "\\$\\{[^}]*\\}"]
     definitions["duration"] = Self.orVariable(["type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"])
-    let labelled = Self.object(["label": ref("scalar"), "id": ref("scalar")], required: ["label"])
-    definitions["element"] = ["anyOf": [ref("scalar"), labelled]]
-    let refusable = Self.object(
-      ["label": ref("scalar"), "id": ref("scalar"), "refused": ref("scalar")], required: ["label"])
-    definitions["interaction"] = ["anyOf": [ref("scalar"), refusable]]
+    let values = StepValueSchemas(reference: self)
+    definitions["element"] = values.schema(of: .elementReference)
+    definitions["interaction"] = values.schema(of: .refusableElement)
     definitions["steps"] = ["type": "array", "minItems": 1, "items": ref("step")]
     let stepObject: Value = [
       "type": "object", "minProperties": 1, "maxProperties": 1,
-      "properties": .object(stepArguments), "additionalProperties": false,
+      "properties": .object(values.stepArguments), "additionalProperties": false,
     ]
-    let bare: Value = ["enum": .array(Self.bareSteps.map(Value.string))]
+    let bareSteps = StepKind.Name.allCases.filter { !$0.declaration.argument.isRequired }
+    let bare: Value = ["enum": .array(bareSteps.map { .string($0.rawValue) })]
     definitions["step"] = ["anyOf": [bare, stepObject]]
     definitions["lookingStep"] = [
       "type": "object", "minProperties": 1, "maxProperties": 1,
-      "properties": .object(ValueObject(stepArguments.filter { StepKind.lookingNames.contains($0.key) })),
+      "properties": .object(ValueObject(values.stepArguments.filter { StepKind.lookingNames.contains($0.key) })),
       "additionalProperties": false,
     ]
     definitions["invariants"] = invariantsSchema
@@ -94,117 +93,6 @@ extension HostReference {
     return Self.object(["invariants": ["type": "array", "minItems": 1, "items": invariant]], required: ["invariants"])
   }
 
-  /// The steps written without an argument, as `- launch`.
-  private static let bareSteps = ["launch", "relaunch", "background", "foreground", "back", "dismiss", "settle"]
-
-  private var stepArguments: ValueObject {
-    let actionPaths = actions.map(\.path)
-    let bareActions = actions.filter { $0.payload == nil }.map(\.path)
-    var prefixes: [String] = []
-    for path in actionPaths {
-      let names = path.split(separator: ".")
-      for count in 1...names.count {
-        let prefix = names.prefix(count).joined(separator: ".")
-        if !prefixes.contains(prefix) { prefixes.append(prefix) }
-      }
-    }
-    let receivePattern = Self.orVariable(Self.names(prefixes))
-    var arguments: ValueObject = [:]
-    for kind in StepKind.allNames {
-      arguments[kind] = stepArgument(
-        kind, actionPaths: actionPaths, bareActions: bareActions, receivePattern: receivePattern)
-    }
-    return arguments
-  }
-
-  private func stepArgument(
-    _ kind: String, actionPaths: [String], bareActions: [String], receivePattern: Value
-  ) -> Value {
-    let none: Value = ["type": "null"]
-    switch kind {
-    case "launch", "relaunch", "background", "foreground", "back", "dismiss": return none
-    case "tap", "clear": return ref("interaction")
-    case "type":
-      return Self.object(
-        ["text": ref("scalar"), "into": ref("element"), "id": ref("scalar"), "refused": ref("scalar")],
-        required: ["text", "into"])
-    case "toggle":
-      return [
-        "anyOf": [
-          ref("scalar"),
-          Self.object(
-            [
-              "label": ref("scalar"), "id": ref("scalar"), "to": Self.switchPosition, "refused": ref("scalar"),
-            ], required: ["label"]),
-        ]
-      ]
-    case "select":
-      return Self.object(
-        ["option": ref("scalar"), "in": ref("element"), "id": ref("scalar"), "refused": ref("scalar")],
-        required: ["option", "in"])
-    case "answer":
-      return ["anyOf": [ref("scalar"), Self.object(["button": ref("scalar"), "refused": ref("scalar")], required: ["button"])]]
-    case "network": return Self.orVariable(["enum": ["offline", "wifi", "cellular", "ethernet"]])
-    case "mock": return ref("mocks")
-    case "send":
-      return [
-        "anyOf": [
-          Self.orVariable(Self.names(bareActions)),
-          Self.object(["action": Self.orVariable(Self.names(actionPaths)), "payload": [:]], required: ["action"]),
-        ]
-      ]
-    case "wait": return ref("duration")
-    case "settle": return ["anyOf": [ref("duration"), none]]
-    case "screen" where !screens.isEmpty:
-      // Screens named by what they show (a quick action, a menu item) may not be listed: offered, not required.
-      return ["type": ["string", "number", "boolean"], "examples": .array(screens.map { .string($0.id) })]
-    case "element": return elementSchema
-    case "expect": return ["type": "object", "minProperties": 1]
-    case "stored":
-      // The keys the app keeps are offered for completion; any key of a store is allowed.
-      let stores = mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
-      let known = ValueObject(storedKeys.map { (key: "\($0.store).\($0.key)", value: ["description": .string($0.summary)]) })
-      return [
-        "type": "object", "minProperties": 1, "properties": .object(known),
-        "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")],
-      ]
-    case "calls": return callsSchema
-    case "receive": return ["anyOf": [receivePattern, ["type": "array", "items": receivePattern]]]
-    case "snapshot":
-      return [
-        "anyOf": [
-          ref("scalar"),
-          Self.object(
-            [
-              "name": ref("scalar"),
-              "state": ["anyOf": [["type": "boolean"], ["type": "array", "items": ["type": "string"]]]],
-            ], required: ["name"]),
-        ]
-      ]
-    case "run":
-      return ["anyOf": [ref("scalar"), Self.object(["file": ref("scalar"), "with": ["type": "object"]], required: ["file"])]]
-    default: return ref("scalar")
-    }
-  }
-
-  /// An `element` step's argument: the element and at least one property it shows.
-  private var elementSchema: Value {
-    let flag = Self.orVariable(["type": "boolean"])
-    let orNone: Value = ["anyOf": [ref("scalar"), ["type": "null"]]]
-    let properties: ValueObject = [
-      "label": ref("scalar"), "id": ref("scalar"), "enabled": flag, "on": Self.switchPosition,
-      "value": ref("scalar"), "placeholder": orNone, "selection": orNone, "badge": orNone, "selected": flag,
-    ]
-    return [
-      "type": "object", "properties": .object(properties), "required": ["label"],
-      "additionalProperties": false,
-      "anyOf": .array(ElementProperty.keys.map { ["required": [.string($0)]] }),
-    ]
-  }
-
-  /// A toggle's position: `on`, `off`, `true` or `false`.
-  private static let switchPosition = orVariable(["enum": ["on", "off", true, false]])
-
   private var givenSchema: Value {
     var properties: ValueObject = ["mocks": ref("mocks")]
     for field in givenFields {
@@ -236,7 +124,7 @@ extension HostReference {
     ]
   }
 
-  private var callsSchema: Value {
+  fileprivate var callsSchema: Value {
     var properties: ValueObject = [:]
     for mock in mocks {
       var withArguments: ValueObject = [:]
@@ -263,19 +151,19 @@ extension HostReference {
 
   // MARK: Building blocks
 
-  private func ref(_ name: String) -> Value {
+  fileprivate func ref(_ name: String) -> Value {
     ["$ref": .string("#/$defs/" + name)]
   }
 
-  private static func names(_ names: [String]) -> Value {
+  fileprivate static func names(_ names: [String]) -> Value {
     ["enum": .array(names.map(Value.string))]
   }
 
-  private static func orVariable(_ schema: Value) -> Value {
+  fileprivate static func orVariable(_ schema: Value) -> Value {
     ["anyOf": [schema, ["$ref": "#/$defs/variable"]]]
   }
 
-  private static func object(_ properties: ValueObject, required: [String]) -> Value {
+  fileprivate static func object(_ properties: ValueObject, required: [String]) -> Value {
     var schema: ValueObject = ["type": "object", "properties": .object(properties)]
     if !required.isEmpty { schema["required"] = .array(required.map(Value.string)) }
     schema["additionalProperties"] = false
@@ -303,5 +191,107 @@ extension HostReference {
     case .mapping(let value): return ["type": "object", "additionalProperties": schema(of: value)]
     case .optional(let wrapped): return ["anyOf": [schema(of: wrapped), ["type": "null"]]]
     }
+  }
+}
+
+/// The schemas of steps' arguments, from each step kind's ``StepDeclaration``: its shape, and the
+/// host's labels, screens, actions, mocks and stores for the values that name them.
+private struct StepValueSchemas {
+  let reference: HostReference
+  /// The actions' case paths, of cases with a payload or without.
+  let actionPaths: [String]
+  /// The case paths of the actions without a payload.
+  let bareActions: [String]
+  /// What `receive` matches: any prefix of an action's case path.
+  let actionPrefix: Value
+
+  init(reference: HostReference) {
+    self.reference = reference
+    actionPaths = reference.actions.map(\.path)
+    bareActions = reference.actions.filter { $0.payload == nil }.map(\.path)
+    var prefixes: [String] = []
+    for path in actionPaths {
+      let names = path.split(separator: ".")
+      for count in 1...names.count {
+        let prefix = names.prefix(count).joined(separator: ".")
+        if !prefixes.contains(prefix) { prefixes.append(prefix) }
+      }
+    }
+    actionPrefix = HostReference.orVariable(HostReference.names(prefixes))
+  }
+
+  /// Each step kind's argument schema, by its name, in the order of the reference.
+  var stepArguments: ValueObject {
+    var arguments: ValueObject = [:]
+    for name in StepKind.Name.allCases {
+      arguments[name.rawValue] = schema(of: name.declaration.argument)
+    }
+    return arguments
+  }
+
+  private func schema(of argument: StepArgument) -> Value {
+    let none: Value = ["type": "null"]
+    switch argument {
+    case .none: return none
+    case .optional(let shape): return ["anyOf": [schema(of: shape), none]]
+    // The shape `tap` and `clear` share is written once, as the definition `interaction`.
+    case .required(let shape) where shape == .refusableElement: return ref("interaction")
+    case .required(let shape): return schema(of: shape)
+    }
+  }
+
+  func schema(of shape: StepArgumentShape) -> Value {
+    switch shape {
+    case .value(let type):
+      return schema(of: type)
+    case .mapping(let keys, let shorthand, let requiringOneOf):
+      var properties: ValueObject = [:]
+      for key in keys { properties[key.name] = schema(of: key.type) }
+      var mapping = HostReference.object(properties, required: keys.filter(\.isRequired).map(\.name))
+      if !requiringOneOf.isEmpty, case .object(var object) = mapping {
+        object["anyOf"] = .array(requiringOneOf.map { ["required": [.string($0)]] })
+        mapping = .object(object)
+      }
+      guard let shorthand else { return mapping }
+      return ["anyOf": [schema(of: shorthand), mapping]]
+    }
+  }
+
+  private func schema(of type: StepValueType) -> Value {
+    switch type {
+    case .text, .url, .snapshotName, .subflowFile: return ref("scalar")
+    case .optionalText: return ["anyOf": [ref("scalar"), ["type": "null"]]]
+    case .flag: return HostReference.orVariable(["type": "boolean"])
+    case .switchPosition: return HostReference.orVariable(["enum": ["on", "off", true, false]])
+    case .element: return ref("element")
+    case .networkCondition: return HostReference.orVariable(HostReference.names(NetworkCondition.allCases.map(\.rawValue)))
+    case .mockChanges: return ref("mocks")
+    case .action: return HostReference.orVariable(HostReference.names(actionPaths))
+    case .actionWithoutPayload: return HostReference.orVariable(HostReference.names(bareActions))
+    case .payload: return [:]
+    case .actionPrefixes: return ["anyOf": [actionPrefix, ["type": "array", "items": actionPrefix]]]
+    case .duration: return ref("duration")
+    case .screen:
+      // Screens named by what they show (a quick action, a menu item) may not be listed: offered, not required.
+      guard !reference.screens.isEmpty else { return ref("scalar") }
+      return ["type": ["string", "number", "boolean"], "examples": .array(reference.screens.map { .string($0.id) })]
+    case .stateExpectations: return ["type": "object", "minProperties": 1]
+    case .storedExpectations:
+      // The keys the app keeps are offered for completion; any key of a store is allowed.
+      let stores = reference.mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
+      let known = ValueObject(
+        reference.storedKeys.map { (key: "\($0.store).\($0.key)", value: ["description": .string($0.summary)]) })
+      return [
+        "type": "object", "minProperties": 1, "properties": .object(known),
+        "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")],
+      ]
+    case .mockCalls: return reference.callsSchema
+    case .stateDump: return ["anyOf": [["type": "boolean"], ["type": "array", "items": ["type": "string"]]]]
+    case .parameters: return ["type": "object"]
+    }
+  }
+
+  private func ref(_ name: String) -> Value {
+    reference.ref(name)
   }
 }

@@ -1,3 +1,4 @@
+import JourneyModel
 import Prelude
 import ValueCoding
 
@@ -13,7 +14,7 @@ extension HostReference {
       if let defaultValue = key.defaultValue { lines.append("    default: \(defaultValue)") }
     }
     lines.append("")
-    lines.append("mocks (set in given.mocks or with mock, checked with calls):")
+    lines.append("mocks (set in given.mocks or with \(StepKind.Name.mock), checked with \(StepKind.Name.calls)):")
     lines.append("  Behaviours, sequence positions, the call log, the stores and the network survive relaunch.")
     lines.append("  While offline, a network mock's endpoints fail at once with its offline error, unless set.")
     for mock in mocks {
@@ -45,26 +46,28 @@ extension HostReference {
         if !settingKeys.contains("given." + stored.store) { settingKeys.append("given." + stored.store) }
       }
       let setBy = settingKeys.isEmpty ? "" : ", " + listed(settingKeys, "and") + " set them"
-      lines.append("stored keys (stored steps read them\(setBy); store.key.path")
+      lines.append("stored keys (\(StepKind.Name.stored) steps read them\(setBy); store.key.path")
       lines.append("reads inside a stored value; null expects the key absent):")
       for stored in storedKeys {
         lines.append("  \(stored.store).\(stored.key): \(stored.summary)")
       }
     }
     lines.append("")
-    lines.append("actions (send takes the path and its payload; receive matches a prefix of the path):")
+    lines.append(
+      "actions (\(StepKind.Name.send) takes the path and its payload; "
+        + "\(StepKind.Name.receive) matches a prefix of the path):")
     for action in actions {
       lines.append("  " + action.path + (action.payload.map { ": " + $0 } ?? ""))
     }
     lines.append("")
-    lines.append("state (expect paths; a path inside a part that is null, such as a feature's state before its")
+    lines.append("state (\(StepKind.Name.expect) paths; a path inside a part that is null, such as a feature's state before its")
     lines.append("screen shows, is there once the app sets it; an enumeration's case is a key holding its")
     lines.append("values, _0 for the first unlabelled one; an element of a list is path[0]):")
     for path in state {
       lines.append("  \(path.path): \(path.type)")
     }
     lines.append("")
-    lines.append("screens (screen steps):")
+    lines.append("screens (\(StepKind.Name.screen) steps):")
     for screen in screens {
       lines.append("  " + screen.id + (screen.title.map { " (title \($0.quoted))" } ?? ""))
     }
