@@ -155,10 +155,15 @@ public struct HostReference: Sendable {
     }
   }
 
+  /// The payload of a case with `values`: the value itself for one unlabelled value (`or null`
+  /// when it is optional), else a mapping whose keys a payload may leave out are marked `?`.
   private static func payload(of values: [TypeShape.Field]) -> String? {
     guard !values.isEmpty else { return nil }
-    if values.count == 1, values[0].key == "_0" { return values[0].shape.summary }
-    return "{ " + values.map { "\($0.key): \($0.shape.summary)" }.joined(separator: ", ") + " }"
+    if values.count == 1, values[0].key == "_0" {
+      return (values[0].isOptional ? .optional(values[0].shape) : values[0].shape).summary
+    }
+    let listed = values.map { "\($0.key)\($0.isOptional ? "?" : ""): \($0.shape.summary)" }
+    return "{ " + listed.joined(separator: ", ") + " }"
   }
 
   // MARK: State
