@@ -316,6 +316,14 @@ let harness: [Target] = [
   .target(
     name: "JourneyReference", dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
   ),
+  .testTarget(
+    name: "JourneyReferenceTests",
+    dependencies: [
+      "JourneyReference", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
+      .casePaths,
+      .dependencies,
+    ]
+  ),
   .target(name: "JourneyLoader", dependencies: ["JourneyModel", "Prelude", "ValueCoding", "YAML"]),
   .testTarget(name: "JourneyLoaderTests", dependencies: ["JourneyLoader", "JourneyModel", "ValueCoding"]),
   .target(name: "JourneyModel", dependencies: ["ValueCoding"]),

@@ -1,0 +1,94 @@
+import JourneyReference
+import Testing
+import ValueCoding
+
+/// What the reference reads from a host's types: the `given` keys, the actions with their
+/// payloads and the paths into the state with their types.
+@Suite struct HostReferenceTests {
+  private let reference = HostReference(host: ShelfHost())
+
+  @Test func givenKeysHaveTheShapesOfTheirTypes() {
+    #expect(
+      reference.givenKeys.map { "\($0.key): \($0.type)" } == [
+        "title: text",
+        "sorting: one of byTitle | byAuthor | byDate",
+        "books: [ShelfApp.Book]",
+        "owner: { name: text, verified: boolean, email?: text }",
+        "lastOpenedPage: integer",
+      ])
+  }
+
+  @Test func actionsAreTheCasePathsIntoNestedAndPresentedFeaturesWithTheirPayloads() {
+    #expect(
+      reference.actions.map { $0.path + ($0.payload.map { ": " + $0 } ?? "") } == [
+        "appeared",
+        "titleChanged: text",
+        "ratingChanged: { stars: integer }",
+        "bookMoved: { _0: integer, to: integer }",
+        "sortingPicked: one of byTitle | byAuthor | byDate",
+        "bookAdded: { title: text, pages: integer }",
+        "bookRenamed: { at: integer, title: text, subtitle?: text }",
+        "noteChanged: text or null",
+        "reader.pageTurned",
+        "reader.jumped: { toPage: integer }",
+        "search.queryChanged: text",
+        "search.resultTapped: { title: text, pages: integer }",
+        "editor.presented.draftChanged: text",
+        "editor.presented.saveTapped",
+        "editor.presented.delegate.saved: text",
+        "editor.dismiss",
+      ])
+    #expect(HostReference.actions(of: ShelfHost()).map(\.path) == reference.actions.map(\.path))
+  }
+
+  @Test func statePathsAreEveryKeyAndCaseWithTheirTypes() {
+    #expect(
+      reference.state.map { "\($0.path): \($0.type)" } == [
+        "title: text",
+        "shelfSize: integer",
+        "rating: number",
+        "isPublic: boolean",
+        "note: text or null",
+        "lastOpenedPage: integer or null",
+        "sorting: one of byTitle | byAuthor | byDate",
+        "books: [ShelfApp.Book]",
+        "tagCounts: { text: integer }",
+        "owner: ShelfApp.Owner",
+        "owner.name: text",
+        "owner.verified: boolean",
+        "owner.email: text or null",
+        "loading: ShelfApp.Loading",
+        "loading.idle: case idle (present when it is the case)",
+        "loading.loaded: case loaded (present when it is the case)",
+        "loading.loaded._0: [ShelfApp.Book]",
+        "loading.failed: case failed (present when it is the case)",
+        "loading.failed.reason: text",
+        "loading.failed.retries: integer",
+        "reader: ReaderFeature.State",
+        "reader.page: integer",
+        "reader.bookmark: integer or null",
+        "search: SearchFeature.State or null",
+        "search.query: text",
+        "search.results: [ShelfApp.Book]",
+        "editor: EditorFeature.State or null",
+        "editor.book: text",
+        "editor.draft: text",
+        "editor.chapters: [text]",
+        "archived: ShelfApp.Archive or null",
+      ])
+    #expect(HostReference.statePaths(of: ShelfHost()).map(\.path) == reference.state.map(\.path))
+  }
+
+  @Test func aPayloadThatMayBeNullOrLeftOutIsOneTheHostMakesAnActionOf() throws {
+    let host = ShelfHost()
+    guard case .noteChanged(nil) = try host.action(path: "noteChanged", payload: nil as Value) else {
+      Issue.record("noteChanged with a null payload is not noteChanged(nil)")
+      return
+    }
+    let renamed = try host.action(path: "bookRenamed", payload: ["at": 0, "title": "Dune"])
+    guard case .bookRenamed(at: 0, title: "Dune", subtitle: nil) = renamed else {
+      Issue.record("bookRenamed without a subtitle is \(renamed)")
+      return
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import JourneyReference
+
+/// What the probe reads from a `Decodable` type alone, by decoding it from no data.
+@Suite struct TypeProbeTests {
+  /// An enumeration whose decoding Swift synthesized, with no raw values and no payloads.
+  enum Mood: Codable {
+    case calm, busy, away
+  }
+
+  /// A structure holding an enumeration of raw values that refuses made-up text.
+  struct Shelf: Decodable {
+    var sorting: ShelfApp.Sorting
+    var moods: [String: Mood]
+    var pages: [Int?]
+  }
+
+  /// A structure that holds itself through a list, deeper than the probe reads.
+  struct Comment: Decodable {
+    var text: String
+    var replies: [Comment]
+  }
+
+  @Test func aStructureIsItsKeysWithTheirShapesAndTheKeysItMayLeaveOut() {
+    #expect(
+      TypeProbe.shape(of: ShelfApp.Owner.self).outline == """
+        structure ShelfApp.Owner
+          name: scalar String
+          verified: scalar Bool
+          email?: scalar String
+        """)
+  }
+
+  @Test func anEnumerationWithoutPayloadsIsItsCasesWithoutValues() {
+    #expect(
+      TypeProbe.shape(of: Mood.self).outline == """
+        enumeration TypeProbeTests.Mood
+          case calm
+          case busy
+          case away
+        """)
+  }
+
+  @Test func anEnumerationWithPayloadsIsItsCasesWithTheirValues() {
+    #expect(
+      TypeProbe.shape(of: ShelfApp.Loading.self).outline == """
+        enumeration ShelfApp.Loading
+          case idle
+          case loaded
+            _0: list of structure ShelfApp.Book
+              title: scalar String
+              pages: scalar Int
+          case failed
+            reason: scalar String
+            retries: scalar Int
+        """)
+  }
+
+  @Test func rawValuesAreAChoiceAndListsMappingsAndOptionalsWrapTheirElements() {
+    #expect(
+      TypeProbe.shape(of: Shelf.self).outline == """
+        structure TypeProbeTests.Shelf
+          sorting: choice ShelfApp.Sorting: byTitle | byAuthor | byDate
+          moods: mapping of enumeration TypeProbeTests.Mood
+            case calm
+            case busy
+            case away
+          pages: list of optional scalar Int
+        """)
+  }
+
+  @Test func theActionsOfNestedAndPresentedFeaturesAreInsideTheirParentsCases() {
+    #expect(
+      TypeProbe.shape(of: ShelfApp.Action.self).outline == """
+        enumeration ShelfApp.Action
+          case appeared
+          case titleChanged
+            _0: scalar String
+          case ratingChanged
+            stars: scalar Int
+          case bookMoved
+            _0: scalar Int
+            to: scalar Int
+          case sortingPicked
+            _0: choice ShelfApp.Sorting: byTitle | byAuthor | byDate
+          case bookAdded
+            _0: structure ShelfApp.Book
+              title: scalar String
+              pages: scalar Int
+          case bookRenamed
+            at: scalar Int
+            title: scalar String
+            subtitle?: scalar String
+          case noteChanged
+            _0?: scalar String
+          case reader
+            _0: enumeration ReaderFeature.Action
+              case pageTurned
+              case jumped
+                toPage: scalar Int
+          case search
+            _0: enumeration SearchFeature.Action
+              case queryChanged
+                _0: scalar String
+              case resultTapped
+                _0: structure ShelfApp.Book
+                  title: scalar String
+                  pages: scalar Int
+          case editor
+            _0: enumeration PresentationAction<EditorFeature.Action>
+              case presented
+                _0: enumeration EditorFeature.Action
+                  case draftChanged
+                    _0: scalar String
+                  case saveTapped
+                  case delegate
+                    _0: enumeration EditorFeature.Action.Delegate
+                      case saved
+                        _0: scalar String
+              case dismiss
+        """)
+  }
+
+  @Test func aTypeDecodedFromTextItChecksIsText() {
+    #expect(TypeProbe.shape(of: BookID.self).outline == "scalar String")
+  }
+
+  @Test func aStructureThatRefusesMadeUpValuesIsNamedOnly() {
+    #expect(TypeProbe.shape(of: ShelfApp.Archive.self).outline == "scalar ShelfApp.Archive")
+  }
+
+  @Test func swiftsScalarsAreScalarsWhateverTheirDecodingReads() {
+    #expect(TypeProbe.shape(of: Date.self).outline == "scalar Date")
+    #expect(TypeProbe.shape(of: URL.self).outline == "scalar URL")
+    #expect(TypeProbe.shape(of: UInt8.self).outline == "scalar UInt8")
+  }
+
+  @Test func aRecursiveTypeIsReadToTheMaximumDepthThenNamed() {
+    var shape = TypeProbe.shape(of: Comment.self)
+    var levels = 0
+    while case .structure(_, let fields) = shape, case .list(let element) = fields[1].shape {
+      levels += 1
+      shape = element
+    }
+    #expect(levels == TypeProbe.maximumDepth / 2)
+    #expect(shape.outline == "scalar TypeProbeTests.Comment")
+  }
+}
