@@ -400,8 +400,9 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite", "MockKit", "ReducerCore",
-      "SimulationRuntime", "TextUI",
+      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner",
+      "JourneySuite", "MockKit", "Prelude", "ReducerCore", "SharedModels", "SimulationRuntime", "TextUI",
+      "ValueCoding",
       .clocks,
       .concurrencyExtras,
       .dependencies,

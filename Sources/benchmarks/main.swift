@@ -74,8 +74,10 @@ func testClockCyclesPerSecond(effects: Int = 1, cycles: Int) async -> Double {
   return result.value
 }
 
+/// Prints `name: value`, a figure below 1 with three decimals, so that a small ratio keeps two
+/// significant digits.
 func report(_ name: String, _ value: Double) {
-  print("\(name): \(String(format: value >= 100 ? "%.0f" : "%.2f", value))")
+  print("\(name): \(String(format: value >= 100 ? "%.0f" : value >= 1 ? "%.2f" : "%.3f", value))")
 }
 
 // The workload: 1,000 effects, each sleeping 1 ms on the clock 200 times, in one advance of the
@@ -117,13 +119,16 @@ func sideBySide(slices: Int, _ works: [(_ slice: Int) -> Int]) -> [(steps: Int, 
   return totals
 }
 
-/// The medians of `figures` over five rounds of `works` side by side in ten slices, after one
-/// slice to warm up.
+/// How many slices a round of ``medians(of:_:)`` takes.
+let slicesPerRound = 10
+
+/// The medians of `figures` over five rounds of `works` side by side in ``slicesPerRound``
+/// slices, after one slice to warm up.
 func medians(
   of works: [(_ slice: Int) -> Int], _ figures: [([(steps: Int, seconds: Double)]) -> Double]
 ) -> [Double] {
   _ = sideBySide(slices: 1, works)
-  let rounds = (0..<5).map { _ in sideBySide(slices: 10, works) }
+  let rounds = (0..<5).map { _ in sideBySide(slices: slicesPerRound, works) }
   return figures.map { figure in rounds.map(figure).sorted()[2] }
 }
 
@@ -174,3 +179,69 @@ func exploreFigures() -> (stepsPerSecond: Double, runnerRatio: Double) {
 let explore = exploreFigures()
 report("explore.steps_per_s", explore.stepsPerSecond)
 report("explore.runner_ratio", explore.runnerRatio)
+
+/// Steps per second of this app's suite run through the harness, and their ratio to the tally's
+/// `runner.steps_per_s` measured side by side: each slice runs a tenth of the files of
+/// `Scenarios/` (the whole suite over a round), then the runner's 20 tally journeys.
+func appRunnerFigures() -> (stepsPerSecond: Double, tallyRatio: Double) {
+  let suite = AppSuiteBenchmark(slices: slicesPerRound)
+  let tally = RunnerBenchmark(journeyCount: 20, blocksPerJourney: 8)
+  let files = tally.files
+  let figures = medians(
+    of: [
+      { slice in suite.run(slice: slice) },
+      { _ in tally.runThroughHarness(files: files) },
+    ],
+    [
+      { Double($0[0].steps) / $0[0].seconds },
+      { (Double($0[0].steps) / $0[0].seconds) / (Double($0[1].steps) / $0[1].seconds) },
+    ])
+  return (figures[0], figures[1])
+}
+
+let appRunner = appRunnerFigures()
+report("app.runner.steps_per_s", appRunner.stepsPerSecond)
+report("app.runner.tally_ratio", appRunner.tallyRatio)
+
+/// The harness's time over the direct Swift path's on the same journeys of this app: each slice
+/// runs the files of ``AppJourneysInSwift`` through the harness, then their Swift versions, which
+/// must take as many steps.
+func appOverheadRatio() -> Double {
+  let journeys = AppJourneysInSwift()
+  return medians(
+    of: [
+      { _ in AppSuiteBenchmark.run(paths: AppJourneysInSwift.files) },
+      { _ in journeys.run() },
+    ],
+    [
+      { sides in
+        precondition(
+          sides[0].steps == sides[1].steps,
+          "the journeys in Swift took \(sides[1].steps) steps, their files \(sides[0].steps)")
+        return sides[0].seconds / sides[1].seconds
+      }
+    ])[0]
+}
+
+report("app.runner.overhead_ratio", appOverheadRatio())
+
+/// Steps per second of exploring this app from a signed-in start with its invariants, and their
+/// ratio to the tally's `explore.steps_per_s` measured side by side: each slice explores 5 seeds
+/// of the app (seeds 1 to 50 over a round), then 20 of the tally.
+func appExploreFigures() -> (stepsPerSecond: Double, tallyRatio: Double) {
+  let app = AppExploreBenchmark()
+  let figures = medians(
+    of: [
+      { slice in app.run(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5)) },
+      { slice in ExploreBenchmark(seeds: UInt64(slice * 20 + 1)...UInt64(slice * 20 + 20)).run() },
+    ],
+    [
+      { Double($0[0].steps) / $0[0].seconds },
+      { (Double($0[0].steps) / $0[0].seconds) / (Double($0[1].steps) / $0[1].seconds) },
+    ])
+  return (figures[0], figures[1])
+}
+
+let appExplore = appExploreFigures()
+report("app.explore.steps_per_s", appExplore.stepsPerSecond)
+report("app.explore.tally_ratio", appExplore.tallyRatio)

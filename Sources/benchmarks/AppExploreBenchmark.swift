@@ -1,0 +1,58 @@
+import AppJourneyHost
+import JourneyExplore
+import JourneyLoader
+import JourneyModel
+import JourneyRunner
+import JourneySuite
+
+/// Exploration of this package's app as `journey explore --from <start> --invariants
+/// Scenarios/app.invariants.yaml --steps 40` runs it in a worker: random journeys of 40 steps
+/// from a launch with Ada signed in, with the swarm's faults, the host's deep links, and the app's
+/// invariants checked after every step.
+struct AppExploreBenchmark {
+  /// The start: a launch with Ada signed in, as the journeys of `Scenarios/` that run
+  /// `Shared/home-signed-in.subflow.yaml` begin, without its check that Home shows: under the
+  /// swarm's faults (a slow storage, say) the launch screen may still show after the launch.
+  static let start = """
+    name: Signed in
+    given: { signedIn: true, onboardingCompleted: true }
+    steps:
+      - launch
+    """
+
+  /// The explorer, its start and invariants loaded once: loading is not exploring.
+  let explorer: Explorer<AppJourneyHost>
+
+  init() {
+    let host = AppJourneyHost()
+    guard
+      case .success(let journeys) = JourneyLoader(fileSystem: InMemoryFileSystem(["start.yaml": Self.start]))
+        .load(file: "start.yaml"),
+      let start = journeys.first
+    else {
+      preconditionFailure("the benchmark's start journey does not load")
+    }
+    let invariantsFile = "Scenarios/app.invariants.yaml"
+    let invariants: [Invariant]
+    switch SuiteRun(host: host, configuration: RunConfiguration(paths: [])).loadInvariants(file: invariantsFile) {
+    case .success(let loaded): invariants = loaded
+    case .failure(let diagnostics): preconditionFailure("\(invariantsFile) does not load:\n\(diagnostics)")
+    }
+    explorer = Explorer(
+      runner: JourneyRunner(host: host, snapshots: NoGoldenSnapshots()), start: start, invariants: invariants,
+      options: ExploreOptions(maximumSteps: 40, deepLinks: host.notes.deepLinks))
+  }
+
+  /// Explores `seeds`; returns the steps explored. A violation stops the benchmarks.
+  func run(seeds: ClosedRange<UInt64>) -> Int {
+    var steps = 0
+    for seed in seeds {
+      let exploration = explorer.explore(seed: seed)
+      precondition(
+        exploration.violation == nil,
+        "exploring the app from seed \(seed) failed: \(exploration.violation?.message ?? "")")
+      steps += exploration.candidate.steps.count
+    }
+    return steps
+  }
+}
