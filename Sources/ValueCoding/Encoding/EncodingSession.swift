@@ -10,14 +10,15 @@ import Prelude
 struct EncodingSession {
   let includesNilOptionals: Bool
 
-  /// Encodes `value`, found at `path`; every error thrown is a ``ValueEncodingError``.
-  func encode<T: Encodable>(_ value: T, at path: ValuePath) throws -> Value {
+  /// Encodes `value`, found at `path`, or only the parts `selection` names; every error thrown is
+  /// a ``ValueEncodingError``.
+  func encode<T: Encodable>(_ value: T, at path: ValuePath, selection: PathSelection? = nil) throws -> Value {
     if let special = try encodeSpecialType(value, at: path) {
       return special
     }
     let node = EncodingNode()
     do {
-      try value.encode(to: ValueEncoderImplementation(node: node, path: path, session: self))
+      try value.encode(to: ValueEncoderImplementation(node: node, path: path, session: self, selection: selection))
     } catch let error as ValueEncodingError {
       throw error
     } catch let EncodingError.invalidValue(_, context) {

@@ -1,11 +1,14 @@
 /// Writes the entries of a mapping, in the order they are encoded, for a type's `encode(to:)`.
 ///
 /// Every `encodeIfPresent` writes `null` for `nil` while the session includes nil optionals,
-/// instead of leaving the key out.
+/// instead of leaving the key out. A key outside the selection is not written, and its value
+/// is not encoded.
 struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
   let path: ValuePath
   let session: EncodingSession
+  /// The keys to write and what under them; `nil` for every key, whole.
+  let selection: PathSelection?
 
   var codingPath: [any CodingKey] { path.codingPath }
 
@@ -52,7 +55,9 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    set(try session.encode(value, at: childPath(key)), forKey: key)
+    guard let scope = scope(of: key) else { return }
+    node.set(
+      try session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
@@ -127,33 +132,58 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     keyedBy keyType: NestedKey.Type,
     forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let child = node.child(forKey: key.stringValue)
+    let scope = scope(of: key)
+    let child = childNode(forKey: key.stringValue, in: scope)
     child.makeObject()
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(node: child, path: childPath(key), session: session))
+      KeyedValueEncodingContainer<NestedKey>(
+        node: child, path: childPath(key), session: session, selection: Self.selection(under: scope)))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let child = node.child(forKey: key.stringValue)
+    let child = childNode(forKey: key.stringValue, in: scope(of: key))
     child.makeArray()
     return UnkeyedValueEncodingContainer(node: child, path: childPath(key), session: session)
   }
 
   mutating func superEncoder() -> any Encoder {
-    ValueEncoderImplementation(
-      node: node.child(forKey: "super"), path: path.appending(key: "super"), session: session)
+    let scope = selection.map { $0.child(forKey: "super") } ?? .whole
+    return ValueEncoderImplementation(
+      node: childNode(forKey: "super", in: scope), path: path.appending(key: "super"), session: session,
+      selection: Self.selection(under: scope))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    ValueEncoderImplementation(
-      node: node.child(forKey: key.stringValue), path: childPath(key), session: session)
+    let scope = scope(of: key)
+    return ValueEncoderImplementation(
+      node: childNode(forKey: key.stringValue, in: scope), path: childPath(key), session: session,
+      selection: Self.selection(under: scope))
   }
 
   private func childPath(_ key: Key) -> ValuePath {
     path.appending(key: key.stringValue)
   }
 
+  /// How much under `key` is selected; `nil` when nothing is.
+  private func scope(of key: Key) -> PathSelection.Scope? {
+    guard let selection else { return .whole }
+    return selection.child(forKey: key.stringValue)
+  }
+
+  /// The node a nested container writes into: under `key` when it is selected, else one that
+  /// belongs to no value.
+  private func childNode(forKey key: String, in scope: PathSelection.Scope?) -> EncodingNode {
+    scope == nil ? EncodingNode() : node.child(forKey: key)
+  }
+
+  /// The selection a nested container under a key of this scope takes.
+  private static func selection(under scope: PathSelection.Scope?) -> PathSelection? {
+    guard let scope else { return .nothing }
+    return scope.partial
+  }
+
   private func set(_ value: Value, forKey key: Key) {
+    guard scope(of: key) != nil else { return }
     node.set(value, forKey: key.stringValue)
   }
 

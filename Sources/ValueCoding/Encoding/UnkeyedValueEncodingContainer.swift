@@ -60,7 +60,7 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
     let child = node.appendChild()
     child.makeObject()
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, session: session))
+      KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, session: session, selection: nil))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -72,7 +72,8 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     let elementPath = nextPath
-    return ValueEncoderImplementation(node: node.appendChild(), path: elementPath, session: session)
+    return ValueEncoderImplementation(
+      node: node.appendChild(), path: elementPath, session: session, selection: nil)
   }
 
   private func append(_ value: Value) {

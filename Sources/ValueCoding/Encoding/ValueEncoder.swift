@@ -28,9 +28,27 @@ public struct ValueEncoder: Sendable {
   ///
   /// - Throws: ``ValueEncodingError`` when part of `value` cannot be represented.
   public func encode<T: Encodable>(_ value: T) throws(ValueEncodingError) -> Value {
+    try encode(value, selection: nil)
+  }
+
+  /// Encodes only what lies at `paths` in `value`, and the mappings on the way there with only
+  /// the keys that lead to them: what is left out is not encoded at all, which makes reading a
+  /// few paths of a large value cheap. A path that goes through a list takes the list whole.
+  ///
+  /// Looking up one of `paths` in the result finds what it finds in ``encode(_:)``'s result; a
+  /// lookup that fails may fail differently, since keys off the paths are missing.
+  ///
+  /// - Throws: ``ValueEncodingError`` when part of what is encoded cannot be represented.
+  public func encode<T: Encodable>(_ value: T, only paths: some Sequence<ValuePath>) throws(ValueEncodingError)
+    -> Value
+  {
+    try encode(value, selection: PathSelection(paths))
+  }
+
+  private func encode<T: Encodable>(_ value: T, selection: PathSelection?) throws(ValueEncodingError) -> Value {
     let session = EncodingSession(includesNilOptionals: includesNilOptionals)
     do {
-      return try session.encode(value, at: .root)
+      return try session.encode(value, at: .root, selection: selection)
     } catch let error as ValueEncodingError {
       throw error
     } catch {

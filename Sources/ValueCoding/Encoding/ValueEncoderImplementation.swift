@@ -3,6 +3,8 @@ struct ValueEncoderImplementation: Encoder {
   let node: EncodingNode
   let path: ValuePath
   let session: EncodingSession
+  /// The parts of the value to write; `nil` for all of it.
+  let selection: PathSelection?
 
   var codingPath: [any CodingKey] { path.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -10,15 +12,16 @@ struct ValueEncoderImplementation: Encoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     node.makeObject()
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<Key>(node: node, path: path, session: session))
+      KeyedValueEncodingContainer<Key>(node: node, path: path, session: session, selection: selection))
   }
 
+  /// A list is written whole, whatever the selection: see ``PathSelection``.
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     node.makeArray()
     return UnkeyedValueEncodingContainer(node: node, path: path, session: session)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    ValueSingleValueEncodingContainer(node: node, path: path, session: session)
+    ValueSingleValueEncodingContainer(node: node, path: path, session: session, selection: selection)
   }
 }

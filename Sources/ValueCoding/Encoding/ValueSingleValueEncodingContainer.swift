@@ -3,6 +3,8 @@ struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
   let node: EncodingNode
   let path: ValuePath
   let session: EncodingSession
+  /// The parts of the value to write; `nil` for all of it.
+  let selection: PathSelection?
 
   var codingPath: [any CodingKey] { path.codingPath }
 
@@ -25,6 +27,6 @@ struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
   func encode(_ value: UInt128) throws { node.set(try session.encodeInteger(value, at: path)) }
 
   func encode<T: Encodable>(_ value: T) throws {
-    node.set(try session.encode(value, at: path))
+    node.set(try session.encode(value, at: path, selection: selection))
   }
 }

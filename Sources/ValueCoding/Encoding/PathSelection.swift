@@ -1,0 +1,56 @@
+/// The parts of a value that ``ValueEncoder/encode(_:only:)`` encodes: the values at some paths,
+/// and the mappings on the way to them.
+///
+/// Selection follows mapping keys only: a list on the way to a selected path, or a path that
+/// goes on into one, selects that list whole, since leaving elements out would move the indices
+/// of those that stay.
+final class PathSelection: Sendable {
+  /// Whether everything from here down is selected.
+  let isWhole: Bool
+  private let children: [String: PathSelection]
+
+  /// A selection of `paths`; the empty path selects the whole value.
+  convenience init(_ paths: some Sequence<ValuePath>) {
+    self.init(remainders: paths.map { $0.components[...] })
+  }
+
+  /// A selection of what `remainders`, the rest of each path from here, lead to.
+  private init(remainders: [ArraySlice<ValuePath.Component>]) {
+    var remaindersByKey: [String: [ArraySlice<ValuePath.Component>]] = [:]
+    var isWhole = false
+    for remainder in remainders {
+      guard case .key(let key)? = remainder.first else {
+        // The end of a path, or an index into a list: all of it.
+        isWhole = true
+        break
+      }
+      remaindersByKey[key, default: []].append(remainder.dropFirst())
+    }
+    self.isWhole = isWhole
+    children = isWhole ? [:] : remaindersByKey.mapValues { PathSelection(remainders: $0) }
+  }
+
+  /// Nothing at all: what a container outside the selection writes into.
+  static let nothing = PathSelection(remainders: [])
+
+  /// What is selected under `key` of a mapping: `nil` when nothing is, or the whole selection when
+  /// all of it is.
+  func child(forKey key: String) -> Scope? {
+    guard !isWhole else { return .whole }
+    return children[key].map { $0.isWhole ? .whole : .part($0) }
+  }
+
+  /// How much of a place in the value is selected.
+  enum Scope {
+    /// All of it.
+    case whole
+    /// The parts this selection names.
+    case part(PathSelection)
+
+    /// The selection to pass on to the place's containers: `nil` for all of it.
+    var partial: PathSelection? {
+      if case .part(let selection) = self { return selection }
+      return nil
+    }
+  }
+}

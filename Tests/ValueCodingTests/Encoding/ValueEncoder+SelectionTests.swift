@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ValueCoding
+
+@Suite struct ValueEncoderSelectionTests {
+  private let ann = User(
+    name: "Ann", email: nil, age: 42,
+    profile: Profile(bio: "Hi", links: [URL(string: "https://example.com/ann")!])
+  )
+
+  @Test func writesOnlyTheKeysOnTheWayToThePaths() throws {
+    let value = try ValueEncoder().encode(ann, only: [["profile", "bio"], ["email"]])
+    #expect(
+      value.rendered == """
+        email: null
+        profile:
+          bio: Hi
+        """
+    )
+  }
+
+  @Test func findsAtEachPathWhatTheWholeValueHas() throws {
+    let paths: [ValuePath] = [["name"], ["email"], ["profile"], ["profile", "links"], ["age"]]
+    let whole = try ValueEncoder().encode(ann)
+    let selected = try ValueEncoder().encode(ann, only: paths)
+    for path in paths {
+      #expect(try selected.lookup(path) == whole.lookup(path), "at \(path)")
+    }
+  }
+
+  @Test func takesAListOnTheWayWhole() throws {
+    let value = try ValueEncoder().encode(ann, only: [ValuePath([.key("profile"), .key("links"), .index(0)])])
+    #expect(
+      value.rendered == """
+        profile:
+          links:
+            - https://example.com/ann
+        """
+    )
+  }
+
+  @Test func takesTheWholeValueForTheEmptyPath() throws {
+    #expect(try ValueEncoder().encode(ann, only: [.root, ["name"]]) == ValueEncoder().encode(ann))
+  }
+
+  @Test func selectsInsideEnumerationsAndDictionaries() throws {
+    let action = AppAction.login(email: "ann@example.com", password: "secret")
+    #expect(try ValueEncoder().encode(action, only: [["login", "email"]]).rendered == """
+      login:
+        email: ann@example.com
+      """)
+    let scores = ["ann": 3, "bob": 5]
+    #expect(try ValueEncoder().encode(scores, only: [["bob"]]) == ["bob": 5])
+  }
+
+  @Test func leavesWhatIsOffThePathsUnencoded() throws {
+    let pair = CounterPair(name: "pair", broken: Counter(count: .max))
+    #expect(try ValueEncoder().encode(pair, only: [["name"]]) == ["name": "pair"])
+    #expect(throws: ValueEncodingError.self) { try ValueEncoder().encode(pair, only: [["broken"]]) }
+  }
+
+  @Test func followsNestedContainersAndSuperEncoders() throws {
+    let value = try ValueEncoder().encode(HandWritten(), only: [["nested", "kept"], ["parent", "kept"]])
+    #expect(
+      value.rendered == """
+        nested:
+          kept: 1
+        parent:
+          kept: 3
+        """
+    )
+  }
+}
+
+/// A value with a part the encoder cannot write: no `Int` holds `UInt64.max`.
+private struct CounterPair: Encodable {
+  var name: String
+  var broken: Counter
+}
+
+private struct Counter: Encodable {
+  var count: UInt64
+}
+
+/// Writes nested containers and a super encoder by hand.
+private struct HandWritten: Encodable {
+  enum Keys: String, CodingKey { case nested, parent, kept, dropped, other }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .nested)
+    try nested.encode(1, forKey: .kept)
+    try nested.encode(2, forKey: .dropped)
+    var other = container.nestedUnkeyedContainer(forKey: .other)
+    try other.encode("off the paths")
+    var parent = container.superEncoder(forKey: .parent).container(keyedBy: Keys.self)
+    try parent.encode(3, forKey: .kept)
+    try parent.encode(4, forKey: .dropped)
+  }
+}
