@@ -42,7 +42,12 @@ extension JourneyHost {
 
 extension JourneyHost where Feature.State: Encodable {
   /// The state encoded by a ``ValueEncoder``, which writes `nil` optionals as `null`.
+  ///
+  /// While a journey's checks read only some paths of the state, only those are encoded (see
+  /// ``ValueEncoder/encode(_:only:)``): a host that writes its own `stateValue(_:)` gives the
+  /// whole state then too, which holds the same values at those paths.
   public func stateValue(_ state: Feature.State) throws -> Value {
-    try ValueEncoder().encode(state)
+    guard let paths = StateReading.selectedPaths else { return try ValueEncoder().encode(state) }
+    return try ValueEncoder().encode(state, only: paths)
   }
 }

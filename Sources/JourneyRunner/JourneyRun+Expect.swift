@@ -3,15 +3,46 @@ import ValueCoding
 
 /// The `expect` step: values in the app's state.
 extension JourneyRun {
-  /// The app's state as a value, read once for each moment between actions.
+  /// The app's whole state as a value, read once for each moment between actions.
   func stateValue() throws(StepError) -> Value {
-    let state = try runningStore().state
+    let reading = try currentStateReading()
+    if let whole = reading.whole { return whole }
+    let value = try readState { try host.stateValue($0) }
+    reading.record(whole: value)
+    return value
+  }
+
+  /// The values at `paths` in the app's state, each or why it is not there (as the whole state
+  /// would say).
+  func stateValues(at paths: [ValuePath]) throws(StepError) -> [Result<Value, ValueLookupError>] {
+    let reading = try currentStateReading()
+    let unread = reading.unread(paths)
+    if !unread.isEmpty {
+      let partial = try readState { state in
+        try StateReading.$selectedPaths.withValue(unread) { try host.stateValue(state) }
+      }
+      reading.record(partial, at: unread)
+    }
+    let known = paths.compactMap { reading.value(at: $0) }
+    if known.count == paths.count { return known }
+    let whole = try stateValue()
+    return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } }
+  }
+
+  /// What is known of the state at this moment, from an earlier read of the same moment.
+  private func currentStateReading() throws(StepError) -> StateReading {
+    _ = try runningStore()
     let moment = ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount)
-    if let shown = shownState, shown.moment == moment { return shown.value }
+    if let reading = stateReading, reading.moment == moment { return reading }
+    let reading = StateReading(moment: moment, after: stateReading)
+    stateReading = reading
+    return reading
+  }
+
+  private func readState(_ read: (Host.Feature.State) throws -> Value) throws(StepError) -> Value {
+    let state = try runningStore().state
     do {
-      let value = try host.stateValue(state)
-      shownState = (moment, value)
-      return value
+      return try read(state)
     } catch {
       throw StepError("cannot read the app's state as a value: \(error)")
     }
@@ -19,7 +50,16 @@ extension JourneyRun {
 
   /// Checks every expectation, failing with all that do not hold, located at the first.
   func check(_ expectations: [StateExpectation]) throws(StepError) {
-    try check(expectations, in: try stateValue())
+    try check(expectations, found: try stateValues(at: expectations.map(\.path)))
+  }
+
+  /// Whether every expectation holds: ``check(_:)-(_)`` without describing what does not.
+  func holds(_ expectations: [StateExpectation]) throws(StepError) -> Bool {
+    let values = try stateValues(at: expectations.map(\.path))
+    return zip(expectations, values).allSatisfy { expectation, value in
+      guard case .success(let actual) = value else { return false }
+      return expectation.matcher.evaluate(actual) == .holds
+    }
   }
 
   /// Checks what the persistent stores hold: each path is a store's name and a key, read in a
@@ -37,26 +77,33 @@ extension JourneyRun {
       contents[key] = .null
       stores[store] = .object(contents)
     }
-    try check(expectations, in: .object(stores))
+    let contents = Value.object(stores)
+    try check(
+      expectations,
+      found: expectations.map { expectation in
+        Result { () throws(ValueLookupError) in try contents.lookup(expectation.path) }
+      })
   }
 
-  private func check(_ expectations: [StateExpectation], in state: Value) throws(StepError) {
-    let problems = expectations.compactMap { expectation in
-      problem(with: expectation, in: state).map { (expectation.location, $0) }
+  /// Checks each expectation against what was found at its path.
+  private func check(
+    _ expectations: [StateExpectation], found values: [Result<Value, ValueLookupError>]
+  ) throws(StepError) {
+    let problems = zip(expectations, values).compactMap { expectation, value in
+      problem(with: expectation, found: value).map { (expectation.location, $0) }
     }
     guard let first = problems.first else { return }
     throw StepError(problems.map(\.1).joined(separator: "\n"), at: first.0)
   }
 
-  /// What is wrong with the value `expectation` names, or `nil` when it holds.
-  private func problem(with expectation: StateExpectation, in state: Value) -> String? {
+  /// What is wrong with the value found for `expectation`, or `nil` when it holds.
+  private func problem(with expectation: StateExpectation, found value: Result<Value, ValueLookupError>) -> String? {
     let path = expectation.path
-    let name = path.isEmpty ? "the state" : path.description
+    var name: String { path.isEmpty ? "the state" : path.description }
     let actual: Value
-    do {
-      actual = try state.lookup(path)
-    } catch {
-      return "\(name): \(error)"
+    switch value {
+    case .success(let found): actual = found
+    case .failure(let error): return "\(name): \(error)"
     }
     switch expectation.matcher.evaluate(actual) {
     case .holds:

@@ -33,11 +33,11 @@ extension JourneyRun {
   }
 
   func notSee(_ text: String) throws(StepError) {
-    let screen = try currentScreen()
-    guard let shown = screen.visibleTexts.first(where: { $0.contains(text) }) else { return }
+    guard let shown = try currentScreen().visibleText(containing: text) else { return }
     throw StepError(
       shown == text ? "\(text.quoted) is visible" : "\(text.quoted) is visible, in \(shown.quoted)")
   }
+
 
   /// The screen shows `name`: the name of the topmost sheet, or of the screen when no sheet is
   /// presented.

@@ -35,8 +35,8 @@ final class JourneyRun<Host: JourneyHost> {
   var checkedCalls: [String: Int] = [:]
   /// The screen last built, and when.
   var shownScreen: (moment: ScreenMoment, screen: Screen<Action>)?
-  /// The state last read as a value, and when.
-  var shownState: (moment: ScreenMoment, value: Value)?
+  /// What was read of the state as values, and when.
+  var stateReading: StateReading?
   /// The `run` steps being run, outermost first.
   var subflowRuns: [FileLocation] = []
 

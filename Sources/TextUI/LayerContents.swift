@@ -34,7 +34,7 @@ struct LayerContents<Action> {
   }
 
   /// The labels a person can address, in order.
-  var labels: [String] { controls.map(\.label) }
+  var labels: [String] { controls.map { $0.label } }
 
   /// Whether anything in the layer, interactive or not, has this label.
   func shows(_ label: String) -> Bool {

@@ -10,6 +10,11 @@ extension Screen {
     return writer.sink.lines.flatMap(\.visibleTexts)
   }
 
+  /// The first visible text that contains `text`, matching case exactly.
+  public func visibleText(containing text: String) -> String? {
+    visibleTexts.first { $0.includes(text) }
+  }
+
   /// Whether some visible text contains `text`, matching case exactly.
   public func contains(text: String) -> Bool {
     contains(text: text, in: topmostLayer)
@@ -38,7 +43,7 @@ extension Screen {
 
   /// The overlays presented on top of the screen, bottom to top.
   public var presentedOverlays: [PresentedOverlay] {
-    Layer.layers(of: self).compactMap(\.overlay)
+    Layer.layers(of: self).compactMap { $0.overlay }
   }
 
   /// The topmost overlay, or `nil` when none is presented.

@@ -140,6 +140,29 @@ import ValueCoding
     #expect(result.failure?.message == "count: expected not (equals 3), found 3")
   }
 
+  @Test func everyMomentReadsItsOwnValues() throws {
+    let result = run(
+      counterJourney(
+        .launch,
+        .expect([try expectation("count", .equals(0), line: 5)]),
+        .tap(ElementReference(label: "Start")), .wait(.seconds(1)),
+        .expect([try expectation("count", .equals(1), line: 8), try expectation("isRunning", .equals(true), line: 8)]),
+        .wait(.seconds(2)),
+        .expect([try expectation("isRunning", .equals(true), line: 10)]),
+        .expect([try expectation("count", .equals(3), line: 11)]),
+        .send(ActionReference(path: "counter.stopTapped")),
+        .expect([try expectation("count", .equals(3), line: 13), try expectation("isRunning", .equals(false), line: 13)]),
+        .expect([try expectation("", .contains(["count": 3, "isRunning": false]), line: 14)]),
+        .expect([try expectation("step", .equals(1), line: 15)])))
+    #expect(result.failure == nil)
+  }
+
+  @Test func anUnknownPathAfterKnownOnesListsEveryKeyThere() throws {
+    let result = check(try expectation("count", .equals(3), line: 8), try expectation("cont", .equals(3), line: 9))
+    #expect(result.failure?.message.hasPrefix("cont: no key 'cont' at the top level (available: count, step,") == true)
+    #expect(result.failure?.location == at(9, 7))
+  }
+
   @Test func anUnknownPathListsTheKeysThere() throws {
     let result = check(try expectation("cont", .equals(3), line: 8))
     #expect(
