@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// The bookkeeping of one running effect, from the moment a reducer returned it until its work has
 /// finished or been cancelled.
 final class EffectRecord: @unchecked Sendable {
@@ -14,8 +16,8 @@ final class EffectRecord: @unchecked Sendable {
   let token = CancellationToken()
   /// How many of its tasks sleep on the virtual clock.
   var sleepers = 0
-  /// The identifiers it can be cancelled by.
-  var cancellationIDs: [String] = []
+  /// The identifiers it can be cancelled by, described only when something reports the effect.
+  var cancellationIDs: [AnyHashableSendable] = []
   /// Whether it was already reported for escaping the runtime.
   var reportedEscape = false
   var task: Task<Void, Never>?

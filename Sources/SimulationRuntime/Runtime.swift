@@ -80,7 +80,7 @@ public final class Runtime: @unchecked Sendable {
       InFlightEffect(
         origin: record.origin,
         startedAt: record.startedAt.offset,
-        cancellationIDs: record.cancellationIDs,
+        cancellationIDs: record.cancellationIDs.map { ActionDescription.describe($0.base) },
         isSleeping: record.sleepers > 0
       )
     }
@@ -337,7 +337,7 @@ public final class Runtime: @unchecked Sendable {
     record: EffectRecord
   ) {
     cancellables[id, default: []].append(CancellableEntry(token: token, task: task, record: record))
-    record.cancellationIDs.append(ActionDescription.describe(id.base))
+    record.cancellationIDs.append(id)
   }
 
   /// Forgets a cancellable registration once its work has finished.
