@@ -77,7 +77,7 @@ enum ExploreCandidateText {
 
   /// The steps of the lines an explore job wrote, each a step as a journey file writes it.
   static func steps(fromLines lines: [String]) throws -> [Step] {
-    try candidate(from: "name: steps\nsteps:\n  - wait: 0s\n" + lines.joined(separator: "\n") + "\n").steps
+    try candidate(from: "name: steps\nsteps:\n  - \(StepKind.Name.wait): 0s\n" + lines.joined(separator: "\n") + "\n").steps
   }
 
   static func candidate(from text: String) throws -> Candidate {

@@ -78,7 +78,7 @@ struct JourneyDiscovery {
         report(
           .warning, at: given,
           "no journey files in this folder; journey files are named '*.yaml' (subflows, "
-            + "'*.subflow.yaml', run only through 'run' steps)"
+            + "'*.subflow.yaml', run only through '\(StepKind.Name.run)' steps)"
         )
         return
       }
@@ -95,7 +95,7 @@ struct JourneyDiscovery {
   /// Why a file named `name` is not a journey file, if it is not.
   private static func problem(withFileNamed name: String) -> String? {
     if name.hasSuffix(".subflow.yaml") {
-      return "this is a subflow file; subflows run only through 'run' steps of journeys"
+      return "this is a subflow file; subflows run only through '\(StepKind.Name.run)' steps of journeys"
     }
     if isInvariantsFile(named: name) {
       return "this is an invariants file; it is read by 'explore --invariants' and checked by 'check'"

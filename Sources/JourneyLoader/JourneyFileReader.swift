@@ -84,7 +84,7 @@ struct JourneyFileReader {
     switch reader.session.document(atPath: reader.file) {
     case .root(let root, let mayHoldVariables):
       guard reader.file.hasSuffix(".subflow.yaml") else { return (root, mayHoldVariables) }
-      problem = "'\(reader.file)' is a subflow; it runs only through a 'run' step of a journey"
+      problem = "'\(reader.file)' is a subflow; it runs only through a '\(StepKind.Name.run)' step of a journey"
     case .invalid:
       return nil
     case .missing:

@@ -28,7 +28,7 @@ struct SnapshotNameCheck {
           session.report(
             Diagnostic(
               at: outermostRun,
-              "this 'run' takes snapshot '\(request.name)' (at \(step.location)) again, as the subflow "
+              "this '\(StepKind.Name.run)' takes snapshot '\(request.name)' (at \(step.location)) again, as the subflow "
                 + "takes it each time it runs; name it with a parameter, such as \(request.name)-${variant}"
             )
           )

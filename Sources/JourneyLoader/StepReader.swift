@@ -12,11 +12,11 @@ struct StepReader {
   /// Reads a `steps` list. A bad step is reported and skipped, and reading goes on with the next.
   func steps(_ node: YAMLNode) -> [Step] {
     guard let items = node.sequence else {
-      reader.reportMismatch(node, "'steps' expects a list of steps, such as [launch, { tap: Sign In }]")
+      reader.reportMismatch(node, "'steps' expects a list of steps, such as [\(StepKind.Name.launch), { \(StepKind.Name.tap): Sign In }]")
       return []
     }
     guard !items.isEmpty else {
-      reader.report("'steps' is empty; add at least one step, such as - launch", at: node)
+      reader.report("'steps' is empty; add at least one step, such as - \(StepKind.Name.launch)", at: node)
       return []
     }
     var steps: [Step] = []
@@ -114,8 +114,8 @@ struct StepReader {
 
   /// What a step looks like, for messages about an item of `steps` that is no step.
   static let stepExpectation =
-    "a step is a step's name such as launch, or a mapping of a step's name to its argument such as "
-    + "{ tap: Sign In }"
+    "a step is a step's name such as \(StepKind.Name.launch), or a mapping of a step's name to its argument "
+    + "such as { \(StepKind.Name.tap): Sign In }"
 
   /// "'wait' expects a duration such as 300ms, 1s or 2h".
   func expectation(of name: StepKind.Name) -> String {

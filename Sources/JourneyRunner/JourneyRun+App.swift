@@ -18,7 +18,7 @@ extension JourneyRun {
 
   func launch() throws(StepError) {
     guard store == nil else {
-      throw StepError("the app is already running; use '- relaunch' to start it again")
+      throw StepError("the app is already running; use '- \(StepKind.Name.relaunch)' to start it again")
     }
     startApp()
   }

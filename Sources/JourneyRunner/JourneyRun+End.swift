@@ -41,7 +41,7 @@ extension JourneyRun {
     ].compactMap { $0 }
     return "the journey ended with \(counts.joined(separator: " and ")):\n"
       + (effects.map(describe) + timers.map(describe)).map { "  " + $0 }.joined(separator: "\n")
-      + "\n  let them finish with '- settle', or stop them in a step before the end"
+      + "\n  let them finish with '- \(StepKind.Name.settle)', or stop them in a step before the end"
   }
 
   /// `effect of .startTapped, started at 1s (cancellable by …), waiting on the clock`, its time

@@ -14,5 +14,5 @@ struct StepError: Error {
   }
 
   /// The step needs the app, and it has not been launched.
-  static let appNotRunning = StepError("the app is not running; add '- launch' before this step")
+  static let appNotRunning = StepError("the app is not running; add '- \(StepKind.Name.launch)' before this step")
 }

@@ -191,7 +191,7 @@ struct HostCheck<Host: JourneyHost> {
     return Diagnostic(
       at: pattern.location,
       Self.withDescribeHint(
-        "receive: no action of the app matches '\(written)'"
+        "\(StepKind.Name.receive): no action of the app matches '\(written)'"
           + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearestActions(to: written)) : suggestion),
         listing: "every action"))
   }

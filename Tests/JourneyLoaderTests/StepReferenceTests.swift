@@ -3,8 +3,9 @@ import JourneyLoader
 import JourneyModel
 import Testing
 
-/// The README's step reference documents exactly the step kinds the loader knows, so the
-/// documentation cannot drift from the tool.
+/// The README's step reference documents exactly the step kinds the loader knows, each as its
+/// declaration says, so the documentation cannot drift from the tool; and the loader and the
+/// writer handle every declared step kind.
 @Suite struct StepReferenceTests {
   static let readme: String = {
     let root = URL(fileURLWithPath: #filePath)
@@ -19,8 +20,67 @@ import Testing
     }
   }
 
+  /// The text of the README's entry of step `name`, its lines joined by spaces; nil when it has
+  /// none.
+  static func entry(of name: StepKind.Name) -> String? {
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let heading = lines.firstIndex(of: "#### `\(name)`") else { return nil }
+    let body = lines[(heading + 1)...].prefix { !$0.hasPrefix("#") }
+    return body.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The steps an entry writes as examples: its code spans that start with `- `.
+  static func examples(in entry: String) -> [String] {
+    entry.split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+      index % 2 == 1 && part.hasPrefix("- ") ? String(part) : nil
+    }
+  }
+
   @Test func everyStepKindIsDocumented() {
     #expect(Self.documentedSteps == StepKind.allNames)
+  }
+
+  @Test func theReferenceHasAnEntryForEachDeclarationAndNoOther() {
+    let documented = Self.documentedSteps
+    let declared = StepKind.Name.allCases.map(\.rawValue)
+    let missing = declared.filter { !documented.contains($0) }
+    let extra = documented.filter { !declared.contains($0) }
+    #expect(missing.isEmpty, "add to the README's step reference: \(missing.map { "#### `\($0)`" })")
+    #expect(extra.isEmpty, "remove from the README's step reference, or declare in StepKind.Name: \(extra)")
+  }
+
+  @Test(arguments: StepKind.Name.allCases)
+  func eachEntryStartsWithTheSummaryAndShowsTheExamplesOfItsDeclaration(name: StepKind.Name) throws {
+    let declaration = name.declaration
+    let entry = try #require(Self.entry(of: name), "the README has no entry '#### `\(name)`'")
+    let start = entry.prefix(declaration.summary.count)
+    #expect(
+      entry.hasPrefix(declaration.summary),
+      "start the README's entry of '\(name)' with its summary \(declaration.summary.debugDescription), not \(start.debugDescription)")
+    let shown = Self.examples(in: entry)
+    let missing = declaration.examples.filter { !shown.contains($0) }
+    let extra = shown.filter { !declaration.examples.contains($0) }
+    #expect(missing.isEmpty, "add to the README's entry of '\(name)': \(missing.map { "`\($0)`" })")
+    #expect(extra.isEmpty, "remove from the README's entry of '\(name)', or declare it: \(extra.map { "`\($0)`" })")
+  }
+
+  /// Each declared example reads as a step of its kind, and the writer writes it back as text
+  /// that reads as the same step.
+  @Test(arguments: StepKind.Name.allCases)
+  func theLoaderReadsAndTheWriterWritesEachExample(name: StepKind.Name) throws {
+    let subflow = "parameters: { email: ada@example.com }\nsteps:\n  - launch\n"
+    for example in name.declaration.examples {
+      #expect(example == "- \(name)" || example.hasPrefix("- \(name): "), "\(example)")
+      let files = ["Flows/j.yaml": "name: A\nsteps:\n  \(example)\n", "Shared/sign-in.subflow.yaml": subflow]
+      let loaded = try load(files, path: "Flows/j.yaml").get()
+      let step = try #require(loaded.first?.steps.first, "\(example)")
+      #expect(step.kind.kindName == name, "\(example)")
+      let written = JourneyWriter.stepLines(step)
+      let rewritten = "name: A\nsteps:\n" + written.joined(separator: "\n") + "\n"
+      let reloaded = try load(files.merging(["Flows/j.yaml": rewritten]) { $1 }, path: "Flows/j.yaml").get()
+      let again = try #require(reloaded.first?.steps.first, "\(written)")
+      #expect(JourneyWriter.stepLines(again) == written, "\(example)")
+    }
   }
 
   @Test(arguments: StepKind.allNames)
