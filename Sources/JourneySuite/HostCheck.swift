@@ -78,7 +78,8 @@ struct HostCheck<Host: JourneyHost> {
   }
 
   private func check(_ step: Step) -> [Diagnostic] {
-    let subject = step.kind.summary
+    // Described only for a problem: most steps have none.
+    var subject: String { step.kind.summary }
     switch step.kind {
     case .mock(let changes):
       return changes.flatMap { check($0, subject: subject) }
@@ -138,13 +139,13 @@ struct HostCheck<Host: JourneyHost> {
   /// A warning, at `location`, when `key` is not among the keys the host lists in `store`, if it
   /// lists any: the list is a note, which may leave some out.
   private func unlistedKeyWarning(
-    _ key: String, in store: String, subject: String, at location: FileLocation
+    _ key: String, in store: String, subject: @autoclosure () -> String, at location: FileLocation
   ) -> Diagnostic? {
     let keys = reference.notes.storedKeys.filter { $0.store == store }.map(\.key)
     guard !keys.isEmpty, !keys.contains(key) else { return nil }
     return Diagnostic(
       .warning, at: location,
-      "\(subject): '\(key)' is not one of the keys the host lists in '\(store)'" + Self.suggestion(key, in: keys))
+      "\(subject()): '\(key)' is not one of the keys the host lists in '\(store)'" + Self.suggestion(key, in: keys))
   }
 
   /// The closest of `listed` to `name` when one is close, else all of them.
@@ -153,27 +154,27 @@ struct HostCheck<Host: JourneyHost> {
     return closest.isEmpty ? ": " + listed.joined(separator: ", ") : closest
   }
 
-  private func problem(at location: FileLocation, _ subject: String, _ make: () throws -> Void) -> [Diagnostic] {
+  private func problem(at location: FileLocation, _ subject: @autoclosure () -> String, _ make: () throws -> Void) -> [Diagnostic] {
     do {
       try make()
       return []
     } catch {
-      return [Diagnostic(at: location, "\(subject): \(error)")]
+      return [Diagnostic(at: location, "\(subject()): \(error)")]
     }
   }
 
   /// A mock change's mock, endpoint and behaviour.
-  private func check(_ change: MockChange, subject: String) -> [Diagnostic] {
+  private func check(_ change: MockChange, subject: @autoclosure () -> String) -> [Diagnostic] {
     let read = MockBehavior.reading(change.behavior.value)
     let unreadable = read.problems.map { error in
       Diagnostic(
         at: change.location(of: error.problemSite),
-        "\(subject): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
+        "\(subject()): \(error.description(under: "\(change.mock).\(change.endpoint)"))")
     }
     guard let behavior = read.behavior else { return unreadable }
     return unreadable
       + catalog.problems(of: behavior, for: change.mock, change.endpoint).map { error in
-        Diagnostic(at: change.location(of: error.problemSite), "\(subject): \(error)")
+        Diagnostic(at: change.location(of: error.problemSite), "\(subject()): \(error)")
       }
   }
 
@@ -218,7 +219,7 @@ struct HostCheck<Host: JourneyHost> {
   }
 
   /// An `expect` path: each key is one the state has there, where the state's shape says.
-  private func check(_ expectation: StateExpectation, subject: String) -> Diagnostic? {
+  private func check(_ expectation: StateExpectation, subject: @autoclosure () -> String) -> Diagnostic? {
     var parent: [String] = []
     for component in expectation.path.components {
       guard case .key(let key) = component, let known = stateKeys[parent.joined(separator: ".")] else {
@@ -230,7 +231,7 @@ struct HostCheck<Host: JourneyHost> {
         return Diagnostic(
           at: expectation.location,
           Self.withDescribeHint(
-            "\(subject): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
+            "\(subject()): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
             listing: "the state's paths"))
       }
       parent.append(key)
@@ -239,7 +240,7 @@ struct HostCheck<Host: JourneyHost> {
     guard let values = reference.stateValues[path], let never = Self.never(expectation.matcher, values) else {
       return nil
     }
-    return Diagnostic(at: expectation.matcherLocation, "\(subject): '\(path)' holds \(values), so \(never)")
+    return Diagnostic(at: expectation.matcherLocation, "\(subject()): '\(path)' holds \(values), so \(never)")
   }
 
   /// What `matcher` can never find of a part of the state holding `values`, such as "it never
@@ -266,19 +267,19 @@ struct HostCheck<Host: JourneyHost> {
   }
 
   /// A `calls` expectation's mock and endpoints.
-  private func check(_ expectation: CallsExpectation, subject: String) -> [Diagnostic] {
+  private func check(_ expectation: CallsExpectation, subject: @autoclosure () -> String) -> [Diagnostic] {
     let descriptor: MockDescriptor
     do {
       descriptor = try catalog.descriptor(named: expectation.mock)
     } catch {
-      return [Diagnostic(at: expectation.location, "\(subject): \(error)")]
+      return [Diagnostic(at: expectation.location, "\(subject()): \(error)")]
     }
     return expectation.calls.flatMap { call in
       let endpoint: MockEndpointDescriptor
       do {
         endpoint = try descriptor.endpoint(named: call.endpoint)
       } catch {
-        return [Diagnostic(at: call.location, "\(subject): \(error)")]
+        return [Diagnostic(at: call.location, "\(subject()): \(error)")]
       }
       guard case .object(let arguments)? = call.arguments else { return [] }
       let known =
@@ -287,7 +288,7 @@ struct HostCheck<Host: JourneyHost> {
       return arguments.keys.filter { !endpoint.argumentNames.contains($0) }.map { unknown in
         Diagnostic(
           at: call.argumentLocations[unknown] ?? call.location,
-          "\(subject): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
+          "\(subject()): \(expectation.mock).\(call.endpoint) has no argument '\(unknown)'; \(known)"
             + Suggestions.didYouMean(unknown, in: endpoint.argumentNames))
       }
     }
