@@ -261,7 +261,7 @@ let harness: [Target] = [
     name: "AppJourneyHost",
     dependencies: [
       "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature", "ExploreFeature",
-      "HomeFeature", "JourneyModel", "JourneyReference", "JourneyRunner", "KeychainClient", "MockKit",
+      "HomeFeature", "JourneyHosting", "JourneyModel", "JourneyReference", "KeychainClient", "MockKit",
       "NotificationsClient", "OnboardingFeature", "Prelude", "ProfileClient", "ProfileFeature",
       "RemoteConfigClient",
       "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
@@ -288,7 +288,7 @@ let harness: [Target] = [
   ),
   .target(
     name: "PlantedBugsApp",
-    dependencies: ["JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .casePaths, .dependencies],
+    dependencies: ["JourneyHosting", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .casePaths, .dependencies],
     path: "Tests/PlantedBugsApp"
   ),
   .executableTarget(
@@ -299,27 +299,28 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner",
-      "JourneySuite", "Prelude", "ValueCoding",
+      "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyReports",
+      "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding",
       .argumentParser,
     ]
   ),
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JourneyCLI", "PlantedBugsApp", "JourneyModel", "JourneyRunner", "JourneySuite",
+      "HarnessTestSupport", "JourneyCLI", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
+      "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
       .dependencies,
     ]
   ),
   .target(
-    name: "JourneyReference", dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+    name: "JourneyReference", dependencies: ["JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ValueCoding"]
   ),
   .testTarget(
     name: "JourneyReferenceTests",
     dependencies: [
-      "JourneyReference", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
+      "JourneyHosting", "JourneyReference", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .casePaths,
       .dependencies,
     ]
@@ -335,7 +336,9 @@ let harness: [Target] = [
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
   .target(
     name: "JourneyExplore",
-    dependencies: ["JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding"]
+    dependencies: [
+      "JourneyHosting", "JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding",
+    ]
   ),
   .testTarget(
     name: "JourneyExploreTests",
@@ -344,9 +347,17 @@ let harness: [Target] = [
     ]
   ),
   .target(
+    name: "JourneyHosting",
+    dependencies: ["JourneyModel", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .dependencies]
+  ),
+  .testTarget(
+    name: "JourneyHostingTests",
+    dependencies: ["JourneyHosting", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .dependencies]
+  ),
+  .target(
     name: "JourneyRunner",
     dependencies: [
-      "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
+      "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
       .dependencies,
       .issueReporting,
     ]
@@ -354,7 +365,8 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyRunnerTests",
     dependencies: [
-      "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI", "ValueCoding",
+      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI",
+      "ValueCoding",
       .dependencies,
       .dependenciesMacros,
       .issueReporting,
@@ -362,7 +374,10 @@ let harness: [Target] = [
   ),
   .target(
     name: "JourneySuite",
-    dependencies: ["JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit", "Prelude", "ValueCoding"]
+    dependencies: [
+      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit", "Prelude",
+      "ValueCoding",
+    ]
   ),
   .testTarget(
     name: "JourneySuiteTests",
@@ -370,12 +385,12 @@ let harness: [Target] = [
   ),
   .target(
     name: "JourneyTesting",
-    dependencies: ["JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
+    dependencies: ["JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
   ),
   .testTarget(
     name: "JourneyTestingTests",
     dependencies: [
-      "HarnessTestSupport", "JourneyModel", "JourneyRunner", "JourneySuite", "JourneyTesting", "MockKit",
+      "HarnessTestSupport", "JourneyHosting", "JourneyModel", "JourneySuite", "JourneyTesting", "MockKit",
       "ReducerCore", "TextUI",
       .dependencies,
     ]
@@ -400,7 +415,7 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner",
+      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner",
       "JourneySuite", "MockKit", "Prelude", "ReducerCore", "SharedModels", "SimulationRuntime", "TextUI",
       "ValueCoding",
       .clocks,
@@ -423,7 +438,7 @@ let package = Package(
     .library(
       name: "JourneyHarness",
       targets: [
-        "JourneyModel", "JourneyLoader", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
+        "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
         "JourneyExplore",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),

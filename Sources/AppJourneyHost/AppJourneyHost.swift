@@ -6,8 +6,8 @@ import AuthFeature
 import Dependencies
 import Foundation
 import HomeFeature
+import JourneyHosting
 import JourneyModel
-import JourneyRunner
 import KeychainClient
 import MockKit
 import NotificationsClient

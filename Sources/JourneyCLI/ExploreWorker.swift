@@ -1,5 +1,6 @@
 import Foundation
 import JourneyExplore
+import JourneyHosting
 import JourneyLoader
 import JourneyModel
 import JourneyRunner

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JourneyHosting
 import JourneyReference
 import JourneyReports
 import JourneyRunner

@@ -1,5 +1,5 @@
+import JourneyHosting
 import JourneyModel
-import JourneyRunner
 import MockKit
 import Prelude
 import ValueCoding

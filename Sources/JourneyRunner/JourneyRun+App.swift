@@ -1,4 +1,5 @@
 import Foundation
+import JourneyHosting
 import JourneyModel
 import MockKit
 import Prelude

@@ -1,3 +1,4 @@
+import JourneyHosting
 import JourneyModel
 import ValueCoding
 
@@ -19,7 +20,7 @@ extension JourneyRun {
     let unread = reading.unread(paths)
     if !unread.isEmpty {
       let partial = try readState { state in
-        try StateReading.$selectedPaths.withValue(unread) { try host.stateValue(state) }
+        try StateSelection.$paths.withValue(unread) { try host.stateValue(state) }
       }
       reading.record(partial, at: unread)
     }

@@ -1,4 +1,5 @@
 import IssueReporting
+import JourneyHosting
 import JourneyModel
 import MockKit
 import SimulationRuntime

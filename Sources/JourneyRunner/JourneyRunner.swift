@@ -1,3 +1,4 @@
+import JourneyHosting
 import JourneyModel
 
 /// Runs journeys against the app a ``JourneyHost`` plugs in.

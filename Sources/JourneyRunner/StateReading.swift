@@ -1,17 +1,12 @@
 import ValueCoding
 
 /// The app's state at one moment between actions, read as values for the checks made then.
-/// Only the paths checks ask for are encoded (``selectedPaths``), all at once:
+/// Only the paths checks ask for are encoded (`StateSelection.paths`), all at once:
 /// those asked for now and those asked for at earlier moments, since the same checks tend to come
 /// back after every step, as invariants do. The whole state is read only when something needs all
 /// of it: a snapshot, a trace, the empty path, or a path that is not there, whose message lists
 /// what is.
 final class StateReading {
-  /// The only paths of the state the host's `stateValue(_:)` needs to encode while it runs for a
-  /// read of some paths; `nil` for the whole state. The default `stateValue(_:)` of an
-  /// `Encodable` state encodes just those; a host's own may ignore them and give the whole state.
-  @TaskLocal static var selectedPaths: [ValuePath]?
-
   let moment: ScreenMoment
   /// The whole state, once read.
   private(set) var whole: Value?

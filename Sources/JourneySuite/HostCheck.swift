@@ -1,3 +1,4 @@
+import JourneyHosting
 import JourneyModel
 import JourneyReference
 import JourneyRunner

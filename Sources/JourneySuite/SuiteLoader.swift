@@ -1,3 +1,4 @@
+import JourneyHosting
 import JourneyLoader
 import JourneyModel
 import JourneyRunner

@@ -1,3 +1,4 @@
+import JourneyHosting
 import JourneyModel
 import JourneyRunner
 import Prelude

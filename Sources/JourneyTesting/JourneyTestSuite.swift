@@ -1,4 +1,5 @@
 import Foundation
+import JourneyHosting
 import JourneyModel
 import JourneyRunner
 import JourneySuite

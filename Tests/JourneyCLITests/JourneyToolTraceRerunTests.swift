@@ -1,6 +1,7 @@
 import Dependencies
 import HarnessTestSupport
 import JourneyCLI
+import JourneyHosting
 import JourneyRunner
 import MockKit
 import Synchronization

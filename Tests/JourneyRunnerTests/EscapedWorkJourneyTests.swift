@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import JourneyHosting
 import JourneyModel
 import JourneyRunner
 import MockKit

@@ -1,6 +1,7 @@
 import Dependencies
 import DependenciesMacros
 import IssueReporting
+import JourneyHosting
 import JourneyModel
 import JourneyRunner
 import MockKit
@@ -33,10 +34,10 @@ import TextUI
     let source: Source
     /// The line of each `reportIssue` and `.run` below, as the message names it (with the column
     /// of the call's opening parenthesis or trailing closure).
-    static let reducerLine = 45
-    static let effectLine = 51
-    static let throwingRunLine = 54
-    static let warningLine = 61
+    static let reducerLine = 46
+    static let effectLine = 52
+    static let throwingRunLine = 55
+    static let warningLine = 62
 
     func reduce(into state: inout CounterApp.State, action: CounterApp.Action) -> Effect<CounterApp.Action> {
       guard action == .save(.tapped) else { return CounterApp().reduce(into: &state, action: action) }

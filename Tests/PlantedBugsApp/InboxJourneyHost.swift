@@ -1,5 +1,5 @@
 import Dependencies
-import JourneyRunner
+import JourneyHosting
 import MockKit
 import TextUI
 

@@ -1,5 +1,6 @@
 import HarnessTestSupport
 import JourneyCLI
+import JourneyHosting
 import JourneyRunner
 import JourneySuite
 

@@ -1,6 +1,6 @@
 import Dependencies
+import JourneyHosting
 import JourneyReference
-import JourneyRunner
 import MockKit
 import TextUI
 

@@ -1,6 +1,6 @@
 import Dependencies
+import JourneyHosting
 import JourneyModel
-import JourneyRunner
 import MockKit
 import TextUI
 

@@ -1,4 +1,4 @@
-import JourneyRunner
+import JourneyHosting
 import Testing
 import ValueCoding
 

@@ -47,7 +47,7 @@ extension JourneyHost where Feature.State: Encodable {
   /// ``ValueEncoder/encode(_:only:)``): a host that writes its own `stateValue(_:)` gives the
   /// whole state then too, which holds the same values at those paths.
   public func stateValue(_ state: Feature.State) throws -> Value {
-    guard let paths = StateReading.selectedPaths else { return try ValueEncoder().encode(state) }
+    guard let paths = StateSelection.paths else { return try ValueEncoder().encode(state) }
     return try ValueEncoder().encode(state, only: paths)
   }
 }

@@ -1,10 +1,10 @@
-import JourneyRunner
+import JourneyHosting
 import MockKit
 import Testing
 import ValueCoding
 
 @Suite struct JourneyHostDefaultsTests {
-  let host = MinimalCounterHost()
+  let host = CounterHost()
 
   @Test func thereAreNoLifecycleActionsByDefault() {
     #expect(host.launchAction == nil)
@@ -24,7 +24,7 @@ import ValueCoding
 
   @Test func preparingDoesNothingByDefault() throws {
     let world = MockWorld(catalog: host.mockCatalog)
-    try host.prepare(world: world, given: MinimalCounterHost.Given())
+    try host.prepare(world: world, given: CounterHost.Given())
     #expect(try world.store("defaults").contents.isEmpty)
     #expect(world.calls.isEmpty)
   }
