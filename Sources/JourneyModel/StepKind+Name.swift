@@ -5,85 +5,80 @@ extension StepKind {
   public enum Name: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     // MARK: The app
 
-    /// ``StepKind/launch``, executed by ``JourneyRunner/JourneyRun/launch()``.
+    /// ``StepKind/launch``, executed by ``JourneyRunner/AppDriver/launch()``.
     case launch
-    /// ``StepKind/relaunch``, executed by ``JourneyRunner/JourneyRun/relaunch()``.
+    /// ``StepKind/relaunch``, executed by ``JourneyRunner/AppDriver/relaunch(warningsAt:)``.
     case relaunch
-    /// ``StepKind/background``, executed by ``JourneyRunner/JourneyRun/sendLifecycleAction(_:of:)``
+    /// ``StepKind/background``, executed by ``JourneyRunner/AppDriver/sendLifecycleAction(_:of:)``
     /// with the host's `backgroundAction`.
     case background
-    /// ``StepKind/foreground``, executed by ``JourneyRunner/JourneyRun/sendLifecycleAction(_:of:)``
+    /// ``StepKind/foreground``, executed by ``JourneyRunner/AppDriver/sendLifecycleAction(_:of:)``
     /// with the host's `foregroundAction`.
     case foreground
 
     // MARK: The person
 
-    /// ``StepKind/tap(_:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``, or by
-    /// ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/tap(_:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
+    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case tap
-    /// ``StepKind/type(text:into:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``, or
-    /// by ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/type(text:into:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or
+    /// by ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case type
-    /// ``StepKind/clear(_:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``, or by
-    /// ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/clear(_:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
+    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case clear
-    /// ``StepKind/toggle(_:to:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``, or by
-    /// ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/toggle(_:to:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
+    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case toggle
-    /// ``StepKind/select(option:in:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``,
-    /// or by ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/select(option:in:)``, executed by ``JourneyRunner/Interactions/interact(_:)``,
+    /// or by ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case select
-    /// ``StepKind/back``, executed by ``JourneyRunner/JourneyRun/interact(_:)``.
+    /// ``StepKind/back``, executed by ``JourneyRunner/Interactions/interact(_:)``.
     case back
-    /// ``StepKind/dismiss``, executed by ``JourneyRunner/JourneyRun/interact(_:)``.
+    /// ``StepKind/dismiss``, executed by ``JourneyRunner/Interactions/interact(_:)``.
     case dismiss
-    /// ``StepKind/answer(button:)``, executed by ``JourneyRunner/JourneyRun/interact(_:)``, or by
-    /// ``JourneyRunner/JourneyRun/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/answer(button:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
+    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
     case answer
 
     // MARK: The world
 
-    /// ``StepKind/deepLink(url:)``, executed by ``JourneyRunner/JourneyRun/sendHostAction(_:)``
-    /// with the host's `deepLinkAction(url:)`.
+    /// ``StepKind/deepLink(url:)``, executed by ``JourneyRunner/AppDriver/openDeepLink(_:)``.
     case deepLink
-    /// ``StepKind/network(_:)``, executed by ``JourneyRunner/JourneyRun/changeNetwork(to:)``.
+    /// ``StepKind/network(_:)``, executed by ``JourneyRunner/AppDriver/changeNetwork(to:)``.
     case network
-    /// ``StepKind/mock(_:)``, executed by ``JourneyRunner/JourneyRun/configure(_:)``, change by
+    /// ``StepKind/mock(_:)``, executed by ``JourneyRunner/AppDriver/configure(_:)``, change by
     /// change.
     case mock
-    /// ``StepKind/send(_:)``, executed by ``JourneyRunner/JourneyRun/send(_:)``.
+    /// ``StepKind/send(_:)``, executed by ``JourneyRunner/AppDriver/send(_:)``.
     case send
 
     // MARK: Time
 
-    /// ``StepKind/wait(_:)``, executed by ``JourneyRunner/JourneyRun/execute(_:at:)``, which
-    /// advances the running store's clock.
+    /// ``StepKind/wait(_:)``, executed by ``JourneyRunner/AppDriver/advanceTime(by:)``.
     case wait
-    /// ``StepKind/settle(limit:)``, executed by ``JourneyRunner/JourneyRun/settle(limit:)``.
+    /// ``StepKind/settle(limit:)``, executed by ``JourneyRunner/AppDriver/settle(limit:)``.
     case settle
 
     // MARK: Checks
 
-    /// ``StepKind/see(_:)``, executed by ``JourneyRunner/JourneyRun/see(_:)``.
+    /// ``StepKind/see(_:)``, executed by ``JourneyRunner/ScreenChecks/see(_:)``.
     case see
-    /// ``StepKind/notSee(_:)``, executed by ``JourneyRunner/JourneyRun/notSee(_:)``.
+    /// ``StepKind/notSee(_:)``, executed by ``JourneyRunner/ScreenChecks/notSee(_:)``.
     case notSee
-    /// ``StepKind/screen(_:)``, executed by ``JourneyRunner/JourneyRun/checkScreen(named:)``.
+    /// ``StepKind/screen(_:)``, executed by ``JourneyRunner/ScreenChecks/checkScreen(named:)``.
     case screen
-    /// ``StepKind/element(_:)``, executed by `JourneyRun.check(_: ElementExpectation)` in
-    /// `JourneyRun+Element.swift`.
+    /// ``StepKind/element(_:)``, executed by ``JourneyRunner/ScreenChecks/checkElement(_:)``.
     case element
-    /// ``StepKind/expect(_:)``, executed by `JourneyRun.check(_: [StateExpectation])` in
-    /// `JourneyRun+Expect.swift`.
+    /// ``StepKind/expect(_:)``, executed by ``JourneyRunner/StateChecks/checkState(_:)``.
     case expect
-    /// ``StepKind/stored(_:)``, executed by ``JourneyRunner/JourneyRun/checkStores(_:)``.
+    /// ``StepKind/stored(_:)``, executed by ``JourneyRunner/MockChecks/checkStored(_:)``.
     case stored
-    /// ``StepKind/calls(_:)``, executed by `JourneyRun.check(_: [CallsExpectation])` in
-    /// `JourneyRun+Calls.swift`.
+    /// ``StepKind/calls(_:)``, executed by ``JourneyRunner/MockChecks/checkCalls(_:)``.
     case calls
-    /// ``StepKind/receive(_:)``, executed by ``JourneyRunner/JourneyRun/receive(_:)``.
+    /// ``StepKind/receive(_:)``, executed by ``JourneyRunner/ReceiveChecks/checkReceived(_:)``.
     case receive
-    /// ``StepKind/snapshot(_:)``, executed by ``JourneyRunner/JourneyRun/snapshot(_:at:)``.
+    /// ``StepKind/snapshot(_:)``, executed by ``JourneyRunner/SnapshotTaker/takeSnapshot(_:at:)``.
     case snapshot
 
     // MARK: Composition

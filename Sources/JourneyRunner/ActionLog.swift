@@ -109,6 +109,14 @@ final class ActionLog<Action> {
     defer { unreceived.removeAll() }
     return unreceived
   }
+
+  /// The actions, one a line with their time and origin, indented by `indentation` spaces; or
+  /// `none`.
+  static func listing(_ entries: [Entry], indentation: Int = 4) -> String {
+    let indentation = String(repeating: " ", count: indentation)
+    guard !entries.isEmpty else { return indentation + "none" }
+    return entries.map { indentation + $0.record.description }.joined(separator: "\n")
+  }
 }
 
 /// Describes the traced actions and origins of one type.

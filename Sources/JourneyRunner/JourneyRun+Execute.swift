@@ -1,30 +1,31 @@
 import JourneyModel
 
 extension JourneyRun {
-  /// Does what a step says; subflows (`run`) are run step by step by the caller.
+  /// Does what a step says, through the part that executes its kind; subflows (`run`) are run
+  /// step by step by the caller.
   func execute(_ kind: StepKind, at location: FileLocation) throws(StepError) {
     switch kind {
-    case .launch: try launch()
-    case .relaunch: try relaunch()
-    case .background: try sendLifecycleAction(host.backgroundAction, of: .background)
-    case .foreground: try sendLifecycleAction(host.foregroundAction, of: .foreground)
-    case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: try interact(kind)
-    case .refused(let interaction, let message): try expectRefusal(of: interaction, containing: message)
-    case .deepLink(let url): try sendHostAction { try host.deepLinkAction(url: url) }
-    case .network(let condition): try changeNetwork(to: condition)
-    case .send(let reference): try send(reference)
-    case .mock(let changes): for change in changes { try configure(change) }
-    case .wait(let duration): try runningStore().advance(by: duration)
-    case .settle(let limit): try settle(limit: limit)
-    case .see(let text): try see(text)
-    case .notSee(let text): try notSee(text)
-    case .screen(let name): try checkScreen(named: name)
-    case .element(let expectation): try check(expectation)
-    case .expect(let expectations): try check(expectations)
-    case .stored(let expectations): try checkStores(expectations)
-    case .calls(let expectations): try check(expectations)
-    case .receive(let patterns): try receive(patterns)
-    case .snapshot(let request): try snapshot(request, at: location)
+    case .launch: try driver.launch()
+    case .relaunch: try driver.relaunch(warningsAt: journey.location)
+    case .background: try driver.sendLifecycleAction(driver.host.backgroundAction, of: .background)
+    case .foreground: try driver.sendLifecycleAction(driver.host.foregroundAction, of: .foreground)
+    case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: try interactions.interact(kind)
+    case .refused(let interaction, let message): try interactions.expectRefusal(of: interaction, containing: message)
+    case .deepLink(let url): try driver.openDeepLink(url)
+    case .network(let condition): try driver.changeNetwork(to: condition)
+    case .send(let reference): try driver.send(reference)
+    case .mock(let changes): for change in changes { try driver.configure(change) }
+    case .wait(let duration): try driver.advanceTime(by: duration)
+    case .settle(let limit): try driver.settle(limit: limit)
+    case .see(let text): try screens.see(text)
+    case .notSee(let text): try screens.notSee(text)
+    case .screen(let name): try screens.checkScreen(named: name)
+    case .element(let expectation): try screens.checkElement(expectation)
+    case .expect(let expectations): try state.checkState(expectations)
+    case .stored(let expectations): try mocks.checkStored(expectations)
+    case .calls(let expectations): try mocks.checkCalls(expectations)
+    case .receive(let patterns): try receipts.checkReceived(patterns)
+    case .snapshot(let request): try snapshots.takeSnapshot(request, at: location)
     case .run: return
     }
   }

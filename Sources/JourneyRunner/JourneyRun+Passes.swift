@@ -7,9 +7,9 @@ extension JourneyRun {
   func passes(_ kind: StepKind, at location: FileLocation) -> Bool {
     do throws(StepError) {
       switch kind {
-      case .expect(let expectations): return try holds(expectations)
-      case .see(let text): return try currentScreen().contains(text: text)
-      case .notSee(let text): return try currentScreen().visibleText(containing: text) == nil
+      case .expect(let expectations): return try state.stateHolds(expectations)
+      case .see(let text): return try screens.currentScreen().contains(text: text)
+      case .notSee(let text): return try screens.currentScreen().visibleText(containing: text) == nil
       default:
         try execute(kind, at: location)
         return true

@@ -42,36 +42,36 @@ final class TraceRecorder {
 extension JourneyRun {
   /// Starts measuring the steps from the world as `given` left it.
   func startTrace() {
-    tracer?.callCount = world.calls.count
+    tracer?.callCount = driver.world.calls.count
   }
 
   /// Traces a step that ran (not a `run` step, traced by ``traceSubflowStarted(_:)``).
   func trace(_ result: StepResult) {
     guard let tracer else { return }
-    let moment = store.map { _ in ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount) }
+    let moment = driver.store.map { _ in driver.moment }
     var changes: [ValueChange] = []
     if moment != tracer.moment {
-      let state = try? stateValue()
+      let state = try? self.state.stateValue()
       switch (tracer.state, state) {
       case (let before?, let after?): changes = before.changes(to: after)
       case (nil, let after?): changes = [ValueChange(path: .root, before: nil, after: after)]
       default: break
       }
       tracer.state = state
-      tracer.screen = (try? currentScreen())?.renderedLines ?? []
+      tracer.screen = (try? screens.currentScreen())?.renderedLines ?? []
       tracer.moment = moment
     }
-    let calls = world.calls
+    let calls = driver.world.calls
     let newCalls = calls.dropFirst(tracer.callCount).map {
       StepTrace.Call(mock: $0.mock, endpoint: $0.endpoint, arguments: $0.arguments.flowRendered)
     }
     tracer.callCount = calls.count
     var pending: [String] = []
-    if let runtime = store?.runtime, runtime.hasPendingWork {
-      pending = runtime.inFlightEffects.map(describe) + runtime.pendingTimers.map(describe)
+    if let runtime = driver.store?.runtime, runtime.hasPendingWork {
+      pending = runtime.inFlightEffects.map(driver.describe) + runtime.pendingTimers.map(driver.describe)
     }
     var traced = tracer.outline(of: result)
-    traced.actions = log.takeTraced().map { record in
+    traced.actions = driver.log.takeTraced().map { record in
       let cause =
         switch record.source {
         case .sent: "sent"

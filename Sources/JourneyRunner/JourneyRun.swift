@@ -6,64 +6,59 @@ import SimulationRuntime
 import TextUI
 import ValueCoding
 
-/// One run of one journey: its world, its app's store, and what it has found so far. Made fresh
-/// for every journey and used on one thread; nothing in it is shared with another run.
+/// One run of one journey: it runs the steps, records their results and the failure, and
+/// hands each step to the part that executes it (``execute(_:at:)``). Made fresh for every
+/// journey and used on one thread; nothing in it is shared with another run.
 final class JourneyRun<Host: JourneyHost> {
-  typealias Store = SimulationStore<Host.Feature>
-  typealias Action = Host.Feature.Action
-
-  let host: Host
   let journey: Journey
-  let options: RunOptions
-  let snapshots: any SnapshotStore
   let observer: (any JourneyObserver)?
   /// The trace being recorded, when the observer asked for one.
   let tracer: TraceRecorder?
-
-  /// The world outside the app, kept across relaunches.
-  let world: MockWorld
-  let log: ActionLog<Action>
   let durationTexts = DurationTexts()
-  let uuids = UUIDSequence()
-  /// The host's part of `given`, once decoded.
-  var given: Host.Given?
-  /// The running app, from `launch` on.
-  var store: Store?
-  /// The virtual time that passed in the app's earlier launches.
-  var earlierLaunchesTime: Duration = .zero
-  var launchCount = 0
-  /// For each mock, how many of its calls `calls` steps have checked.
-  var checkedCalls: [String: Int] = [:]
-  /// The screen last built, and when.
-  var shownScreen: (moment: ScreenMoment, screen: Screen<Action>)?
-  /// What was read of the state as values, and when.
-  var stateReading: StateReading?
+  /// The issues that fail steps, and the journey's warnings.
+  let issues = RunIssues()
+
+  /// The app, its world and its time.
+  let driver: AppDriver<Host>
+  /// A person's interactions on the screen.
+  let interactions: Interactions<Host>
+  /// `see`, `notSee`, `screen` and `element`, and the screen they look at.
+  let screens: ScreenChecks<Host>
+  /// `expect`, and the state read as values.
+  let state: StateChecks<Host>
+  /// `calls` and `stored`.
+  let mocks: MockChecks
+  /// `receive`, and the actions left unchecked at the end.
+  let receipts: ReceiveChecks<Host>
+  /// `snapshot`, and what each came to.
+  let snapshots: SnapshotTaker<Host>
+
   /// The `run` steps being run, outermost first.
   var subflowRuns: [FileLocation] = []
-
   var stepResults: [StepResult] = []
-  var snapshotOutcomes: [SnapshotOutcome] = []
-  var warnings: [Diagnostic] = []
-  /// The issues reported during a step outside the app's store.
-  let hostIssues = HostIssueCollector()
   var failure: JourneyFailure?
 
   init(runner: JourneyRunner<Host>, journey: Journey, observer: (any JourneyObserver)?) {
-    host = runner.host
-    options = runner.options
-    snapshots = runner.snapshots
     self.journey = journey
     self.observer = observer
-    world = MockWorld(catalog: runner.host.mockCatalog)
     let traces = observer?.tracesSteps ?? false
     tracer = traces ? TraceRecorder(durationTexts: durationTexts) : nil
-    log = ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces)
+    driver = AppDriver(
+      host: runner.host, options: runner.options,
+      log: ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces),
+      durationTexts: durationTexts, issues: issues)
+    screens = ScreenChecks(driver: driver)
+    interactions = Interactions(driver: driver, screens: screens)
+    state = StateChecks(driver: driver)
+    mocks = MockChecks(world: driver.world)
+    receipts = ReceiveChecks(driver: driver, exhaustive: journey.exhaustive)
+    snapshots = SnapshotTaker(
+      goldens: runner.snapshots, policy: runner.options.snapshotPolicy, journeyFile: journey.file,
+      screens: screens, state: state)
   }
 
   /// The virtual time since the journey started.
-  var now: Duration {
-    earlierLaunchesTime + (store?.runtime.elapsed ?? .zero)
-  }
+  var now: Duration { driver.now }
 
   // MARK: The journey
 
@@ -76,11 +71,10 @@ final class JourneyRun<Host: JourneyHost> {
     }
   }
 
-  /// Runs `body` with ``hostIssues`` receiving what `reportIssue` reports outside the app's store
-  /// (inside it, the runtime's reporter takes over), so that the next look at the issues fails
-  /// the step that caused them.
+  /// Runs `body` collecting the issues reported outside the app's store (see
+  /// ``RunIssues/collecting(_:)``).
   func collectingIssues<Result>(_ body: () -> Result) -> Result {
-    withIssueReporters([hostIssues], operation: body)
+    issues.collecting(body)
   }
 
   /// Applies `given` and runs the journey's steps; returns whether all passed.
@@ -100,14 +94,14 @@ final class JourneyRun<Host: JourneyHost> {
 
   /// Stops the app and makes the journey's result, reporting it to the observer.
   func end() -> JourneyResult {
-    tearDown()
+    driver.stop()
     let result = JourneyResult(
       journey: JourneyIdentity(journey),
       status: failure == nil ? .passed : .failed,
       steps: stepResults,
       failure: failure,
-      warnings: warnings,
-      snapshots: snapshotOutcomes,
+      warnings: issues.warnings,
+      snapshots: snapshots.outcomes,
       virtualDuration: now
     )
     if let trace = finishedTrace(result) {
@@ -117,35 +111,10 @@ final class JourneyRun<Host: JourneyHost> {
     return result
   }
 
-  /// Applies `given`: the mocks' behaviours, then the host's part, decoded and prepared.
+  /// Applies `given`; the calls it made are not for `calls` steps to check.
   private func setUp() throws(StepError) {
-    for change in journey.given.mocks {
-      try configure(change)
-    }
-    let app = journey.given.app
-    let given: Host.Given
-    do {
-      given = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: app.value)
-    } catch {
-      throw StepError(error.description(under: "given"), at: app.location(of: error.problemSite))
-    }
-    do {
-      try host.prepare(world: world, given: given)
-    } catch {
-      throw StepError("cannot prepare the world from 'given': \(error)", at: app.location(of: .root))
-    }
-    self.given = given
-    for call in world.calls {
-      checkedCalls[call.mock, default: 0] += 1
-    }
-  }
-
-  /// Stops whatever is still running, so that nothing of this run outlives it.
-  private func tearDown() {
-    guard let store else { return }
-    store.cancelAllEffects()
-    _ = store.runtime.takeIssues()
-    store.actionListener = nil
+    try driver.apply(journey.given)
+    mocks.markCallsSoFarChecked()
   }
 
   // MARK: Steps
@@ -186,9 +155,9 @@ final class JourneyRun<Host: JourneyHost> {
     } catch {
       stepError = error
     }
-    if let issues = runtimeIssues(at: step.location) {
+    if let failures = issues.failures(in: driver.store?.runtime, at: step.location) {
       stepError = StepError(
-        issues + (stepError.map { "\n" + $0.message } ?? ""), at: stepError?.location)
+        failures + (stepError.map { "\n" + $0.message } ?? ""), at: stepError?.location)
     }
     if let stepError {
       failure = makeFailure(.step(step), stepError, defaultLocation: step.location)
@@ -211,49 +180,6 @@ final class JourneyRun<Host: JourneyHost> {
     traceSkipped(skipped)
   }
 
-  /// The misuse the runtime detected and the issues reported since the last look, one message a
-  /// line; `nil` when none. A warning reported through `reportIssue` does not fail the step: it
-  /// becomes one of the journey's warnings, at `location`.
-  func runtimeIssues(at location: FileLocation) -> String? {
-    var failing: [String] = []
-    for issue in store?.runtime.takeIssues() ?? [] {
-      switch issue.kind {
-      case .reportedWarning:
-        warnings.append(Diagnostic(.warning, at: location, issue.message))
-      case .reportedIssue:
-        failing.append(Self.withHint(issue.message))
-      case .escapedWork, .droppedAction, .actionStorm, .timerStorm, .busyLoop:
-        failing.append(issue.message)
-      }
-    }
-    for issue in hostIssues.take() {
-      if issue.isWarning {
-        warnings.append(Diagnostic(.warning, at: location, issue.message))
-      } else {
-        failing.append(Self.withHint(issue.message))
-      }
-    }
-    return failing.isEmpty ? nil : failing.joined(separator: "\n")
-  }
-
-  /// `message` with what to do about it in a journey, for the issues whose own message says how to
-  /// fix the app but not the journey: an endpoint of a dependency the host left unmocked.
-  static func withHint(_ message: String) -> String {
-    let prefix = "Unimplemented: '"
-    guard message.hasPrefix(prefix),
-      let end = message.dropFirst(prefix.count).firstIndex(of: "'")
-    else { return message }
-    let endpoint = message[message.index(message.startIndex, offsetBy: prefix.count)..<end]
-    let client = endpoint.split(separator: ".").first.map(String.init) ?? String(endpoint)
-    return """
-      The app called \(endpoint), which the host leaves unimplemented: no mock answers it. \
-      Set '\(client)' to a mock of the world in the host's 'dependencies(world:into:)', with a \
-      descriptor in its 'mockCatalog', so that journeys can give its answers under \
-      'given.mocks'; or, if the journey should never reach it, find what made the app call it.
-      \(message)
-      """
-  }
-
   // MARK: Failures
 
   /// A failure with the context of this moment: the screen, the last actions, the time.
@@ -265,8 +191,8 @@ final class JourneyRun<Host: JourneyHost> {
       location: error.location ?? defaultLocation,
       message: error.message,
       subflowRuns: subflowRuns,
-      screen: store.map { host.screen($0.state).render() },
-      recentActions: log.recentRecords,
+      screen: driver.store.map { driver.host.screen($0.state).render() },
+      recentActions: driver.log.recentRecords,
       time: now
     )
   }

@@ -23,7 +23,7 @@ public final class JourneySession<Host: JourneyHost> {
 
   /// The screen the app shows now; `nil` before `launch`.
   public var screen: Screen<Host.Feature.Action>? {
-    run.collectingIssues { try? run.currentScreen() }
+    run.collectingIssues { try? run.screens.currentScreen() }
   }
 
   /// The virtual time since the journey started.

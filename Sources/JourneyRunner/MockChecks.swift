@@ -2,19 +2,37 @@ import JourneyModel
 import MockKit
 import ValueCoding
 
-/// The `calls` step: the calls a mock received.
+/// The checks on the world outside the app: the calls its mocks received (`calls`) and what its
+/// persistent stores hold (`stored`).
 ///
-/// Each check covers the calls of its mock since the previous `calls` check of that mock, or
-/// since the journey started: the list must be exactly those calls, in order, each expected
+/// Each `calls` check covers the calls of its mock since the previous `calls` check of that mock,
+/// or since the journey started: the list must be exactly those calls, in order, each expected
 /// call naming the endpoint and, if it gives arguments, a subset of the call's arguments.
-extension JourneyRun {
-  func check(_ expectations: [CallsExpectation]) throws(StepError) {
-    for expectation in expectations {
-      try check(expectation)
+final class MockChecks {
+  let world: MockWorld
+  /// For each mock, how many of its calls `calls` steps have checked.
+  private(set) var checkedCalls: [String: Int] = [:]
+
+  init(world: MockWorld) {
+    self.world = world
+  }
+
+  /// Counts the calls the world logged so far as checked: those `given` made, before the journey
+  /// started.
+  func markCallsSoFarChecked() {
+    for call in world.calls {
+      checkedCalls[call.mock, default: 0] += 1
     }
   }
 
-  private func check(_ expectation: CallsExpectation) throws(StepError) {
+  /// Checks each mock's calls since its previous check, failing at the first that differs.
+  func checkCalls(_ expectations: [CallsExpectation]) throws(StepError) {
+    for expectation in expectations {
+      try checkCalls(of: expectation)
+    }
+  }
+
+  private func checkCalls(of expectation: CallsExpectation) throws(StepError) {
     let mock = expectation.mock
     let descriptor: MockDescriptor
     do {
@@ -33,7 +51,7 @@ extension JourneyRun {
     let checked = checkedCalls[mock, default: 0]
     let actual = Array(calls.dropFirst(checked))
     checkedCalls[mock] = calls.count
-    guard let difference = firstDifference(expected: expectation.calls, actual: actual) else { return }
+    guard let difference = Self.firstDifference(expected: expectation.calls, actual: actual) else { return }
     let since = checked == 0 ? "since the journey started" : "since the previous '\(StepKind.Name.calls)' check of '\(mock)'"
     throw StepError(
       "calls of mock '\(mock)' \(since): \(difference.message)\n"
@@ -42,8 +60,31 @@ extension JourneyRun {
       at: difference.location ?? expectation.location)
   }
 
+  /// Checks what the persistent stores hold: each path is a store's name and a key, read in a
+  /// mapping of every store's contents, where a key the store does not hold reads as `null`.
+  func checkStored(_ expectations: [StateExpectation]) throws(StepError) {
+    var stores: ValueObject = [:]
+    for descriptor in world.catalog.stores {
+      stores[descriptor.name] = .object((try? world.store(descriptor.name))?.contents ?? [:])
+    }
+    for expectation in expectations {
+      guard case .key(let store)? = expectation.path.components.first,
+        case .object(var contents)? = stores[store], expectation.path.components.count > 1,
+        case .key(let key) = expectation.path.components[1], contents[key] == nil
+      else { continue }
+      contents[key] = .null
+      stores[store] = .object(contents)
+    }
+    let contents = Value.object(stores)
+    try StateExpectation.check(
+      expectations,
+      found: expectations.map { expectation in
+        Result { () throws(ValueLookupError) in try contents.lookup(expectation.path) }
+      })
+  }
+
   /// Where the expected calls and the actual ones first part.
-  private func firstDifference(
+  private static func firstDifference(
     expected: [ExpectedCall], actual: [MockCall]
   ) -> (message: String, location: FileLocation?)? {
     for (index, (expectedCall, call)) in zip(expected, actual).enumerated() {
@@ -64,14 +105,14 @@ extension JourneyRun {
     if expected.count > actual.count {
       let missing = expected[actual.count]
       return (
-        "expected \(Self.calls(expected.count)), found \(actual.count); \(missing.endpoint) was not called",
+        "expected \(calls(expected.count)), found \(actual.count); \(missing.endpoint) was not called",
         missing.location
       )
     }
     if actual.count > expected.count {
       return (
-        "expected \(Self.calls(expected.count)), found \(actual.count); "
-          + "\(Self.describe(actual[expected.count])) was not expected",
+        "expected \(calls(expected.count)), found \(actual.count); "
+          + "\(describe(actual[expected.count])) was not expected",
         nil
       )
     }

@@ -1,25 +1,53 @@
+import JourneyHosting
 import JourneyModel
 
 /// The `receive` step: the actions effects delivered since the previous `receive` step (or since
-/// the journey started), matched in order by case-path prefix.
+/// the journey started), matched in order by case-path prefix; and, at the end of an exhaustive
+/// journey, those no `receive` step checked.
 ///
 /// In a journey that is not exhaustive, the patterns must match some of those actions in order,
 /// others between them being let go. In an exhaustive journey they must match all of them, one
 /// pattern each. Either way, the step consumes every action delivered so far.
-extension JourneyRun {
-  func receive(_ patterns: [ActionPattern]) throws(StepError) {
-    _ = try runningStore()
-    let received = log.takeUnreceived()
-    let problem = journey.exhaustive
-      ? exhaustiveMismatch(patterns, received) : orderedMismatch(patterns, received)
+final class ReceiveChecks<Host: JourneyHost> {
+  typealias Log = ActionLog<Host.Feature.Action>
+  typealias Entry = Log.Entry
+
+  let driver: AppDriver<Host>
+  /// Whether every action effects deliver must be checked, one pattern each.
+  let exhaustive: Bool
+
+  init(driver: AppDriver<Host>, exhaustive: Bool) {
+    self.driver = driver
+    self.exhaustive = exhaustive
+  }
+
+  /// Checks the actions delivered since the previous `receive` against `patterns`, consuming them.
+  func checkReceived(_ patterns: [ActionPattern]) throws(StepError) {
+    _ = try driver.runningStore()
+    let received = driver.log.takeUnreceived()
+    let problem = exhaustive
+      ? Self.exhaustiveMismatch(patterns, received) : Self.orderedMismatch(patterns, received)
     guard let (message, location) = problem else { return }
     throw StepError(
-      message + "\n  received since the previous '\(StepKind.Name.receive)':\n" + Self.listing(received), at: location)
+      message + "\n  received since the previous '\(StepKind.Name.receive)':\n"
+        + Log.listing(received), at: location)
+  }
+
+  /// In an exhaustive journey, the actions effects delivered that no `receive` step checked, with
+  /// the step that would; `nil` when there are none or the journey is not exhaustive.
+  func uncheckedActions() -> String? {
+    let unreceived = driver.log.unreceived
+    guard exhaustive, !unreceived.isEmpty else { return nil }
+    return "effects delivered \(unreceived.count) "
+      + (unreceived.count == 1 ? "action" : "actions") + " that no '\(StepKind.Name.receive)' step checked:\n"
+      + Log.listing(unreceived, indentation: 2)
+      + "\n  check them with '- \(StepKind.Name.receive): ["
+      + unreceived.map { $0.casePath.joined(separator: ".") }.joined(separator: ", ") + "]'"
   }
 
   /// The first pattern that matches no action after the previous pattern's.
-  private func orderedMismatch(
-    _ patterns: [ActionPattern], _ received: [ActionLog<Action>.Entry]
+  private static func orderedMismatch(
+    _ patterns: [ActionPattern], _ received: [Entry]
   ) -> (String, FileLocation?)? {
     var remaining = received[...]
     for pattern in patterns {
@@ -37,8 +65,8 @@ extension JourneyRun {
 
   /// The first pattern that does not match the action in its place, or the first action left
   /// over.
-  private func exhaustiveMismatch(
-    _ patterns: [ActionPattern], _ received: [ActionLog<Action>.Entry]
+  private static func exhaustiveMismatch(
+    _ patterns: [ActionPattern], _ received: [Entry]
   ) -> (String, FileLocation?)? {
     for (index, pattern) in patterns.enumerated() {
       guard index < received.count else {
@@ -63,13 +91,5 @@ extension JourneyRun {
         + extra.map { $0.casePath.joined(separator: ".") }.joined(separator: ", "),
       patterns.last?.location
     )
-  }
-
-  /// The actions, one a line with their time and origin, indented by `indentation` spaces; or
-  /// `none`.
-  static func listing(_ entries: [ActionLog<Action>.Entry], indentation: Int = 4) -> String {
-    let indentation = String(repeating: " ", count: indentation)
-    guard !entries.isEmpty else { return indentation + "none" }
-    return entries.map { indentation + $0.record.description }.joined(separator: "\n")
   }
 }

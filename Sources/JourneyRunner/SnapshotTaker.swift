@@ -1,25 +1,51 @@
+import JourneyHosting
 import JourneyModel
 import ValueCoding
 
-/// The `snapshot` step: the screen's text, and the state when asked for, against a golden text.
-extension JourneyRun {
-  func snapshot(_ request: SnapshotRequest, at location: FileLocation) throws(StepError) {
+/// The `snapshot` step: the screen's text, and the state when asked for, against a golden text;
+/// what each snapshot came to is kept for the journey's result.
+final class SnapshotTaker<Host: JourneyHost> {
+  /// Where golden texts come from.
+  let goldens: any SnapshotStore
+  /// Whether a missing or different golden text fails the step.
+  let policy: SnapshotPolicy
+  /// The journey file whose snapshots these are.
+  let journeyFile: String
+  let screens: ScreenChecks<Host>
+  let state: StateChecks<Host>
+  /// What each snapshot taken so far came to, in order.
+  private(set) var outcomes: [SnapshotOutcome] = []
+
+  init(
+    goldens: any SnapshotStore, policy: SnapshotPolicy, journeyFile: String, screens: ScreenChecks<Host>,
+    state: StateChecks<Host>
+  ) {
+    self.goldens = goldens
+    self.policy = policy
+    self.journeyFile = journeyFile
+    self.screens = screens
+    self.state = state
+  }
+
+  /// Compares the snapshot `request` asks for with its golden text and records the outcome,
+  /// located at `location`; fails as ``policy`` says.
+  func takeSnapshot(_ request: SnapshotRequest, at location: FileLocation) throws(StepError) {
     let actual = try snapshotText(request)
-    let key = SnapshotKey(journeyFile: journey.file, name: request.name)
+    let key = SnapshotKey(journeyFile: journeyFile, name: request.name)
     let golden: String?
     do {
-      golden = try snapshots.golden(for: key)
+      golden = try goldens.golden(for: key)
     } catch {
       throw StepError("cannot read the golden text of snapshot '\(request.name)': \(error)")
     }
     func record(_ status: SnapshotOutcome.Status, diff: String? = nil) {
-      snapshotOutcomes.append(
+      outcomes.append(
         SnapshotOutcome(
           key: key, status: status, actual: actual, golden: golden, diff: diff, location: location))
     }
     guard let golden else {
       record(.missing)
-      guard options.snapshotPolicy == .verify else { return }
+      guard policy == .verify else { return }
       throw StepError(
         "snapshot '\(request.name)' has no golden text yet; record snapshots to create it from this run")
     }
@@ -29,7 +55,7 @@ extension JourneyRun {
     }
     let diff = Self.diff(golden: golden, actual: actual)
     record(.mismatched, diff: diff)
-    guard options.snapshotPolicy != .recordAll else { return }
+    guard policy != .recordAll else { return }
     throw StepError("snapshot '\(request.name)' differs from its golden text:\n" + Self.indented(diff))
   }
 
@@ -45,17 +71,17 @@ extension JourneyRun {
   ///   2
   /// ```
   func snapshotText(_ request: SnapshotRequest) throws(StepError) -> String {
-    var sections = [try currentScreen().render()]
+    var sections = [try screens.currentScreen().render()]
     switch request.state {
     case .none:
       break
     case .all:
-      sections.append("state:\n" + Self.indented(try stateValue().rendered))
+      sections.append("state:\n" + Self.indented(try state.stateValue().rendered))
     case .paths(let paths):
-      let state = try stateValue()
+      let value = try state.stateValue()
       for path in paths {
         do {
-          sections.append("state \(path):\n" + Self.indented(try state.lookup(path).rendered))
+          sections.append("state \(path):\n" + Self.indented(try value.lookup(path).rendered))
         } catch {
           throw StepError("snapshot '\(request.name)' cannot dump the state at \(path): \(error)")
         }

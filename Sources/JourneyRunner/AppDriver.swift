@@ -7,12 +7,78 @@ import SimulationRuntime
 import TextUI
 import ValueCoding
 
-/// The steps that drive the app: lifecycle, a person's interactions, world events, time.
-extension JourneyRun {
+/// Drives one run's app in its world: applies `given`, launches the app's store and launches it
+/// again, and sends it the actions of its lifecycle and of world events; moves its time. What
+/// carries over from one launch to the next (the world, the time, the launches so far) is kept
+/// here.
+final class AppDriver<Host: JourneyHost> {
+  typealias Store = SimulationStore<Host.Feature>
+  typealias Action = Host.Feature.Action
+
+  let host: Host
+  let options: RunOptions
+  /// The world outside the app, kept across relaunches.
+  let world: MockWorld
+  /// The actions the app processed, across launches.
+  let log: ActionLog<Action>
+  let durationTexts: DurationTexts
+  /// Where the issues of the app being relaunched go.
+  let issues: RunIssues
+  let uuids = UUIDSequence()
+  /// The host's part of `given`, once decoded.
+  private(set) var given: Host.Given?
+  /// The running app, from `launch` on.
+  private(set) var store: Store?
+  /// The virtual time that passed in the app's earlier launches.
+  private(set) var earlierLaunchesTime: Duration = .zero
+  private(set) var launchCount = 0
+
+  init(host: Host, options: RunOptions, log: ActionLog<Action>, durationTexts: DurationTexts, issues: RunIssues) {
+    self.host = host
+    self.options = options
+    self.log = log
+    self.durationTexts = durationTexts
+    self.issues = issues
+    world = MockWorld(catalog: host.mockCatalog)
+  }
+
+  /// The virtual time since the journey started.
+  var now: Duration {
+    earlierLaunchesTime + (store?.runtime.elapsed ?? .zero)
+  }
+
+  /// The moment the app is at: until it processes another action or launches again, its state
+  /// and its screen stay the same.
+  var moment: ScreenMoment {
+    ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount)
+  }
+
   /// The running app's store.
   func runningStore() throws(StepError) -> Store {
     guard let store else { throw .appNotRunning }
     return store
+  }
+
+  // MARK: Given
+
+  /// Applies `given`: the mocks' behaviours, then the host's part, decoded and prepared.
+  func apply(_ given: Given) throws(StepError) {
+    for change in given.mocks {
+      try configure(change)
+    }
+    let app = given.app
+    let hostGiven: Host.Given
+    do {
+      hostGiven = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: app.value)
+    } catch {
+      throw StepError(error.description(under: "given"), at: app.location(of: error.problemSite))
+    }
+    do {
+      try host.prepare(world: world, given: hostGiven)
+    } catch {
+      throw StepError("cannot prepare the world from 'given': \(error)", at: app.location(of: .root))
+    }
+    self.given = hostGiven
   }
 
   // MARK: Lifecycle
@@ -25,15 +91,16 @@ extension JourneyRun {
   }
 
   /// Terminates the app (its terminate action, then every effect cancelled) and launches a fresh
-  /// one in the same world.
-  func relaunch() throws(StepError) {
+  /// one in the same world. The issues the terminated app left fail the step; its warnings are
+  /// the journey's, at `location`.
+  func relaunch(warningsAt location: FileLocation) throws(StepError) {
     let old = try runningStore()
     if let terminate = host.terminateAction {
       old.send(terminate)
     }
     old.cancelAllEffects()
-    if let issues = runtimeIssues(at: journey.location) {
-      throw StepError(issues)
+    if let failures = issues.failures(in: old.runtime, at: location) {
+      throw StepError(failures)
     }
     old.actionListener = nil
     earlierLaunchesTime += old.runtime.elapsed
@@ -86,66 +153,12 @@ extension JourneyRun {
     store.send(action)
   }
 
-  // MARK: A person
-
-  /// Sends the action a person's interaction (`tap`, `type`, `clear`, `toggle`, `select`,
-  /// `back`, `dismiss`, `answer`) gives on the current screen.
-  func interact(_ interaction: StepKind) throws(StepError) {
-    let screen = try currentScreen()
-    let action: Action?
-    do {
-      action = try Self.action(of: interaction, on: screen)
-    } catch {
-      throw StepError(error.description)
-    }
-    if let action { try runningStore().send(action) }
-  }
-
-  /// Checks that the screen refuses `interaction` with a message containing `expected`, so the
-  /// journey goes on. An interaction the screen takes is sent, and fails the step.
-  func expectRefusal(of interaction: StepKind, containing expected: String) throws(StepError) {
-    guard interaction.isPersonInteraction else {
-      throw StepError("'\(interaction.name)' is not a person's interaction, so it cannot be refused")
-    }
-    let screen = try currentScreen()
-    let expectation =
-      "expected \(interaction.summary) to be refused with a message containing \(expected.quoted)"
-    let action: Action?
-    do {
-      action = try Self.action(of: interaction, on: screen)
-    } catch {
-      guard error.description.contains(expected) else {
-        throw StepError("\(expectation); it was refused with: \(error.description)")
-      }
-      return
-    }
-    guard let action else {
-      throw StepError(
-        "\(expectation); it was not: the toggle already shows what it asks for, so it sent nothing")
-    }
-    try runningStore().send(action)
-    throw StepError("\(expectation); it was not: it sent \(ActionDescription.describe(action))")
-  }
-
-  /// The action `interaction` gives on `screen`; `nil` for a toggle set to what it shows already,
-  /// so that `to:` reads as "make sure it is", and for a step that is no person's interaction.
-  private static func action(of interaction: StepKind, on screen: Screen<Action>) throws(InteractionError) -> Action? {
-    switch interaction {
-    case .tap(let element): return try screen.tap(element.label, id: element.id)
-    case .type(let text, let element): return try screen.type(text, into: element.label, id: element.id)
-    case .clear(let element): return try screen.clear(element.label, id: element.id)
-    case .toggle(let element, let isOn):
-      do {
-        return try screen.toggle(element.label, id: element.id, to: isOn)
-      } catch .alreadySet where isOn != nil {
-        return nil
-      }
-    case .select(let option, let element): return try screen.select(option, in: element.label, id: element.id)
-    case .back: return try screen.back()
-    case .dismiss: return try screen.dismiss()
-    case .answer(let button): return try screen.answer(button)
-    default: return nil
-    }
+  /// Stops whatever is still running, so that nothing of this run outlives it.
+  func stop() {
+    guard let store else { return }
+    store.cancelAllEffects()
+    _ = store.runtime.takeIssues()
+    store.actionListener = nil
   }
 
   // MARK: The world
@@ -160,6 +173,11 @@ extension JourneyRun {
       throw StepError(String(describing: error))
     }
     store.send(action)
+  }
+
+  /// Sends the action the host's `deepLinkAction(url:)` makes for `url`.
+  func openDeepLink(_ url: String) throws(StepError) {
+    try sendHostAction { try host.deepLinkAction(url: url) }
   }
 
   /// Puts the device in the world on `condition` (see ``MockWorld/network``), where a relaunch
@@ -206,6 +224,11 @@ extension JourneyRun {
 
   // MARK: Time
 
+  /// Moves the running app's virtual clock by `duration`, running what comes due on the way.
+  func advanceTime(by duration: Duration) throws(StepError) {
+    try runningStore().advance(by: duration)
+  }
+
   /// Moves time from timer to timer until none is pending, failing when some still are after
   /// `limit`.
   func settle(limit: Duration) throws(StepError) {
@@ -218,14 +241,39 @@ extension JourneyRun {
         + "\n  give '\(StepKind.Name.settle)' a longer limit, or stop the work that keeps setting timers")
   }
 
+  /// The effects in flight and the timers pending, with a hint; `nil` when there are none.
+  func leftoverWork() -> String? {
+    guard let runtime = store?.runtime else { return nil }
+    let effects = runtime.inFlightEffects
+    let timers = runtime.pendingTimers
+    guard !effects.isEmpty || !timers.isEmpty else { return nil }
+    let counts = [
+      effects.isEmpty ? nil : (effects.count == 1 ? "1 effect" : "\(effects.count) effects") + " in flight",
+      timers.isEmpty ? nil : (timers.count == 1 ? "1 timer" : "\(timers.count) timers") + " pending",
+    ].compactMap { $0 }
+    return "the journey ended with \(counts.joined(separator: " and ")):\n"
+      + (effects.map(describe) + timers.map(describe)).map { "  " + $0 }.joined(separator: "\n")
+      + "\n  let them finish with '- \(StepKind.Name.settle)', or stop them in a step before the end"
+  }
+
   /// `timer at 3s from an effect of .startTapped`, its time since the journey started.
   func describe(_ timer: PendingTimer) -> String {
     "timer at \(durationTexts.text(of: earlierLaunchesTime + timer.deadline))"
       + (timer.origin.map { " from an effect of \(ActionDescription.abbreviated($0))" } ?? "")
   }
 
+  /// `effect of .startTapped, started at 1s (cancellable by …), waiting on the clock`, its time
+  /// since the journey started.
+  func describe(_ effect: InFlightEffect) -> String {
+    let ids = effect.cancellationIDs.isEmpty
+      ? "" : " (cancellable by \(effect.cancellationIDs.joined(separator: ", ")))"
+    let waiting = effect.isSleeping ? "waiting on the clock" : "waiting outside the runtime"
+    return "effect of \(ActionDescription.abbreviated(effect.origin)), started at "
+      + "\(durationTexts.text(of: earlierLaunchesTime + effect.startedAt))\(ids), \(waiting)"
+  }
+
   /// `1 timer is`, `2 timers are`.
-  static func count(_ count: Int, _ noun: String) -> String {
+  private static func count(_ count: Int, _ noun: String) -> String {
     count == 1 ? "1 \(noun) is" : "\(count) \(noun)s are"
   }
 }

@@ -1,0 +1,74 @@
+import JourneyHosting
+import JourneyModel
+import ValueCoding
+
+/// The `expect` step's checks of values in the app's state, and the state read as values for
+/// them and for snapshots and traces, once for each moment between actions.
+final class StateChecks<Host: JourneyHost> {
+  let driver: AppDriver<Host>
+  /// What was read of the state as values, and when.
+  private var reading: StateReading?
+
+  init(driver: AppDriver<Host>) {
+    self.driver = driver
+  }
+
+  /// The app's whole state as a value, read once for each moment between actions.
+  func stateValue() throws(StepError) -> Value {
+    let reading = try currentReading()
+    if let whole = reading.whole { return whole }
+    let value = try readState { try driver.host.stateValue($0) }
+    reading.record(whole: value)
+    return value
+  }
+
+  /// The values at `paths` in the app's state, each or why it is not there (as the whole state
+  /// would say).
+  func stateValues(at paths: [ValuePath]) throws(StepError) -> [Result<Value, ValueLookupError>] {
+    let reading = try currentReading()
+    let unread = reading.unread(paths)
+    if !unread.isEmpty {
+      let partial = try readState { state in
+        try StateSelection.$paths.withValue(unread) { try driver.host.stateValue(state) }
+      }
+      reading.record(partial, at: unread)
+    }
+    let known = paths.compactMap { reading.value(at: $0) }
+    if known.count == paths.count { return known }
+    let whole = try stateValue()
+    return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } }
+  }
+
+  /// Checks every expectation, failing with all that do not hold, located at the first.
+  func checkState(_ expectations: [StateExpectation]) throws(StepError) {
+    try StateExpectation.check(expectations, found: try stateValues(at: expectations.map(\.path)))
+  }
+
+  /// Whether every expectation holds: ``checkState(_:)`` without describing what does not.
+  func stateHolds(_ expectations: [StateExpectation]) throws(StepError) -> Bool {
+    let values = try stateValues(at: expectations.map(\.path))
+    return zip(expectations, values).allSatisfy { expectation, value in
+      guard case .success(let actual) = value else { return false }
+      return expectation.matcher.evaluate(actual) == .holds
+    }
+  }
+
+  /// What is known of the state at this moment, from an earlier read of the same moment.
+  private func currentReading() throws(StepError) -> StateReading {
+    _ = try driver.runningStore()
+    let moment = driver.moment
+    if let reading, reading.moment == moment { return reading }
+    let reading = StateReading(moment: moment, after: reading)
+    self.reading = reading
+    return reading
+  }
+
+  private func readState(_ read: (Host.Feature.State) throws -> Value) throws(StepError) -> Value {
+    let state = try driver.runningStore().state
+    do {
+      return try read(state)
+    } catch {
+      throw StepError("cannot read the app's state as a value: \(error)")
+    }
+  }
+}
