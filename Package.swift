@@ -296,18 +296,20 @@ let harness: [Target] = [
     dependencies: ["JourneyCLI", "PlantedBugsApp"],
     path: "Tests/PlantedBugsTool"
   ),
+  .target(name: "JSONCoding", dependencies: ["Prelude"]),
+  .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyReports",
-      "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding",
+      "JSONCoding", "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference",
+      "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding",
       .argumentParser,
     ]
   ),
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JourneyCLI", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
+      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
       "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
@@ -315,7 +317,8 @@ let harness: [Target] = [
     ]
   ),
   .target(
-    name: "JourneyReference", dependencies: ["JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ValueCoding"]
+    name: "JourneyReference",
+    dependencies: ["JSONCoding", "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ValueCoding"]
   ),
   .testTarget(
     name: "JourneyReferenceTests",
@@ -331,7 +334,7 @@ let harness: [Target] = [
   .testTarget(name: "JourneyModelTests", dependencies: ["JourneyModel", "ValueCoding"]),
   .target(
     name: "JourneyReports",
-    dependencies: ["JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
+    dependencies: ["JSONCoding", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
   .target(
@@ -375,13 +378,13 @@ let harness: [Target] = [
   .target(
     name: "JourneySuite",
     dependencies: [
-      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit", "Prelude",
-      "ValueCoding",
+      "JSONCoding", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit",
+      "Prelude", "ValueCoding",
     ]
   ),
   .testTarget(
     name: "JourneySuiteTests",
-    dependencies: ["HarnessTestSupport", "JourneyRunner", "JourneySuite"]
+    dependencies: ["HarnessTestSupport", "JSONCoding", "JourneyRunner", "JourneySuite"]
   ),
   .target(
     name: "JourneyTesting",
@@ -438,7 +441,7 @@ let package = Package(
     .library(
       name: "JourneyHarness",
       targets: [
-        "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
+        "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
         "JourneyExplore",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),

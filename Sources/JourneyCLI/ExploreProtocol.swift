@@ -80,12 +80,3 @@ struct ViolationRecord: Codable, Hashable, Sendable {
   }
 
 }
-
-extension JSONEncoder {
-  /// One JSON line per message, keys sorted.
-  static let exploreLines: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
-}

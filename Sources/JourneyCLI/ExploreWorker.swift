@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import JourneyExplore
 import JourneyHosting
 import JourneyLoader
@@ -16,9 +17,8 @@ struct ExploreWorker<Host: JourneyHost> {
   let progress: FileHandle?
 
   func run() {
-    let decoder = JSONDecoder()
     while let line = readLine() {
-      guard let job = try? decoder.decode(ExploreJob.self, from: Data(line.utf8)) else { continue }
+      guard let job = try? JSONText.decode(ExploreJob.self, from: line) else { continue }
       write(.answer(answer(to: job)))
     }
   }
@@ -59,8 +59,8 @@ struct ExploreWorker<Host: JourneyHost> {
   }
 
   private func write(_ line: ExploreLine) {
-    guard let data = try? JSONEncoder.exploreLines.encode(line) else { return }
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
+    guard let text = try? JSONText.line(line) else { return }
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 }
 

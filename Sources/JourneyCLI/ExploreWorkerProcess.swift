@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Prelude
 import Synchronization
 import ValueCoding
@@ -51,8 +52,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   func run(_ job: ExploreJob) throws -> Outcome {
     if process == nil { try start() }
     guard let process else { return .crashed(message: "the worker ended", Progress()) }
-    var data = try JSONEncoder.exploreLines.encode(job)
-    data.append(UInt8(ascii: "\n"))
+    let data = Data((try JSONText.line(job) + "\n").utf8)
     let jobStart = progressFile?.handle.seekToEndOfFile() ?? 0
     input?.write(data)
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
@@ -64,10 +64,9 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     }
     defer { watchdog.cancel() }
     var progress = Progress()
-    let decoder = JSONDecoder()
     while let line = nextLine() {
       watchdog.reset()
-      switch try? decoder.decode(ExploreLine.self, from: line) {
+      switch try? JSONText.decode(ExploreLine.self, from: String(decoding: line, as: UTF8.self)) {
       case .shrinks(let violation): progress.shrinking = violation
       case .answer(let answer): return .answered(answer)
       case nil: continue

@@ -1,3 +1,4 @@
+import JSONCoding
 import JourneySuite
 
 /// What `--last-failed` reads: the journeys that failed in the previous runs, kept in

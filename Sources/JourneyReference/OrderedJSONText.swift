@@ -1,9 +1,9 @@
-import Foundation
+import JSONCoding
 import ValueCoding
 
 /// Values as JSON text, indented by two spaces, with the keys of mappings in the order the value
 /// holds them (a schema reads `$schema`, `title`, then the rest), unlike the harness's report and
-/// trace files, whose keys are sorted. Strings are escaped by Foundation's JSON encoder.
+/// trace files, whose keys are sorted. Strings are written by ``JSONText``.
 enum OrderedJSONText {
   static func render(_ value: Value, indent: String = "") -> String {
     let inner = indent + "  "
@@ -25,10 +25,7 @@ enum OrderedJSONText {
 
   /// `text` as a JSON string literal.
   private static func string(_ text: String) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .withoutEscapingSlashes
     // Encoding a string cannot fail: only numbers JSON cannot hold make the encoder throw.
-    guard let data = try? encoder.encode(text) else { return "\"\"" }
-    return String(decoding: data, as: UTF8.self)
+    (try? JSONText.line(text)) ?? "\"\""
   }
 }

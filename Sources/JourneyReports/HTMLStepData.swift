@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import JourneyRunner
 
 /// The steps of the HTML report's journeys as data, which the page's script lays out when a
@@ -80,12 +81,10 @@ struct HTMLStepData {
   /// A `script` element of type `application/json` holding `value`: its keys sorted, and every
   /// `<` written as `\u003c`, so that no text in it can end the element.
   private static func script(id: String, _ value: some Encodable) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else {
+    guard let line = try? JSONText.line(value) else {
       preconditionFailure("a journey's steps are made of strings and numbers only")
     }
-    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    let json = line.replacingOccurrences(of: "<", with: "\\u003c")
     return "<script type=\"application/json\" id=\"\(id)\">\(json)</script>"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCoding
 import Testing
 
 @testable import JourneyCLI
@@ -16,8 +17,8 @@ import Testing
   }
 
   @Test func aWorkerWritingMoreThanAPipeHoldsToStandardErrorAnswers() throws {
-    let line = try JSONEncoder.exploreLines.encode(ExploreLine.answer(ExploreAnswer(exploredSteps: 3)))
-    let pool = pool(then: "printf '%s\\n' '\(String(decoding: line, as: UTF8.self))'; read job")
+    let line = try JSONText.line(ExploreLine.answer(ExploreAnswer(exploredSteps: 3)))
+    let pool = pool(then: "printf '%s\\n' '\(line)'; read job")
     let results = pool.explore([7], until: nil)
     pool.stop()
     guard case .answered(let answer) = results[7] else {

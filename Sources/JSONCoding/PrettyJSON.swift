@@ -6,41 +6,41 @@ import Prelude
 /// member and element on a line of its own, an empty array as `[`, an empty line and `]`.
 ///
 /// It does not sort: an object's members must be written in the order of their keys.
-struct PrettyJSON: ~Copyable {
+package struct PrettyJSON: ~Copyable {
   private var bytes: ByteWriter
   private var depth = 0
   /// Whether the container being written has nothing in it yet.
   private var isEmpty = true
 
   /// Makes a writer that expects about `capacity` bytes.
-  init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     bytes = ByteWriter(capacity: capacity)
   }
 
   /// The text so far.
-  var text: String {
+  package var text: String {
     bytes.text
   }
 
   /// Calls `body` with the text written, as UTF-8.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
     try bytes.withBytes(body)
   }
 
   /// Ends the text with a line break, as a file's last line.
-  mutating func endLine() {
+  package mutating func endLine() {
     bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Writes an object whose members `members` writes, each with ``key(_:)`` and then its value.
-  mutating func object(_ members: (inout PrettyJSON) -> Void) {
+  package mutating func object(_ members: (inout PrettyJSON) -> Void) {
     open(UInt8(ascii: "{"))
     members(&self)
     close(UInt8(ascii: "}"))
   }
 
   /// Writes an array of `elements`, each written by `element`.
-  mutating func array<Elements: Sequence>(
+  package mutating func array<Elements: Sequence>(
     _ elements: Elements, _ element: (inout PrettyJSON, Elements.Element) -> Void
   ) {
     open(UInt8(ascii: "["))
@@ -52,13 +52,13 @@ struct PrettyJSON: ~Copyable {
   }
 
   /// Writes an array of strings.
-  mutating func array(_ strings: [String]) {
+  package mutating func array(_ strings: [String]) {
     array(strings) { $0.string($1) }
   }
 
   /// Starts the member `key` of the object being written; its value comes next. A key is a
   /// literal with nothing to escape, copied as it is.
-  mutating func key(_ key: StaticString) {
+  package mutating func key(_ key: StaticString) {
     startItem()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(literal: key)
@@ -66,13 +66,13 @@ struct PrettyJSON: ~Copyable {
   }
 
   /// Writes the member `key` with the string `value`.
-  mutating func member(_ key: StaticString, _ value: String) {
+  package mutating func member(_ key: StaticString, _ value: String) {
     self.key(key)
     string(value)
   }
 
   /// Writes the member `key` with the string `value` when there is one.
-  mutating func member(_ key: StaticString, _ value: String?) {
+  package mutating func member(_ key: StaticString, _ value: String?) {
     if let value {
       member(key, value)
     }
@@ -80,7 +80,7 @@ struct PrettyJSON: ~Copyable {
 
   /// Writes `value` as a JSON string: quotes, backslashes and control characters escaped, the
   /// short way when JSON has one, everything else as it is, copied a run at a time.
-  mutating func string(_ value: String) {
+  package mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: "\""))
     var value = value
     value.withUTF8 { utf8 in
@@ -119,18 +119,18 @@ struct PrettyJSON: ~Copyable {
   }
 
   /// How many bytes have been written: where the next value starts.
-  var count: Int {
+  package var count: Int {
     bytes.count
   }
 
   /// Writes again the bytes written in `range`: a value written earlier at the same depth, such
   /// as a ``key(_:)``'s value.
-  mutating func rewrite(_ range: Range<Int>) {
+  package mutating func rewrite(_ range: Range<Int>) {
     bytes.appendCopy(of: range)
   }
 
   /// Writes `value` as a JSON number.
-  mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     bytes.append(String(value))
   }
 

@@ -1,4 +1,4 @@
-import JourneySuite
+import JSONCoding
 import Testing
 
 @Suite struct JSONTextTests {
@@ -16,6 +16,32 @@ import Testing
     } catch {
       return "\(error.line.map(String.init) ?? "-"):\(error.column.map(String.init) ?? "-"): \(error)"
     }
+  }
+
+  struct Link: Encodable {
+    var url: String
+    var name: String
+    var counts: [Int]
+  }
+
+  @Test func writesAFileIndentedWithKeysSortedAndSlashesAsTheyAre() throws {
+    #expect(
+      try JSONText.encode(Link(url: "a/b", name: "A", counts: [1, 2])) == """
+        {
+          "counts" : [
+            1,
+            2
+          ],
+          "name" : "A",
+          "url" : "a/b"
+        }
+
+        """)
+  }
+
+  @Test func writesALineWithKeysSortedAndSlashesAsTheyAre() throws {
+    #expect(try JSONText.line(Link(url: "a/b", name: "A", counts: [1, 2])) == #"{"counts":[1,2],"name":"A","url":"a/b"}"#)
+    #expect(try JSONText.line("line\nbreak") == #""line\nbreak""#)
   }
 
   @Test func decodesWhatFits() throws {

@@ -1,15 +1,31 @@
 import Foundation
 
-/// JSON as the harness writes and reads its files (reports, traces): keys sorted and slashes
-/// unescaped, so that the same value gives the same text and paths read as paths.
+/// JSON as the harness writes and reads it, in its files (reports, merged reports, traces, the
+/// last run) and in the lines between processes (explore jobs and answers) and inside the HTML
+/// report: keys sorted and slashes unescaped, so that the same value gives the same text and paths
+/// read as paths. The one writer and the one reader of JSON; trace files are written by
+/// ``PrettyJSON``, byte for byte as ``encode(_:)`` writes them, because a run that keeps every trace
+/// spends most of its tracing time in Foundation's encoder.
 public enum JSONText {
-  /// `value` as indented JSON, ending with a newline.
+  /// `value` as indented JSON, ending with a newline: a file's text.
   ///
   /// - Throws: `EncodingError` for a number JSON cannot hold (not a number, infinite).
   public static func encode(_ value: some Encodable) throws -> String {
+    try text(of: value, formatting: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) + "\n"
+  }
+
+  /// `value` as JSON on one line, without a line break at its end: a message between processes,
+  /// or a value embedded in other text.
+  ///
+  /// - Throws: `EncodingError` for a number JSON cannot hold (not a number, infinite).
+  public static func line(_ value: some Encodable) throws -> String {
+    try text(of: value, formatting: [.sortedKeys, .withoutEscapingSlashes])
+  }
+
+  private static func text(of value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    encoder.outputFormatting = formatting
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
   /// The value of type `type` that `text` holds.
