@@ -1,0 +1,43 @@
+import JourneyModel
+import Testing
+import ValueCoding
+
+@testable import JourneyRunner
+
+@Suite struct StateChecksTests {
+  @Test func checkStateFailsWithEveryExpectationThatDoesNotHoldAtTheFirst() throws {
+    let state = StateChecks(driver: try launchedCounter())
+    try state.checkState([try expectation("count", .equals(0), line: 6)])
+    let error = stepError {
+      try state.checkState([
+        try expectation("step", .equals(1), line: 6),
+        try expectation("count", .equals(2), line: 7),
+        try expectation("isRunning", .equals(true), line: 8),
+      ])
+    }
+    #expect(error?.message == "count: expected 2, found 0\nisRunning: expected true, found false")
+    #expect(error?.location == at(7, 7))
+  }
+
+  @Test func stateHoldsAnswersWithoutDescribing() throws {
+    let state = StateChecks(driver: try launchedCounter())
+    #expect(try state.stateHolds([try expectation("count", .equals(0), line: 6)]))
+    #expect(try !state.stateHolds([try expectation("count", .equals(1), line: 6)]))
+    #expect(try !state.stateHolds([try expectation("nowhere", .equals(1), line: 6)]))
+  }
+
+  @Test func theValuesFollowTheAppFromMomentToMoment() throws {
+    let driver = try launchedCounter()
+    let state = StateChecks(driver: driver)
+    let count = try ValuePath(parsing: "count")
+    #expect(try state.stateValues(at: [count]).map { try $0.get() } == [.int(0)])
+    try driver.openDeepLink("counter://count/3")
+    #expect(try state.stateValues(at: [count]).map { try $0.get() } == [.int(3)])
+    #expect(try state.stateValue().lookup(count) == .int(3))
+  }
+
+  @Test func theStateNeedsTheApp() throws {
+    let state = StateChecks(driver: try counterDriver())
+    #expect(stepError { _ = try state.stateValue() }?.message == StepError.appNotRunning.message)
+  }
+}
