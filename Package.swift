@@ -301,15 +301,16 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JSONCoding", "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference",
-      "JourneyReports", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding",
+      "JSONCoding", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
+      "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "JourneySuiteCheck", "Prelude",
+      "ValueCoding",
       .argumentParser,
     ]
   ),
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
+      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyFiles", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
       "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
@@ -334,7 +335,7 @@ let harness: [Target] = [
   .testTarget(name: "JourneyModelTests", dependencies: ["JourneyModel", "ValueCoding"]),
   .target(
     name: "JourneyReports",
-    dependencies: ["JSONCoding", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
+    dependencies: ["JSONCoding", "JourneyFiles", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
   .target(
@@ -375,25 +376,33 @@ let harness: [Target] = [
       .issueReporting,
     ]
   ),
+  .target(name: "JourneyFiles", dependencies: ["JSONCoding", "JourneyModel", "JourneyRunner", "Prelude"]),
+  .testTarget(
+    name: "JourneyFilesTests",
+    dependencies: ["HarnessTestSupport", "JSONCoding", "JourneyFiles", "JourneyRunner"]
+  ),
   .target(
     name: "JourneySuite",
     dependencies: [
-      "JSONCoding", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit",
+      "JourneyFiles", "JourneyHosting", "JourneyModel", "JourneyRunner", "JourneySuiteCheck", "Prelude",
+    ]
+  ),
+  .testTarget(name: "JourneySuiteTests", dependencies: ["JourneySuite"]),
+  .target(
+    name: "JourneySuiteCheck",
+    dependencies: [
+      "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner", "MockKit",
       "Prelude", "ValueCoding",
     ]
   ),
-  .testTarget(
-    name: "JourneySuiteTests",
-    dependencies: ["HarnessTestSupport", "JSONCoding", "JourneyRunner", "JourneySuite"]
-  ),
   .target(
     name: "JourneyTesting",
-    dependencies: ["JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
+    dependencies: ["JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
   ),
   .testTarget(
     name: "JourneyTestingTests",
     dependencies: [
-      "HarnessTestSupport", "JourneyHosting", "JourneyModel", "JourneySuite", "JourneyTesting", "MockKit",
+      "HarnessTestSupport", "JourneyFiles", "JourneyHosting", "JourneyModel", "JourneySuite", "JourneyTesting", "MockKit",
       "ReducerCore", "TextUI",
       .dependencies,
     ]
@@ -418,7 +427,7 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner",
+      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner",
       "JourneySuite", "MockKit", "Prelude", "ReducerCore", "SharedModels", "SimulationRuntime", "TextUI",
       "ValueCoding",
       .clocks,
@@ -441,7 +450,8 @@ let package = Package(
     .library(
       name: "JourneyHarness",
       targets: [
-        "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference", "JourneySuite", "JourneyReports",
+        "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference",
+        "JourneyFiles", "JourneySuiteCheck", "JourneySuite", "JourneyReports",
         "JourneyExplore",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),

@@ -1,4 +1,5 @@
 import JourneySuite
+import JourneySuiteCheck
 
 /// What `journey check` shows: every problem of every journey and invariants file, as
 /// `path:line:column: error: message`, then the counts.

@@ -1,4 +1,5 @@
 import JourneySuite
+import JourneySuiteCheck
 
 /// What `journey list` shows: the input's problems, then each journey a run would take, with its
 /// tags, then the counts.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JourneyFiles
 import JourneyHosting
 import JourneyReference
 import JourneyReports

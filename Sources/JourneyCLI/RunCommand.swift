@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneyFiles
 import JourneySuite
 
 /// `journey run`: runs journeys and compares their golden snapshots.

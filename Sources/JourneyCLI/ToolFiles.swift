@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import JourneyFiles
 import JourneyModel
 import JourneyReports
 import JourneyRunner

@@ -1,3 +1,4 @@
+import JourneyFiles
 import JourneyModel
 import JourneyRunner
 import JourneySuite

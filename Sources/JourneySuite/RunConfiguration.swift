@@ -1,3 +1,5 @@
+import JourneyFiles
+
 /// What `journey run` was asked to do.
 public struct RunConfiguration: Sendable {
   /// The files and folders to run.

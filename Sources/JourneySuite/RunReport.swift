@@ -1,3 +1,4 @@
+import JourneyFiles
 import JourneyModel
 
 /// Everything a `journey run` found, for the reporters and the exit status.

@@ -1,3 +1,5 @@
+import Prelude
+
 /// One of `count` deterministic parts of a run, as `--shard 2/3` names it.
 ///
 /// Without timings, journeys are dealt to shards by a stable hash of their identifier, so a
@@ -32,7 +34,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the journey with this identifier belongs to this shard by the stable hash.
   public func contains(_ identifier: String) -> Bool {
-    Int(Self.stableHash(identifier) % UInt64(count)) == index - 1
+    Int(identifier.stableHash % UInt64(count)) == index - 1
   }
 
   /// The identifiers of `identifiers` that belong to this shard: by the timings when there are
@@ -63,16 +65,6 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "\(index)/\(count)"
-  }
-
-  /// FNV-1a over the UTF-8 bytes: the same on every machine and every run.
-  static func stableHash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
-    }
-    return hash
   }
 }
 

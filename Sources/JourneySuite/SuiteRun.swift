@@ -1,6 +1,8 @@
+import JourneyFiles
 import JourneyHosting
 import JourneyModel
 import JourneyRunner
+import JourneySuiteCheck
 import Prelude
 
 /// One run of a suite of journeys: loads and checks the journey files, runs the selected journeys

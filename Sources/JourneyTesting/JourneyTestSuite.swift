@@ -1,4 +1,5 @@
 import Foundation
+import JourneyFiles
 import JourneyHosting
 import JourneyModel
 import JourneyRunner

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyFiles
 import JourneyLoader
 import JourneyModel
 import JourneyRunner

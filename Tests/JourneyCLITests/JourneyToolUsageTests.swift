@@ -1,6 +1,7 @@
 @testable import JourneyCLI
 import HarnessTestSupport
 import ArgumentParser
+import JourneyFiles
 import JourneySuite
 import Testing
 

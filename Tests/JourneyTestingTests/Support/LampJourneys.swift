@@ -1,3 +1,4 @@
+import JourneyFiles
 import JourneySuite
 import JourneyTesting
 

@@ -3,7 +3,7 @@ import JourneyModel
 extension Journey {
   /// The snapshots the journey takes, with where each `snapshot` step is, in step order and
   /// counting the steps of its subflows, whether or not a run reaches them.
-  var snapshotSteps: [(name: String, location: FileLocation)] {
+  package var snapshotSteps: [(name: String, location: FileLocation)] {
     Self.snapshotSteps(in: steps)
   }
 
@@ -18,7 +18,7 @@ extension Journey {
   }
 
   /// Every step, with the steps of subflows after their `run` step.
-  var allSteps: [Step] {
+  package var allSteps: [Step] {
     Self.flattened(steps)
   }
 

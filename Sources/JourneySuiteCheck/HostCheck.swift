@@ -1,3 +1,4 @@
+import JourneyFiles
 import JourneyHosting
 import JourneyModel
 import JourneyReference

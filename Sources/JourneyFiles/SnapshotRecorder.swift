@@ -3,12 +3,17 @@ import JourneyRunner
 /// Writes what a run's ``SnapshotMode`` says to write after the runner compared a journey's
 /// snapshots: missing goldens in the default mode, `.new` texts beside different goldens, and
 /// every difference with `--update`; nothing in CI mode.
-struct SnapshotRecorder: Sendable {
-  let files: GoldenFiles
-  let mode: SnapshotMode
+package struct SnapshotRecorder: Sendable {
+  package let files: GoldenFiles
+  package let mode: SnapshotMode
+
+  package init(files: GoldenFiles, mode: SnapshotMode) {
+    self.files = files
+    self.mode = mode
+  }
 
   /// Records the outcomes of one journey, in order.
-  func record(_ outcomes: [SnapshotOutcome]) -> [SnapshotRecord] {
+  package func record(_ outcomes: [SnapshotOutcome]) -> [SnapshotRecord] {
     outcomes.map(record)
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import JourneyRunner
 import Testing
 
-@testable import JourneySuite
+@testable import JourneyFiles
 
 @Suite struct TraceFilesTests {
   @Test func namesATraceAfterItsFileAndJourney() {

@@ -1,16 +1,16 @@
+import JourneyFiles
 import JourneyHosting
 import JourneyLoader
 import JourneyModel
-import JourneyRunner
 
 /// Finds and loads journey files, then checks them against a host, collecting every problem of
 /// every file: a file with errors of its own is still checked as far as it could be read.
-struct SuiteLoader<Host: JourneyHost> {
+package struct SuiteLoader<Host: JourneyHost> {
   let host: Host
   let loader: JourneyLoader
   let goldenFiles: GoldenFiles
 
-  init(host: Host, goldenFiles: GoldenFiles = GoldenFiles()) {
+  package init(host: Host, goldenFiles: GoldenFiles = GoldenFiles()) {
     self.host = host
     loader = JourneyLoader()
     self.goldenFiles = goldenFiles
@@ -18,7 +18,7 @@ struct SuiteLoader<Host: JourneyHost> {
 
   /// Loads the journey files among `paths`, and with `includingInvariants` the invariants files
   /// too: those named, and those in the folders named.
-  func load(paths: [String], includingInvariants: Bool = false) -> LoadedSuite {
+  package func load(paths: [String], includingInvariants: Bool = false) -> LoadedSuite {
     let journeyPaths = includingInvariants ? paths.filter { !$0.hasSuffix(".invariants.yaml") } : paths
     let (files, discoveryDiagnostics) = loader.discover(paths: journeyPaths)
     let check = HostCheck(host: host)
@@ -45,7 +45,7 @@ struct SuiteLoader<Host: JourneyHost> {
 
   /// Loads the invariants file `file` and checks its steps against the host, as journeys' are:
   /// its invariants, or every problem of it when one is an error.
-  func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
+  package func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
     let (invariants, problems) = readInvariants(file: file, check: HostCheck(host: host))
     return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
   }

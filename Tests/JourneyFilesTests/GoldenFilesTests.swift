@@ -1,5 +1,5 @@
 import HarnessTestSupport
-import JourneySuite
+import JourneyFiles
 import Testing
 
 @Suite struct GoldenFilesTests {

@@ -1,7 +1,7 @@
 import Foundation
 import JSONCoding
+import JourneyFiles
 import JourneyRunner
-import JourneySuite
 import Testing
 
 /// A trace's file text is, byte for byte, what Foundation's encoder writes through `JSONText`.

@@ -3,9 +3,9 @@ import JourneyModel
 /// Finds snapshot names that several journeys of one file take: the rows of an examples table
 /// run as separate journeys, and a name without a variable would make every row write the same
 /// golden file.
-enum SnapshotNameCollisions {
+package enum SnapshotNameCollisions {
   /// One error per name several journeys of the file take, at its first `snapshot` step.
-  static func diagnostics(in journeys: [Journey], files: GoldenFiles) -> [Diagnostic] {
+  package static func diagnostics(in journeys: [Journey], files: GoldenFiles) -> [Diagnostic] {
     var takers: [String: [Journey]] = [:]
     var firstLocations: [(name: String, location: FileLocation)] = []
     for journey in journeys {

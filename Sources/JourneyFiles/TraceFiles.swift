@@ -35,7 +35,7 @@ public struct TraceFiles: Sendable {
   }
 
   /// Whether a journey that ended with `result` keeps its trace.
-  func keeps(_ result: JourneyResult) -> Bool {
+  package func keeps(_ result: JourneyResult) -> Bool {
     switch mode {
     case .on: true
     case .failed: result.status == .failed
@@ -50,7 +50,7 @@ public struct TraceFiles: Sendable {
   /// same name ending in `.passed.json`, so that the two can be compared; the record names the
   /// trace of the last passing run whenever there is one. The record holds the trace as the
   /// file does, so that a report shows it and compares it with other trace files alike.
-  func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
+  package func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
     let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
     let lastPassedPath = trace.status == "passed" ? nil : keepLastPassedTrace(replacedAt: path)
@@ -91,7 +91,7 @@ public struct TraceFiles: Sendable {
   /// so a journey keeps its trace file whether it runs alone or with the whole suite.
   static func fileName(file: String, name: String, row: Int?) -> String {
     let base = file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file
-    let hash = Shard.stableHash(file + "\0" + name + "\0" + (row.map(String.init) ?? "-")) >> 32
+    let hash = (file + "\0" + name + "\0" + (row.map(String.init) ?? "-")).stableHash >> 32
     let hex = String(hash, radix: 16)
     return cut(slug(base, lowercased: false)) + "--" + cut(slug(name, lowercased: true))
       + (row.map { "--row-\($0)" } ?? "") + "--" + String(repeating: "0", count: 8 - hex.count) + hex + ".json"
@@ -184,12 +184,14 @@ public struct TraceRecord: Hashable, Sendable {
 }
 
 /// Keeps the trace the runner records for one journey.
-final class TraceKeeper: JourneyObserver {
-  private(set) var trace: JourneyTrace?
+package final class TraceKeeper: JourneyObserver {
+  package private(set) var trace: JourneyTrace?
 
-  var tracesSteps: Bool { true }
+  package init() {}
 
-  func journeyTraced(_ trace: JourneyTrace) {
+  package var tracesSteps: Bool { true }
+
+  package func journeyTraced(_ trace: JourneyTrace) {
     self.trace = trace
   }
 }
