@@ -4,7 +4,6 @@ import JourneyModel
 import MockKit
 import Prelude
 import SimulationRuntime
-import TextUI
 import ValueCoding
 
 /// Drives one run's app in its world: applies `given`, launches the app's store and launches it

@@ -1,10 +1,6 @@
-import IssueReporting
 import JourneyHosting
 import JourneyModel
-import MockKit
-import SimulationRuntime
 import TextUI
-import ValueCoding
 
 /// One run of one journey: it runs the steps, records their results and the failure, and
 /// hands each step to the part that executes it (``execute(_:at:)``). Made fresh for every
