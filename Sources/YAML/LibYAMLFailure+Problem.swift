@@ -53,6 +53,11 @@ extension LibYAMLFailure {
     if offendingByte == UInt8(ascii: "{"), offset > 0, source.byte(at: offset - 1) == UInt8(ascii: "$") {
       return "; inside { … } or [ … ], quote a variable: write \"${…}\" instead of ${…}"
     }
+    if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+      let text = plainTextWithBracket(in: source, at: offset)
+    {
+      return "; inside { … } or [ … ], a bracket ends an unquoted value: write \"\(text)\" instead of \(text)"
+    }
     switch problem {
     case "found character that cannot start any token" where offendingByte == UInt8(ascii: "\t"),
       "found a tab character that violates indentation",
@@ -69,5 +74,47 @@ extension LibYAMLFailure {
     default:
       return ""
     }
+  }
+
+  /// The unquoted value that a '[' or '{' at `offset` cuts short inside a flow collection, as
+  /// written (`items[0].name`), or nil if no text comes before the bracket.
+  ///
+  /// The value runs back to the ',', bracket or ': ' before it, and on, past brackets it opens
+  /// and closes, to the ',', ': ', closing bracket or line end after it.
+  private func plainTextWithBracket(in source: SourceText, at offset: Int) -> String? {
+    let line = source.lineContent(source.mark(atOffset: offset).line - 1)
+    let bytes = source.bytes
+    let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
+    let openings: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "{")]
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "[") || bytes[offset] == UInt8(ascii: "{")
+    else { return nil }
+    var start = offset
+    while start > line.lowerBound, !openings.contains(bytes[start - 1]),
+      !(bytes[start - 1] == UInt8(ascii: ":") && blanks.contains(bytes[start]))
+    {
+      start -= 1
+    }
+    while start < offset, blanks.contains(bytes[start]) { start += 1 }
+    guard start < offset else { return nil }
+    var end = offset
+    var depth = 0
+    scan: while end < line.upperBound {
+      switch bytes[end] {
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        if depth == 0 { break scan }
+        depth -= 1
+      case UInt8(ascii: ",") where depth == 0:
+        break scan
+      case UInt8(ascii: ":") where depth == 0 && (end + 1 == line.upperBound || blanks.contains(bytes[end + 1])):
+        break scan
+      default:
+        break
+      }
+      end += 1
+    }
+    while blanks.contains(bytes[end - 1]) { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 }

@@ -51,4 +51,22 @@ import YAML
         + "find expected ',' or ']'"
     )
   }
+
+  @Test func suggestsQuotingAKeyWithABracketInAFlowMapping() {
+    #expect(
+      renderedParseError("steps:\n  - expect: { items[0].name: Ada, count: 1 }\n")
+        == "test.yaml:2:20: error: could not parse a flow mapping that starts at 2:13: did not "
+        + "find expected ',' or '}'; inside { … } or [ … ], a bracket ends an unquoted value: "
+        + "write \"items[0].name\" instead of items[0].name"
+    )
+  }
+
+  @Test func suggestsQuotingAValueWithBracketsInAFlowSequence() {
+    #expect(
+      renderedParseError("see: [Ready, Item {1} [2], Done]\n")
+        == "test.yaml:1:19: error: could not parse a flow sequence that starts at 1:6: did not "
+        + "find expected ',' or ']'; inside { … } or [ … ], a bracket ends an unquoted value: "
+        + "write \"Item {1} [2]\" instead of Item {1} [2]"
+    )
+  }
 }
