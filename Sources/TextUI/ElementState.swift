@@ -101,7 +101,7 @@ extension Screen {
   /// - Throws: The error an interaction with the element would give when it is not there,
   ///   is ambiguous or is behind an overlay; never ``InteractionError/disabled(label:kind:interaction:)``.
   public func elementState(_ label: String, id: String? = nil) throws(InteractionError) -> ElementState {
-    try resolve(label, id: id, for: .tap, allowingDisabled: true) { control in
+    try resolve(label, id: id, for: .read, allowingDisabled: true) { control in
       ElementState(control)
     }
   }

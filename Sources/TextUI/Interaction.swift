@@ -12,9 +12,11 @@ public enum Interaction: Sendable, Equatable, CustomStringConvertible {
   case select
   /// Answering an alert or confirmation dialog with one of its buttons.
   case answer
+  /// Reading an element's state without acting on it.
+  case read
 
   /// The interaction as a verb phrase followed by what it acts on: `tap`, `type into`,
-  /// `select an option in`, `answer with`.
+  /// `select an option in`, `answer with`, `read the state of`.
   public var description: String {
     switch self {
     case .tap: "tap"
@@ -23,6 +25,7 @@ public enum Interaction: Sendable, Equatable, CustomStringConvertible {
     case .toggle: "switch"
     case .select: "select an option in"
     case .answer: "answer with"
+    case .read: "read the state of"
     }
   }
 }

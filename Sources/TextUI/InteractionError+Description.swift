@@ -11,6 +11,13 @@ extension InteractionError: CustomStringConvertible {
           whenEmpty: "nothing on \(place) is interactive"
         )
 
+    case .notInteractive(let label, let kind, .read, let place, let available):
+      "\(kind) \(label.quoted) on \(place) only shows information, so it has no state to read; look for "
+        + "its text instead"
+        + Self.hint(
+          nil, "Labels on \(place)", available, whenEmpty: "nothing on \(place) is interactive"
+        )
+
     case .notInteractive(let label, let kind, let interaction, let place, let available):
       "cannot \(interaction) \(kind) \(label.quoted) on \(place): it only shows information"
         + Self.hint(

@@ -43,6 +43,17 @@ import TextUI
     #expect(throws: InteractionError.self) { try screen.elementState("Sav") }
   }
 
+  @Test func somethingThatOnlyShowsInformationHasNoStateToRead() {
+    let saving = Screen<TestAction>("Edit Profile") {
+      ProgressIndicator("Saving")
+      Button("Cancel") { .tapped("Cancel") }
+    }
+    #expect(
+      errorMessage { try saving.elementState("Saving") }
+        == "progress indicator \"Saving\" on screen \"Edit Profile\" only shows information, so it has no "
+        + "state to read; look for its text instead. Labels on screen \"Edit Profile\": \"Cancel\"")
+  }
+
   @Test func onlyTheOverlayOnTopIsReadAndItCanBeDismissed() throws {
     let covered = Screen<TestAction>("Root") {
       Button("Behind") { .tapped("Behind") }

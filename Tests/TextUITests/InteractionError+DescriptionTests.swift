@@ -39,6 +39,13 @@ import TextUI
         == "cannot tap heading \"Welcome\" on screen Login: it only shows information. "
         + "Labels on screen Login: \"Email\""
     )
+    #expect(
+      InteractionError.notInteractive(
+        label: "Welcome", kind: .heading, interaction: .read, place: login, available: []
+      ).description
+        == "heading \"Welcome\" on screen Login only shows information, so it has no state to read; "
+        + "look for its text instead; nothing on screen Login is interactive"
+    )
   }
 
   @Test func behindOverlay() {
