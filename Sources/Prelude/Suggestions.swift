@@ -17,11 +17,13 @@ public enum Suggestions {
   public static let longestText = 256
 
   /// The candidate closest to `text`, or `nil` when none is close enough. Ties go to the candidate
+  /// whose numbers are nearest to those of `text` (`×7` before `×0` for `×8`), then to the one
   /// that comes first in `candidates`.
   public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
     guard let typed = comparable(text) else { return nil }
     let limit = max(1, typed.count / 3)
-    var best: (candidate: String, distance: Int)?
+    let typedNumbers = numbers(in: typed)
+    var best: (candidate: String, distance: Int, numberGap: Double)?
     for candidate in candidates {
       let known = Array(candidate.lowercased())
       // Each character one text has beyond the other's length is an edit.
@@ -29,8 +31,9 @@ public enum Suggestions {
         let distance = editDistances(typed, toPrefixesOf: known, atMost: limit)?[known.count],
         distance <= limit, distance < max(typed.count, known.count)
       else { continue }
-      if best.map({ distance < $0.distance }) ?? true {
-        best = (candidate, distance)
+      let numberGap = gap(between: typedNumbers, and: numbers(in: known))
+      if best.map({ (distance, numberGap) < ($0.distance, $0.numberGap) }) ?? true {
+        best = (candidate, distance, numberGap)
       }
     }
     return best?.candidate
@@ -87,6 +90,29 @@ public enum Suggestions {
     // A character is at least one byte: most texts are known short without counting.
     guard text.utf8.count <= longestText || text.count <= longestText else { return nil }
     return Array(text.lowercased())
+  }
+
+  /// The whole numbers written in `text`, in order: each run of the digits 0 to 9.
+  private static func numbers(in text: [Character]) -> [Double] {
+    var numbers: [Double] = []
+    var run = ""
+    for character in text + [" "] {
+      if let ascii = character.asciiValue, ascii >= UInt8(ascii: "0"), ascii <= UInt8(ascii: "9") {
+        run.append(character)
+      } else if !run.isEmpty {
+        numbers.append(Double(run) ?? 0)
+        run = ""
+      }
+    }
+    return numbers
+  }
+
+  /// How far apart two texts' numbers are: the sum of the differences of those in the same place
+  /// when both have as many and some; otherwise infinitely far, so that only texts with numbers
+  /// to compare are told apart by them.
+  private static func gap(between numbers: [Double], and others: [Double]) -> Double {
+    guard !numbers.isEmpty, numbers.count == others.count else { return .infinity }
+    return zip(numbers, others).reduce(0) { $0 + abs($1.0 - $1.1) }
   }
 
   /// The Damerau–Levenshtein distances (optimal string alignment) from `source` to each prefix
