@@ -34,9 +34,13 @@ struct JourneyDiscovery {
   }
 
   /// `"; did you mean 'Scenarios/Auth/sign-in.yaml'?"` when each missing part of `path` is
-  /// close to the name of an entry where it would be, otherwise `""`.
-  private func suggestion(forMissing path: String) -> String {
-    existingPath(closeTo: path).map(Suggestions.phrase(for:)) ?? ""
+  /// close to the name of an entry where it would be; otherwise, for a relative path, the
+  /// working folder it was looked for in; else `""`.
+  private func hint(forMissing path: String) -> String {
+    if let existing = existingPath(closeTo: path) { return Suggestions.phrase(for: existing) }
+    guard !path.hasPrefix("/"), let folder = fileSystem.workingFolder else { return "" }
+    return "; relative paths start at the working folder, \(folder), so run from the folder this path "
+      + "starts at, or write it from \(folder)"
   }
 
   /// `path` itself when it exists, else the path whose every part is an existing entry close to
@@ -56,7 +60,7 @@ struct JourneyDiscovery {
     let path = FilePath.normalized(given)
     switch fileSystem.itemKind(atPath: path) {
     case nil:
-      report(.error, at: given, "no such file or folder" + suggestion(forMissing: path))
+      report(.error, at: given, "no such file or folder" + hint(forMissing: path))
     case .file:
       let name = FilePath.lastComponent(of: path)
       switch wanted {

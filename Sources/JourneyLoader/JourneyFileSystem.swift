@@ -8,6 +8,14 @@ public protocol JourneyFileSystem: Sendable {
   /// The names of the entries of the folder at `path`, in any order, or `nil` when it cannot be
   /// listed.
   func entryNames(ofFolderAtPath path: String) -> [String]?
+  /// The folder relative paths start at, named when a relative path names nothing; `nil` when
+  /// paths are not relative to a folder.
+  var workingFolder: String? { get }
+}
+
+extension JourneyFileSystem {
+  /// No working folder: relative paths are the file system's own.
+  public var workingFolder: String? { nil }
 }
 
 /// What a path names.

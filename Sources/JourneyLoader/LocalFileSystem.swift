@@ -18,6 +18,10 @@ public struct LocalFileSystem: JourneyFileSystem {
   public func entryNames(ofFolderAtPath path: String) -> [String]? {
     try? FileManager.default.contentsOfDirectory(atPath: path)
   }
+
+  public var workingFolder: String? {
+    FileManager.default.currentDirectoryPath
+  }
 }
 
 extension JourneyFileSystem where Self == LocalFileSystem {

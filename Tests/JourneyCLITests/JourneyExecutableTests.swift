@@ -366,7 +366,11 @@ import Testing
     #expect(wrong.errors == "error: invalid shard '5': expected 'i/n', such as '1/4'\n")
     let missing = try BuiltTool.run(["run"], in: sandbox.root)
     #expect(missing.status == 2)
-    #expect(missing.output == "Scenarios/:1:1: error: no such file or folder\n\n0 passed, 0 failed\n")
+    #expect(
+      missing.output
+        == "Scenarios/:1:1: error: no such file or folder; relative paths start at the working folder, "
+        + "\(sandbox.root), so run from the folder this path starts at, or write it from \(sandbox.root)\n\n"
+        + "0 passed, 0 failed\n")
   }
 
   /// A usage error that repeats a 100 KB argument writes more to standard error than a pipe

@@ -1,3 +1,4 @@
+import Foundation
 import JourneyLoader
 import JourneyModel
 import Testing
@@ -80,6 +81,19 @@ import Testing
         Journeys/Explore/serch.yaml:1:1: error: no such file or folder; did you mean 'Journeys/Explore/search.yaml'?
         Journeys/Nothing/at-all.yaml:1:1: error: no such file or folder
         Journys:1:1: error: no such file or folder; did you mean 'Journeys'?
+        """
+    )
+  }
+
+  @Test func aRelativePathThatNamesNothingSaysWhereRelativePathsStart() {
+    let workingFolder = FileManager.default.currentDirectoryPath
+    let (_, diagnostics) = JourneyLoader(fileSystem: .local).discover(
+      paths: ["Nowhere/at-all.yaml", "/nowhere/at-all.yaml"])
+    #expect(
+      diagnostics.description == """
+        /nowhere/at-all.yaml:1:1: error: no such file or folder
+        Nowhere/at-all.yaml:1:1: error: no such file or folder; relative paths start at the working folder, \
+        \(workingFolder), so run from the folder this path starts at, or write it from \(workingFolder)
         """
     )
   }
