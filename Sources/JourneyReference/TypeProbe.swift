@@ -9,7 +9,7 @@ import ValueCoding
 /// an enumeration without values: such an enumeration is stored as its case's number, in
 /// declaration order, and `Optional` stores `nil` as the first number past the last case.
 /// Decoding goes on past a key by making up a value of its type (empty text, zero, `false`, the
-/// first case of a synthesized or `CaseIterable` enumeration, empty lists); a structure that refuses them is described by its name alone, unless
+/// first case of a synthesized enumeration or one of raw values, empty lists); a structure that refuses them is described by its name alone, unless
 /// it gives a ``StateExample``, whose shape is read from the example.
 enum TypeProbe {
   /// Deeper types are described by name, which bounds recursive types.
@@ -47,8 +47,9 @@ enum TypeProbe {
     }
     // Only a type that does not decode from a mapping can be a choice of raw values: asked only
     // of those, the runtime scans its conformances for far fewer types.
-    if !recorder.usedKeyedContainer, let choices = type as? any (CaseIterable & RawRepresentable).Type {
-      return .choice(name, rawNames(choices))
+    if !recorder.usedKeyedContainer, let choices = type as? any RawRepresentable.Type {
+      let names = rawNames(choices)
+      if !names.isEmpty { return .choice(name, names) }
     }
     // A type decoded from one text, such as an identifier it checks, is written as text.
     if recorder.readText, !recorder.usedKeyedContainer {
@@ -89,22 +90,31 @@ enum TypeProbe {
       + [UInt32.self, UInt64.self])
       .map(ObjectIdentifier.init))
 
-  private static func rawNames<T: CaseIterable & RawRepresentable>(_ type: T.Type) -> [String] {
-    T.allCases.map { "\($0.rawValue)" }
+  /// The raw values of the cases of `T`, in declaration order, when it is an enumeration without
+  /// values, `CaseIterable` or not; empty for any other type.
+  private static func rawNames<T: RawRepresentable>(_ type: T.Type) -> [String] {
+    cases(of: T.self).map { "\($0.rawValue)" }
   }
 
   /// The names of the cases of `Key` when it is an enumeration without values, in declaration
   /// order; empty for any other type.
   static func caseNames<Key: CodingKey>(of type: Key.Type) -> [String] {
-    guard MemoryLayout<Key>.size <= 1, MemoryLayout<Key?>.size == 1 else { return [] }
-    var names: [String] = []
+    cases(of: Key.self).map(\.stringValue)
+  }
+
+  /// The cases of `T` when it is an enumeration without values, in declaration order; empty for
+  /// any other type. Such an enumeration is stored as its case's number, and `Optional` stores
+  /// `nil` as the first number past the last case.
+  private static func cases<T>(of type: T.Type) -> [T] {
+    guard MemoryLayout<T>.size <= 1, MemoryLayout<T?>.size == 1 else { return [] }
+    var cases: [T] = []
     for number in 0...UInt8.max {
-      let key = withUnsafeBytes(of: number) { $0.load(as: Key?.self) }
+      let value = withUnsafeBytes(of: number) { $0.load(as: T?.self) }
       // Whether the type is an enumeration is asked of its first value only.
-      guard let key, number > 0 || Mirror(reflecting: key).displayStyle == .enum else { break }
-      names.append(key.stringValue)
+      guard let value, number > 0 || Mirror(reflecting: value).displayStyle == .enum else { break }
+      cases.append(value)
     }
-    return names
+    return cases
   }
 
   /// A made-up value of `type`, or an error when the type refuses every made-up value.
@@ -114,16 +124,9 @@ enum TypeProbe {
       return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
     } catch {
       // An enumeration with raw values refuses made-up raw values; its first case will do.
-      guard let choices = type as? any (CaseIterable & RawRepresentable).Type,
-        let first = firstCase(of: choices) as? T
-      else { throw error }
+      guard type is any RawRepresentable.Type, let first = cases(of: T.self).first else { throw error }
       return first
     }
-  }
-
-  /// The first of the cases, which a raw value decodes to where empty text would not.
-  private static func firstCase<T: CaseIterable & RawRepresentable>(of type: T.Type) -> T? {
-    T.allCases.first
   }
 }
 

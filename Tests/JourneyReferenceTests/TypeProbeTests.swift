@@ -17,6 +17,21 @@ import Testing
     var pages: [Int?]
   }
 
+  /// Enumerations of raw values that do not list their cases with `CaseIterable`.
+  enum Binding: String, Decodable {
+    case paperback, hardcover = "hard cover"
+  }
+
+  enum Edition: Int, Decodable {
+    case first = 1, second, revised = 10
+  }
+
+  /// A structure holding enumerations of raw values that are not `CaseIterable`.
+  struct Printing: Decodable {
+    var binding: Binding
+    var edition: Edition?
+  }
+
   /// A structure that holds itself through a list, deeper than the probe reads.
   struct Comment: Decodable {
     var text: String
@@ -68,6 +83,15 @@ import Testing
             case busy
             case away
           pages: list of optional scalar Int
+        """)
+  }
+
+  @Test func rawValuesAreAChoiceWhetherOrNotTheEnumerationListsItsCases() {
+    #expect(
+      TypeProbe.shape(of: Printing.self).outline == """
+        structure TypeProbeTests.Printing
+          binding: choice TypeProbeTests.Binding: paperback | hard cover
+          edition?: choice TypeProbeTests.Edition: 1 | 2 | 10
         """)
   }
 
