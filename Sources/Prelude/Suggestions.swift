@@ -16,13 +16,12 @@ public enum Suggestions {
   /// longer than this by a few characters, and comparing it would cost the product of the lengths.
   public static let longestText = 256
 
-  /// The candidate closest to `text`, or `nil` when none is close enough. Ties go to the candidate
-  /// whose numbers are nearest to those of `text` (`×7` before `×0` for `×8`), then to the one
-  /// that comes first in `candidates`.
+  /// The candidate closest to `text`, or `nil` when none is close enough. Among candidates as
+  /// close, those that differ from `text` only in the value of some digits come last, the nearest
+  /// number first (`×7` before `×0` for `×8`); then the one that comes first in `candidates`.
   public static func closest(to text: String, in candidates: some Sequence<String>) -> String? {
     guard let typed = comparable(text) else { return nil }
     let limit = max(1, typed.count / 3)
-    let typedNumbers = numbers(in: typed)
     var best: (candidate: String, distance: Int, numberGap: Double)?
     for candidate in candidates {
       let known = Array(candidate.lowercased())
@@ -31,7 +30,7 @@ public enum Suggestions {
         let distance = editDistances(typed, toPrefixesOf: known, atMost: limit)?[known.count],
         distance <= limit, distance < max(typed.count, known.count)
       else { continue }
-      let numberGap = gap(between: typedNumbers, and: numbers(in: known))
+      let numberGap = numberGap(from: typed, to: known)
       if best.map({ (distance, numberGap) < ($0.distance, $0.numberGap) }) ?? true {
         best = (candidate, distance, numberGap)
       }
@@ -92,27 +91,26 @@ public enum Suggestions {
     return Array(text.lowercased())
   }
 
-  /// The whole numbers written in `text`, in order: each run of the digits 0 to 9.
-  private static func numbers(in text: [Character]) -> [Double] {
-    var numbers: [Double] = []
-    var run = ""
-    for character in text + [" "] {
-      if let ascii = character.asciiValue, ascii >= UInt8(ascii: "0"), ascii <= UInt8(ascii: "9") {
-        run.append(character)
-      } else if !run.isEmpty {
-        numbers.append(Double(run) ?? 0)
-        run = ""
+  /// How far the numbers of `candidate` are from those of `text` when the two differ only in the
+  /// value of some digits, as `×7` and `×8` do: the sum of the differences of the numbers, each
+  /// run of digits one; 0 when they differ otherwise.
+  private static func numberGap(from text: [Character], to candidate: [Character]) -> Double {
+    guard text.count == candidate.count else { return 0 }
+    var gap = 0.0
+    var runs = ("", "")
+    for (typed, known) in zip(text + [" "], candidate + [" "]) {
+      switch (typed.isASCIIDigit, known.isASCIIDigit) {
+      case (true, true):
+        runs.0.append(typed)
+        runs.1.append(known)
+      case (false, false) where typed == known:
+        gap += abs((Double(runs.0) ?? 0) - (Double(runs.1) ?? 0))
+        runs = ("", "")
+      default:
+        return 0
       }
     }
-    return numbers
-  }
-
-  /// How far apart two texts' numbers are: the sum of the differences of those in the same place
-  /// when both have as many and some; otherwise infinitely far, so that only texts with numbers
-  /// to compare are told apart by them.
-  private static func gap(between numbers: [Double], and others: [Double]) -> Double {
-    guard !numbers.isEmpty, numbers.count == others.count else { return .infinity }
-    return zip(numbers, others).reduce(0) { $0 + abs($1.0 - $1.1) }
+    return gap
   }
 
   /// The Damerau–Levenshtein distances (optimal string alignment) from `source` to each prefix
@@ -147,5 +145,12 @@ public enum Suggestions {
       (twoRowsBack, previousRow, currentRow) = (previousRow, currentRow, twoRowsBack)
     }
     return previousRow
+  }
+}
+
+extension Character {
+  /// Whether the character is one of the digits 0 to 9.
+  fileprivate var isASCIIDigit: Bool {
+    asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
   }
 }

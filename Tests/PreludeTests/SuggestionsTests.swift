@@ -25,12 +25,14 @@ import Prelude
     #expect(Suggestions.closest(to: "tbp", in: ["tap", "tip"]) == "tap")
   }
 
-  @Test func prefersTheNearestNumberAmongCandidatesAsClose() {
+  @Test func prefersTheNearestNumberAmongCandidatesAsCloseThatDifferOnlyInDigits() {
     #expect(Suggestions.closest(to: "×8", in: ["×0", "×7"]) == "×7")
     #expect(Suggestions.closest(to: "12 items", in: ["19 items", "11 items", "13 items"]) == "11 items")
     #expect(Suggestions.closest(to: "Page 2 of 5", in: ["Page 9 of 5", "Page 3 of 5"]) == "Page 3 of 5")
-    // Only candidates as close as each other are told apart by their numbers.
+    // Only candidates as close as each other are told apart by their numbers, and one that
+    // differs otherwise comes first.
     #expect(Suggestions.closest(to: "room 18b", in: ["room 17x", "room 10b"]) == "room 10b")
+    #expect(Suggestions.closest(to: "50", in: ["10", "5"]) == "5")
   }
 
   @Test func allowsOneEditPerThreeCharactersAndAtLeastOne() {
