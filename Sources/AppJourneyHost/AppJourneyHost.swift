@@ -68,11 +68,12 @@ public struct AppJourneyHost: JourneyHost {
           default: "nobody"),
         "onboardingCompleted": .init("Whether the onboarding was completed on an earlier launch.", default: "false"),
         "flags": .init(
-          "The feature flags the remote config answers (its other keys keep the mock's answer).",
+          "The feature flags the app launches with and the remote config answers; each one left out keeps the app's "
+            + "default at launch and the mock's value in the answer (minAppVersion is only answered).",
           default:
-            "showOnboarding \(flags.showOnboarding), enableAnalytics \(flags.enableAnalytics), "
-            + "enablePushNotifications \(flags.enablePushNotifications), featureNewUI \(flags.featureNewUI), "
-            + "no minAppVersion"),
+            "at launch showOnboarding \(flags.showOnboarding), enableAnalytics \(flags.enableAnalytics), "
+            + "enablePushNotifications \(flags.enablePushNotifications), featureNewUI \(flags.featureNewUI); "
+            + "then what remoteConfig.fetch answers"),
         "preferences": .init(
           "The preferences saved on an earlier launch; each one left out keeps its default.",
           default:
