@@ -30,10 +30,11 @@ extension HostReference {
         lines.append("      default: \(endpoint.defaultBehavior)")
         lines.append("      errors: " + (endpoint.errors.isEmpty ? "none" : endpoint.errors.joined(separator: ", ")))
         let answer = endpoint.answerExample.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        let label = endpoint.answerExample.containsList ? "answer's shape (each list cut to its first element)" : "answer"
         if answer.count == 1 {
-          lines.append("      answer: \(answer[0])")
+          lines.append("      \(label): \(answer[0])")
         } else {
-          lines.append("      answer:")
+          lines.append("      \(label):")
           lines += answer.map { "        " + $0 }
         }
       }
@@ -116,5 +117,16 @@ extension HostReference {
       }),
     ])
     return OrderedJSONText.render(document) + "\n"
+  }
+}
+
+extension Value {
+  /// Whether the value is a list or holds one at any depth.
+  fileprivate var containsList: Bool {
+    switch self {
+    case .array: true
+    case .object(let object): object.values.contains { $0.containsList }
+    default: false
+    }
   }
 }

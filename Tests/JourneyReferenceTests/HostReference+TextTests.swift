@@ -1,5 +1,10 @@
+import Dependencies
+import JourneyHosting
 import JourneyReference
+import MockKit
 import Testing
+import TextUI
+import ValueCoding
 
 /// `journey describe` for a host, as text and as JSON.
 @Suite struct HostReferenceTextTests {
@@ -104,5 +109,57 @@ import Testing
             }
           ],
         """))
+  }
+
+  @Test func aMocksAnswerSaysItsListsAreCutToTheirFirstElement() {
+    let text = HostReference(host: ShelfCatalogHost()).text
+    #expect(
+      text.contains(
+        """
+          catalog: The book catalog.
+            catalog.search(query): Answers the books found.
+              default: answer after 400ms
+              errors: none
+              answer's shape (each list cut to its first element):
+                - title: Dune
+                  pages: 412
+            catalog.count(): Answers how many books there are.
+              default: answer after 0s
+              errors: none
+              answer: 3
+
+        """))
+  }
+}
+
+/// The shelf with a catalog mock whose default answer is a list of books.
+private struct ShelfCatalogHost: JourneyHost {
+  typealias Feature = ShelfApp
+
+  var mockCatalog: MockCatalog {
+    let books: Value = [["title": "Dune", "pages": 412], ["title": "Emma", "pages": 474], ["title": "Ulysses", "pages": 730]]
+    return MockCatalog([
+      MockDescriptor(
+        "catalog", summary: "The book catalog.",
+        endpoints: [
+          MockEndpointDescriptor(
+            "search", arguments: ["query"], output: [ShelfApp.Book].self,
+            default: .answer(books, latency: .milliseconds(400)), summary: "Answers the books found."),
+          MockEndpointDescriptor(
+            "count", output: Int.self, default: .answer(3), summary: "Answers how many books there are."),
+        ])
+    ])
+  }
+
+  func initialState(given: ShelfHost.Given, world: MockWorld) -> ShelfApp.State {
+    ShelfHost().initialState(given: given, world: world)
+  }
+
+  func reducer() -> ShelfApp { ShelfApp() }
+
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
+
+  func screen(_ state: ShelfApp.State) -> Screen<ShelfApp.Action> {
+    ShelfApp.screen(state)
   }
 }
