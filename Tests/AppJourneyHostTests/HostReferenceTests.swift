@@ -37,6 +37,18 @@ import Testing
     #expect(reference.givenKeys.map(\.key).contains("onboardingCompleted"))
   }
 
+  @Test func flagsAreTheFlagsAtLaunchAndTheRemoteConfigsAnswer() {
+    let flags = HostReference(host: AppJourneyHost()).givenKeys.first { $0.key == "flags" }
+    #expect(
+      flags?.summary
+        == "The feature flags the app launches with and the remote config answers; each one left out keeps "
+        + "the app's default at launch and the mock's value in the answer (minAppVersion is only answered).")
+    #expect(
+      flags?.defaultValue
+        == "at launch showOnboarding true, enableAnalytics true, enablePushNotifications false, featureNewUI "
+        + "false; then what remoteConfig.fetch answers")
+  }
+
   @Test func eachStatePathSaysWhatValuesItHolds() {
     let values = Dictionary(
       HostReference(host: AppJourneyHost()).state.map { ($0.path, $0.values) }, uniquingKeysWith: { first, _ in first })
