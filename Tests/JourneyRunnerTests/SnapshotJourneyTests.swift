@@ -3,7 +3,7 @@ import JourneyRunner
 import Testing
 import ValueCoding
 
-@Suite struct JourneyRunSnapshotTests {
+@Suite struct SnapshotJourneyTests {
   /// The counter at launch, once the goal has arrived.
   static let counterScreen = """
     screen Counter

@@ -2,7 +2,7 @@ import JourneyModel
 import JourneyRunner
 import Testing
 
-@Suite struct JourneyRunReceiveTests {
+@Suite struct ReceiveJourneyTests {
   /// `receive` of these case paths, at line `line`, each pattern on its own line below.
   func receive(_ paths: String..., line: Int) -> StepKind {
     .receive(

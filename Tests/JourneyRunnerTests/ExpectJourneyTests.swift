@@ -3,7 +3,7 @@ import JourneyRunner
 import Testing
 import ValueCoding
 
-@Suite struct JourneyRunExpectTests {
+@Suite struct ExpectJourneyTests {
   /// Runs the launched app to 3 ticks with step 1, then checks `expectations` (written from line
   /// 8).
   func check(_ expectations: StateExpectation...) -> JourneyResult {

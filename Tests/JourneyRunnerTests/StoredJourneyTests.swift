@@ -4,7 +4,7 @@ import Testing
 import ValueCoding
 
 /// The `stored` step: what the persistent stores hold.
-@Suite struct JourneyRunStoredTests {
+@Suite struct StoredJourneyTests {
   @Test func storedReadsTheStoresAndAnAbsentKeyAsNull() throws {
     let result = run(
       counterJourney(

@@ -2,7 +2,7 @@ import JourneyModel
 import JourneyRunner
 import Testing
 
-@Suite struct JourneyRunScreenChecksTests {
+@Suite struct ScreenChecksJourneyTests {
   @Test func seePassesOnAPartOfAVisibleText() {
     let result = run(counterJourney(.launch, .see("Count"), .see("Count: 0"), .see("Name this counter")))
     #expect(result.failure == nil)

@@ -2,7 +2,7 @@ import JourneyModel
 import JourneyRunner
 import Testing
 
-@Suite struct JourneyRunElementTests {
+@Suite struct ElementJourneyTests {
   /// An `element` step on `label` at line `line`, its properties at columns 7, 8, and so on.
   func element(_ label: String, id: String? = nil, _ properties: ElementProperty..., line: Int) -> StepKind {
     .element(

@@ -3,7 +3,7 @@ import JourneyRunner
 import Testing
 import ValueCoding
 
-@Suite struct JourneyRunCallsTests {
+@Suite struct CallsJourneyTests {
   /// `calls` of the backend at line `line`, the calls on the lines below.
   func backendCalls(_ calls: [(String, Value?)], line: Int) -> StepKind {
     .calls([

@@ -3,7 +3,7 @@ import JourneyRunner
 import Testing
 import ValueCoding
 
-@Suite struct JourneyRunAppTests {
+@Suite struct AppDriverJourneyTests {
   let start = StepKind.tap(ElementReference(label: "Start"))
 
   // MARK: Lifecycle
