@@ -12,7 +12,10 @@ extension Journey {
       switch step.kind {
       case .snapshot(let request): [(request.name, step.location)]
       case .run(let subflow): snapshotSteps(in: subflow.steps)
-      default: []
+      case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
+        .screen, .element, .expect, .stored, .calls, .receive:
+        []
       }
     }
   }

@@ -43,7 +43,9 @@ struct SnapshotNameCheck {
         }
       case .run(let subflow):
         visit(subflow.steps, outermostRun: outermostRun ?? step.location)
-      default:
+      case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
+        .screen, .element, .expect, .stored, .calls, .receive:
         continue
       }
     }

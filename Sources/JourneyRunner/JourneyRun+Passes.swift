@@ -10,7 +10,9 @@ extension JourneyRun {
       case .expect(let expectations): return try state.stateHolds(expectations)
       case .see(let text): return try screens.currentScreen().contains(text: text)
       case .notSee(let text): return try screens.currentScreen().visibleText(containing: text) == nil
-      default:
+      case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .screen, .element,
+        .stored, .calls, .receive, .snapshot, .run:
         try execute(kind, at: location)
         return true
       }
