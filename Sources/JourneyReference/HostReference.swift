@@ -198,7 +198,8 @@ public struct HostReference: Sendable {
       return cases.flatMap { enumerationCase in
         let casePath = joined(enumerationCase.name)
         let caseType = "case " + enumerationCase.name + " (present when it is the case)"
-        return [StatePath(path: casePath, type: caseType, values: nil)]
+        let keys = enumerationCase.values.map(\.key)
+        return [StatePath(path: casePath, type: caseType, values: keys.isEmpty ? nil : .enumerationCase(keys: keys))]
           + enumerationCase.values.flatMap { listed($0, under: casePath + "." + $0.key) }
       }
     case .scalar, .choice, .list, .mapping:

@@ -15,6 +15,9 @@ public indirect enum StateValues: Equatable, Sendable {
   case choice([String])
   /// A value of the wrapped kind, or null.
   case optional(StateValues)
+  /// A case of an enumeration with values, there while it is the case: a mapping of its values
+  /// under these keys (`_0` for the first unlabelled one), or null inside a part that is null.
+  case enumerationCase(keys: [String])
 
   /// What the values of `shape` can be; `nil` for shapes whose values a check does not tell
   /// apart, such as structures, lists and types that decode their own way.
@@ -51,6 +54,7 @@ public indirect enum StateValues: Equatable, Sendable {
     case (.integer, .double(let number)): number == number.rounded(.towardZero)
     case (.choice(let names), .string(let text)): names.contains(text)
     case (.choice(let names), .int(let number)): names.contains(String(number))
+    case (.enumerationCase, .object), (.enumerationCase, .null): true
     default: false
     }
   }
@@ -69,7 +73,8 @@ public indirect enum StateValues: Equatable, Sendable {
 }
 
 extension StateValues: CustomStringConvertible {
-  /// The values in a few words: `text`, `an integer or null`, `one of auto, light, dark`.
+  /// The values in a few words: `text`, `an integer or null`, `one of auto, light, dark`,
+  /// `its case's values under _0`.
   public var description: String {
     switch self {
     case .text: "text"
@@ -78,6 +83,7 @@ extension StateValues: CustomStringConvertible {
     case .boolean: "true or false"
     case .choice(let names): "one of " + names.joined(separator: ", ")
     case .optional(let wrapped): "\(wrapped) or null"
+    case .enumerationCase(let keys): "its case's values under " + keys.joined(separator: ", ")
     }
   }
 }

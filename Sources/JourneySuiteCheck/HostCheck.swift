@@ -242,7 +242,18 @@ struct HostCheck<Host: JourneyHost> {
     guard let values = reference.stateValues[path], let never = Self.never(expectation.matcher, values) else {
       return nil
     }
-    return Diagnostic(at: expectation.matcherLocation, "\(subject()): '\(path)' holds \(values), so \(never)")
+    return Diagnostic(
+      at: expectation.matcherLocation,
+      "\(subject()): '\(path)' holds \(values), so \(never)" + Self.valuePath(path, values, expectation.matcher))
+  }
+
+  /// `"; write profile.stats.failed._0: noConnection"` for a value expected of an enumeration's
+  /// case at `path` that holds one value, under its key; otherwise `""`.
+  private static func valuePath(_ path: String, _ values: StateValues, _ matcher: Matcher) -> String {
+    guard case .enumerationCase(let keys) = values, keys.count == 1, case .equals(let expected) = matcher else {
+      return ""
+    }
+    return "; write \(path).\(keys[0]): \(expected.rendered)"
   }
 
   /// What `matcher` can never find of a part of the state holding `values`, such as "it never

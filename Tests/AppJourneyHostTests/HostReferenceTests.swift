@@ -56,9 +56,10 @@ import Testing
     #expect(values["settings.theme"] == .choice(["auto", "light", "dark"]))
     #expect(values["network.pendingRequestsCount"] == .integer)
     #expect(values["saveFailure"] == .optional(.choice(["onboardingCompletion", "rememberedEmail", "forgottenEmail", "background"])))
-    // A structure's values are not told apart; a path that is an enumeration's case holds none.
+    // A structure's values are not told apart; a path that is an enumeration's case holds its
+    // values under their keys.
     #expect(values["user.profile"] == .some(nil))
-    #expect(values["login.destination.signUp"] == .some(nil))
+    #expect(values["login.destination.signUp"] == .enumerationCase(keys: ["_0"]))
   }
 
   @Test func stateValuesAdmitWhatExpectCanFindEqual() {

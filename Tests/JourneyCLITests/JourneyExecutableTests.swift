@@ -318,6 +318,29 @@ import Testing
         """)
   }
 
+  @Test func checkFindsAValueExpectedOfAnEnumerationsCaseInsteadOfItsValue() throws {
+    let check = try checkFile(
+      "Scenarios/case.yaml",
+      """
+        name: Case
+        steps:
+          - launch
+          - expect:
+              profile.stats.failed: noConnection
+              profile.stats.loaded: { equals: { _0: { posts: 1, followers: 2, following: 3 } } }
+              profile.stats.failed._0: noConnection
+        """)
+    #expect(check.status == 2)
+    #expect(
+      check.output == """
+        Scenarios/case.yaml:5:29: error: expect: 'profile.stats.failed' holds its case's values under _0, \
+        so it never equals noConnection (a string); write profile.stats.failed._0: noConnection
+
+        1 file, 0 journeys: 1 error in 1 file
+
+        """)
+  }
+
   @Test func checkWarnsOfAScreenOrStoredKeyTheHostDoesNotList() throws {
     let check = try checkFile(
       "Scenarios/lists.yaml",

@@ -30,10 +30,18 @@ import Testing
     #expect(values["owner.verified"] == .boolean)
   }
 
-  @Test func structuresListsMappingsAndCasesAreNotToldApart() {
-    for path in ["owner", "books", "tagCounts", "loading", "loading.failed", "search", "editor", "archived"] {
+  @Test func structuresListsMappingsAndCasesWithoutValuesAreNotToldApart() {
+    for path in ["owner", "books", "tagCounts", "loading", "loading.idle", "search", "editor", "archived"] {
       #expect(values[path] == .some(nil), "\(path)")
     }
     #expect(values["loading.failed.retries"] == .integer)
+  }
+
+  @Test func aCaseWithValuesHoldsThemUnderTheirKeys() {
+    #expect(values["loading.failed"] == .enumerationCase(keys: ["reason", "retries"]))
+    #expect(values["loading.loaded"]??.description == "its case's values under _0")
+    #expect(StateValues.enumerationCase(keys: ["_0"]).admits(["_0": "noConnection"]))
+    #expect(StateValues.enumerationCase(keys: ["_0"]).admits(nil))
+    #expect(!StateValues.enumerationCase(keys: ["_0"]).admits("noConnection"))
   }
 }
