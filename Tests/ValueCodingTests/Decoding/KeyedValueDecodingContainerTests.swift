@@ -128,7 +128,7 @@ import ValueCoding
       decodingMessage(
         AppAction.self, from: ["settings": ["moved": ["_0": 1, "_1": 2, "_2": 3]]],
         rejectingUnknownKeys: true)
-        == "unknown key '_2' at settings.moved; did you mean '_0'?"
+        == "unknown key '_2' at settings.moved; did you mean '_1'?"
     )
   }
 
