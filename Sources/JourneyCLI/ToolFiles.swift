@@ -5,6 +5,7 @@ import JourneyModel
 import JourneyReports
 import JourneyRunner
 import JourneySuite
+import Prelude
 
 /// The files the tool reads by a path from its command line, relative ones inside its working
 /// directory.
@@ -25,7 +26,9 @@ struct ToolFiles {
   /// The text of the file at `path`.
   func read(_ path: String, as what: String) throws(UsageError) -> String {
     guard let data = FileManager.default.contents(atPath: absolute(path)) else {
-      throw UsageError("cannot read \(what) '\(path)': no such file")
+      throw UsageError(
+        "cannot read \(what) '\(path)': no such file"
+          + FilePath.whereRelativePathsStart(for: path, workingFolder: workingDirectory))
     }
     return String(decoding: data, as: UTF8.self)
   }

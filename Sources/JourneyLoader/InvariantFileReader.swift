@@ -16,7 +16,7 @@ struct InvariantFileReader {
     switch reader.session.document(atPath: reader.file) {
     case .root(let root, _): return read(root)
     case .invalid: return ([], [])
-    case .missing: problem = "no such file"
+    case .missing: problem = "no such file" + reader.session.fileSystem.whereRelativePathsStart(for: reader.file)
     case .folder: problem = "'\(reader.file)' is a folder, not an invariants file"
     case .unreadable: problem = "cannot read the file"
     case .empty: problem = "the file is empty; an invariants file is a mapping with 'invariants'"

@@ -38,9 +38,7 @@ struct JourneyDiscovery {
   /// working folder it was looked for in; else `""`.
   private func hint(forMissing path: String) -> String {
     if let existing = existingPath(closeTo: path) { return Suggestions.phrase(for: existing) }
-    guard !path.hasPrefix("/"), let folder = fileSystem.workingFolder else { return "" }
-    return "; relative paths start at the working folder, \(folder), so run from the folder this path "
-      + "starts at, or write it from \(folder)"
+    return fileSystem.whereRelativePathsStart(for: path)
   }
 
   /// `path` itself when it exists, else the path whose every part is an existing entry close to

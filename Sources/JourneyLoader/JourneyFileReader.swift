@@ -88,7 +88,7 @@ struct JourneyFileReader {
     case .invalid:
       return nil
     case .missing:
-      problem = "no such file"
+      problem = "no such file" + reader.session.fileSystem.whereRelativePathsStart(for: reader.file)
     case .folder:
       problem = "'\(reader.file)' is a folder, not a journey file"
     case .unreadable:

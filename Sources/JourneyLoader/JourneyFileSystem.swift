@@ -1,3 +1,5 @@
+import Prelude
+
 /// What the loader needs of a file system: telling files from folders, reading files and listing
 /// folders. ``LocalFileSystem`` reads the disk; ``InMemoryFileSystem`` holds files in memory.
 public protocol JourneyFileSystem: Sendable {
@@ -16,6 +18,12 @@ public protocol JourneyFileSystem: Sendable {
 extension JourneyFileSystem {
   /// No working folder: relative paths are the file system's own.
   public var workingFolder: String? { nil }
+
+  /// For a relative `path` that names nothing, the end of the message saying so that names the
+  /// working folder it was looked for in; `""` for an absolute path or without a working folder.
+  func whereRelativePathsStart(for path: String) -> String {
+    workingFolder.map { FilePath.whereRelativePathsStart(for: path, workingFolder: $0) } ?? ""
+  }
 }
 
 /// What a path names.

@@ -103,6 +103,15 @@ public enum FilePath {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// The end of a message saying that `path` names nothing, for a relative path: `"; relative
+  /// paths start at the working folder, /home/ada, so run from the folder this path starts at,
+  /// or write it from /home/ada"`; `""` for an absolute one.
+  public static func whereRelativePathsStart(for path: String, workingFolder: String) -> String {
+    guard !path.hasPrefix("/") else { return "" }
+    return "; relative paths start at the working folder, \(workingFolder), so run from the folder this path "
+      + "starts at, or write it from \(workingFolder)"
+  }
+
   /// The last component of `path`: `login.yaml` for `Journeys/Auth/login.yaml`.
   public static func lastComponent(of path: String) -> String {
     let path = normalized(path)

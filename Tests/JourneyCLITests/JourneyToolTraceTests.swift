@@ -167,7 +167,10 @@ import Testing
     ])
     let missing = journey(["trace", "show", "nothing.json"], in: sandbox)
     #expect(missing.status == .invalidInput)
-    #expect(missing.errors == "error: cannot read the trace 'nothing.json': no such file\n")
+    #expect(
+      missing.errors
+        == "error: cannot read the trace 'nothing.json': no such file; relative paths start at the working "
+        + "folder, \(sandbox.root), so run from the folder this path starts at, or write it from \(sandbox.root)\n")
     let broken = journey(["trace", "show", "broken.json"], in: sandbox)
     #expect(broken.status == .invalidInput)
     #expect(broken.errors == "broken.json:1:1: error: not a journey trace: missing key 'file'\n")

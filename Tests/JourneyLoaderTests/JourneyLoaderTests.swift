@@ -1,3 +1,4 @@
+import Foundation
 import JourneyLoader
 import JourneyModel
 import Testing
@@ -87,6 +88,20 @@ import ValueCoding
         j.yaml:2:14: error: 'tags' expects each tag to be text, such as smoke; found a list
         """
     )
+  }
+
+  @Test func aMissingFileAtARelativePathSaysWhereRelativePathsStart() {
+    let workingFolder = FileManager.default.currentDirectoryPath
+    let loader = JourneyLoader(fileSystem: .local)
+    let hint =
+      "; relative paths start at the working folder, \(workingFolder), so run from the folder this path starts "
+      + "at, or write it from \(workingFolder)"
+    #expect(loader.read(file: "Nowhere/a.yaml").diagnostics.description == "Nowhere/a.yaml:1:1: error: no such file" + hint)
+    guard case .failure(let diagnostics) = loader.loadInvariants(file: "Nowhere/app.invariants.yaml") else {
+      Issue.record("a missing invariants file loaded")
+      return
+    }
+    #expect(diagnostics.description == "Nowhere/app.invariants.yaml:1:1: error: no such file" + hint)
   }
 
   @Test func reportsFilesWithoutAJourney() {

@@ -3,6 +3,14 @@ import Testing
 import Prelude
 
 @Suite struct FilePathTests {
+  @Test func aRelativePathThatNamesNothingIsToldWhereRelativePathsStart() {
+    #expect(
+      FilePath.whereRelativePathsStart(for: "Scenarios/a.yaml", workingFolder: "/home/ada")
+        == "; relative paths start at the working folder, /home/ada, so run from the folder this path starts "
+        + "at, or write it from /home/ada")
+    #expect(FilePath.whereRelativePathsStart(for: "/srv/Scenarios/a.yaml", workingFolder: "/home/ada") == "")
+  }
+
   @Test(arguments: [
     ("Journeys/Auth/login.yaml", "Journeys/Auth/login.yaml"),
     ("./Journeys//Auth/../Shared/", "Journeys/Shared"),
