@@ -90,7 +90,9 @@ import Testing
         return .none
       case .realSleep:
         return .run { send in
-          try await Task.sleep(for: .milliseconds(1))
+          // Long enough that it is never due before the Swift runtime enqueues it: see the
+          // README's "Work that escapes an effect".
+          try await Task.sleep(for: .milliseconds(100))
           await land(send)
         }
       }
