@@ -26,9 +26,9 @@ final class StateReading {
   /// The paths to encode for `paths`: none when all are known; else every path asked for so far
   /// that can be read alone and is not known.
   func unread(_ paths: [ValuePath]) -> [ValuePath] {
-    guard whole == nil else { return [] }
+    // A known path was asked for before: most calls, the same checks after every step, end here.
+    guard whole == nil, paths.contains(where: { !$0.isEmpty && valuesByPath[$0] == nil }) else { return [] }
     for path in paths where !path.isEmpty && isAskedFor.insert(path).inserted { pathsAskedFor.append(path) }
-    guard paths.contains(where: { !$0.isEmpty && valuesByPath[$0] == nil }) else { return [] }
     return pathsAskedFor.filter { valuesByPath[$0] == nil }
   }
 

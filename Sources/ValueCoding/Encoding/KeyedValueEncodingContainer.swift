@@ -147,7 +147,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   mutating func superEncoder() -> any Encoder {
-    let scope = selection.map { $0.child(forKey: "super") } ?? .whole
+    let scope = scope(ofKey: "super")
     return ValueEncoderImplementation(
       node: childNode(forKey: "super", in: scope), path: path.appending(key: "super"), session: session,
       selection: Self.selection(under: scope))
@@ -166,8 +166,13 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
   /// How much under `key` is selected; `nil` when nothing is.
   private func scope(of key: Key) -> PathSelection.Scope? {
+    scope(ofKey: key.stringValue)
+  }
+
+  /// How much under the key `key` is selected; `nil` when nothing is.
+  private func scope(ofKey key: String) -> PathSelection.Scope? {
     guard let selection else { return .whole }
-    return selection.child(forKey: key.stringValue)
+    return selection.child(forKey: key)
   }
 
   /// The node a nested container writes into: under `key` when it is selected, else one that
