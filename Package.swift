@@ -317,6 +317,14 @@ let harness: [Target] = [
       .dependencies,
     ]
   ),
+  // The JourneyHarness product's modules in one import.
+  .target(
+    name: "JourneyHarness",
+    dependencies: [
+      "JSONCoding", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
+      "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "JourneySuiteCheck",
+    ]
+  ),
   .target(
     name: "JourneyReference",
     dependencies: ["JSONCoding", "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ValueCoding"]
@@ -450,8 +458,8 @@ let package = Package(
     .library(
       name: "JourneyHarness",
       targets: [
-        "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner", "JourneyReference",
-        "JourneyFiles", "JourneySuiteCheck", "JourneySuite", "JourneyReports",
+        "JourneyHarness", "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner",
+        "JourneyReference", "JourneyFiles", "JourneySuiteCheck", "JourneySuite", "JourneyReports",
         "JourneyExplore",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),

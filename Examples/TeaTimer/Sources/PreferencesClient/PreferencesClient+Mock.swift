@@ -1,5 +1,4 @@
 import MockKit
-import ValueCoding
 
 extension PreferencesClient {
   /// The key the strength is stored under in the `preferences` store.

@@ -1,5 +1,4 @@
 import MockKit
-import ValueCoding
 
 extension TeaCatalogClient {
   /// A client answered by `world`'s `catalog` mock; every call is logged.

@@ -1,4 +1,4 @@
-import JourneyReference
+import JourneyHarness
 import PreferencesClient
 import TeaCatalogClient
 import TeaTimerFeature

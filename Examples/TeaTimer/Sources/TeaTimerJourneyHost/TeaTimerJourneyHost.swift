@@ -1,11 +1,10 @@
 import Dependencies
-import JourneyHosting
+import JourneyHarness
 import MockKit
 import PreferencesClient
 import TeaCatalogClient
 import TeaTimerFeature
 import TextUI
-import ValueCoding
 
 /// Tea Timer plugged into the journey harness: its root reducer and screen, its two mocks, what
 /// `given` saves on the device before launch, and links opened with `deepLink`.

@@ -4,7 +4,6 @@ import ReducerTesting
 import TeaCatalogClient
 import TeaTimerFeature
 import Testing
-import ValueCoding
 
 @Suite struct TeaTimerFeatureTests {
   private func makeStore(
