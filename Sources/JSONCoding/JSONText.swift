@@ -4,7 +4,7 @@ import Foundation
 /// last run) and in the lines between processes (explore jobs and answers) and inside the HTML
 /// report: keys sorted and slashes unescaped, so that the same value gives the same text and paths
 /// read as paths. The one writer and the one reader of JSON; trace files are written by
-/// ``PrettyJSON``, byte for byte as ``encode(_:)`` writes them, because a run that keeps every trace
+/// `PrettyJSON`, byte for byte as ``encode(_:)`` writes them, because a run that keeps every trace
 /// spends most of its tracing time in Foundation's encoder.
 public enum JSONText {
   /// `value` as indented JSON, ending with a newline: a file's text.

@@ -2,7 +2,7 @@ import JSONCoding
 import JourneyRunner
 
 extension JourneyTrace {
-  /// The trace as its file holds it: the text ``JSONText/encode(_:)`` gives for it, indented,
+  /// The trace as its file holds it: the text ``/JSONCoding/JSONText/encode(_:)`` gives for it, indented,
   /// keys sorted, ending with a newline, but written directly. Foundation's encoder first builds
   /// a tree of every value and sorts the keys of every object; a trace holds thousands of
   /// values, so a run that keeps every trace spent most of its tracing time there.

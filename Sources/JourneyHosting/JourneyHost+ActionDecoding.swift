@@ -19,7 +19,7 @@ extension JourneyHost {
   /// Every problem making the action at `path` with `payload`, where ``action(path:payload:)``
   /// throws the first: for a payload that does not decode as ``action(path:payload:)`` decodes a
   /// `Decodable` action, each of its problems (found as
-  /// ``ValueDecoder/problems(decoding:from:limit:)`` finds them); otherwise the one error thrown.
+  /// ``/ValueCoding/ValueDecoder/problems(decoding:from:limit:)`` finds them); otherwise the one error thrown.
   /// Empty when the action can be made.
   public func problems(makingAction path: String, payload: Value?) -> [any Error] {
     do {

@@ -1,9 +1,9 @@
 import JourneyModel
 
-/// Turns journey files into ``Journey`` values, and finds journey files in folders. It only reads:
+/// Turns journey files into ``/JourneyModel/Journey`` values, and finds journey files in folders. It only reads:
 /// nothing runs.
 ///
-/// Loading collects every problem of a file it can, each a ``Diagnostic`` at its line and
+/// Loading collects every problem of a file it can, each a ``/JourneyModel/Diagnostic`` at its line and
 /// column, rather than stopping at the first: after a bad step it goes on with the next.
 public struct JourneyLoader: Sendable {
   /// The time limit of a `settle` step written without one: an hour of virtual time.

@@ -1,7 +1,7 @@
 import JourneyModel
 import ValueCoding
 
-/// Writes a ``Journey`` as a journey file that ``JourneyLoader`` reads back as the same journey
+/// Writes a ``/JourneyModel/Journey`` as a journey file that ``JourneyLoader`` reads back as the same journey
 /// (locations aside): how exploration hands back the journeys it found, in the YAML people write.
 ///
 /// Steps are written one per line where their argument is one scalar (`- tap: Sign In`), and in

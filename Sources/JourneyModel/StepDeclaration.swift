@@ -1,10 +1,10 @@
 /// The grammar of one step kind, declared once in ``StepKind/Name/declaration``: its name, what
-/// it takes as its argument, how messages and the README show it, and what it does in a line.
+/// it takes as its argument, how messages and the step reference show it, and what it does in a line.
 ///
 /// The loader reads steps by it, ``StepKind/name`` names them by it, the host's JSON Schema gives
-/// each step's argument its shape, and a test holds the README's step reference to it.
+/// each step's argument its shape, and a test holds the guide's step reference to it.
 public struct StepDeclaration: Hashable, Sendable {
-  /// What a step kind is for, as the README and the reference group them.
+  /// What a step kind is for, as its entry in the step reference says.
   public enum Role: Hashable, Sendable {
     /// Starts, stops or moves the app between foreground and background.
     case app
@@ -33,9 +33,9 @@ public struct StepDeclaration: Hashable, Sendable {
   /// What the argument looks like, as messages write it after "'wait' expects": "a duration
   /// such as 300ms, 1s or 2h".
   public var example: String
-  /// What the step does, in one line: the first sentence of its README entry.
+  /// What the step does, in one line: the first sentence of its entry in the step reference.
   public var summary: String
-  /// The steps as the README's entry writes them, such as `- wait: 300ms`.
+  /// The steps as its entry in the step reference writes them, such as `- wait: 300ms`.
   public var examples: [String]
 
   /// Makes a declaration.

@@ -1,90 +1,90 @@
 extension StepKind {
-  /// The step kinds by the name a journey file writes, in the order of the README's step
+  /// The step kinds by the name a journey file writes, in the order of the guide's step
   /// reference; each case's ``declaration`` is its grammar, and its documentation names the
   /// runner's code that executes it.
   public enum Name: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     // MARK: The app
 
-    /// ``StepKind/launch``, executed by ``JourneyRunner/AppDriver/launch()``.
+    /// ``StepKind/launch``, executed by `AppDriver.launch()`.
     case launch
-    /// ``StepKind/relaunch``, executed by ``JourneyRunner/AppDriver/relaunch(warningsAt:)``.
+    /// ``StepKind/relaunch``, executed by `AppDriver.relaunch(warningsAt:)`.
     case relaunch
-    /// ``StepKind/background``, executed by ``JourneyRunner/AppDriver/sendLifecycleAction(_:of:)``
+    /// ``StepKind/background``, executed by `AppDriver.sendLifecycleAction(_:of:)`
     /// with the host's `backgroundAction`.
     case background
-    /// ``StepKind/foreground``, executed by ``JourneyRunner/AppDriver/sendLifecycleAction(_:of:)``
+    /// ``StepKind/foreground``, executed by `AppDriver.sendLifecycleAction(_:of:)`
     /// with the host's `foregroundAction`.
     case foreground
 
     // MARK: The person
 
-    /// ``StepKind/tap(_:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
-    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/tap(_:)``, executed by `Interactions.interact(_:)`, or by
+    /// `Interactions.expectRefusal(of:containing:)` with `refused`.
     case tap
-    /// ``StepKind/type(text:into:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or
-    /// by ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/type(text:into:)``, executed by `Interactions.interact(_:)`, or
+    /// by `Interactions.expectRefusal(of:containing:)` with `refused`.
     case type
-    /// ``StepKind/clear(_:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
-    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/clear(_:)``, executed by `Interactions.interact(_:)`, or by
+    /// `Interactions.expectRefusal(of:containing:)` with `refused`.
     case clear
-    /// ``StepKind/toggle(_:to:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
-    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/toggle(_:to:)``, executed by `Interactions.interact(_:)`, or by
+    /// `Interactions.expectRefusal(of:containing:)` with `refused`.
     case toggle
-    /// ``StepKind/select(option:in:)``, executed by ``JourneyRunner/Interactions/interact(_:)``,
-    /// or by ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/select(option:in:)``, executed by `Interactions.interact(_:)`,
+    /// or by `Interactions.expectRefusal(of:containing:)` with `refused`.
     case select
-    /// ``StepKind/back``, executed by ``JourneyRunner/Interactions/interact(_:)``.
+    /// ``StepKind/back``, executed by `Interactions.interact(_:)`.
     case back
-    /// ``StepKind/dismiss``, executed by ``JourneyRunner/Interactions/interact(_:)``.
+    /// ``StepKind/dismiss``, executed by `Interactions.interact(_:)`.
     case dismiss
-    /// ``StepKind/answer(button:)``, executed by ``JourneyRunner/Interactions/interact(_:)``, or by
-    /// ``JourneyRunner/Interactions/expectRefusal(of:containing:)`` with `refused`.
+    /// ``StepKind/answer(button:)``, executed by `Interactions.interact(_:)`, or by
+    /// `Interactions.expectRefusal(of:containing:)` with `refused`.
     case answer
 
     // MARK: The world
 
-    /// ``StepKind/deepLink(url:)``, executed by ``JourneyRunner/AppDriver/openDeepLink(_:)``.
+    /// ``StepKind/deepLink(url:)``, executed by `AppDriver.openDeepLink(_:)`.
     case deepLink
-    /// ``StepKind/network(_:)``, executed by ``JourneyRunner/AppDriver/changeNetwork(to:)``.
+    /// ``StepKind/network(_:)``, executed by `AppDriver.changeNetwork(to:)`.
     case network
-    /// ``StepKind/mock(_:)``, executed by ``JourneyRunner/AppDriver/configure(_:)``, change by
+    /// ``StepKind/mock(_:)``, executed by `AppDriver.configure(_:)`, change by
     /// change.
     case mock
-    /// ``StepKind/send(_:)``, executed by ``JourneyRunner/AppDriver/send(_:)``.
+    /// ``StepKind/send(_:)``, executed by `AppDriver.send(_:)`.
     case send
 
     // MARK: Time
 
-    /// ``StepKind/wait(_:)``, executed by ``JourneyRunner/AppDriver/advanceTime(by:)``.
+    /// ``StepKind/wait(_:)``, executed by `AppDriver.advanceTime(by:)`.
     case wait
-    /// ``StepKind/settle(limit:)``, executed by ``JourneyRunner/AppDriver/settle(limit:)``.
+    /// ``StepKind/settle(limit:)``, executed by `AppDriver.settle(limit:)`.
     case settle
 
     // MARK: Checks
 
-    /// ``StepKind/see(_:)``, executed by ``JourneyRunner/ScreenChecks/see(_:)``.
+    /// ``StepKind/see(_:)``, executed by `ScreenChecks.see(_:)`.
     case see
-    /// ``StepKind/notSee(_:)``, executed by ``JourneyRunner/ScreenChecks/notSee(_:)``.
+    /// ``StepKind/notSee(_:)``, executed by `ScreenChecks.notSee(_:)`.
     case notSee
-    /// ``StepKind/screen(_:)``, executed by ``JourneyRunner/ScreenChecks/checkScreen(named:)``.
+    /// ``StepKind/screen(_:)``, executed by `ScreenChecks.checkScreen(named:)`.
     case screen
-    /// ``StepKind/element(_:)``, executed by ``JourneyRunner/ScreenChecks/checkElement(_:)``.
+    /// ``StepKind/element(_:)``, executed by `ScreenChecks.checkElement(_:)`.
     case element
-    /// ``StepKind/expect(_:)``, executed by ``JourneyRunner/StateChecks/checkState(_:)``.
+    /// ``StepKind/expect(_:)``, executed by `StateChecks.checkState(_:)`.
     case expect
-    /// ``StepKind/stored(_:)``, executed by ``JourneyRunner/MockChecks/checkStored(_:)``.
+    /// ``StepKind/stored(_:)``, executed by `MockChecks.checkStored(_:)`.
     case stored
-    /// ``StepKind/calls(_:)``, executed by ``JourneyRunner/MockChecks/checkCalls(_:)``.
+    /// ``StepKind/calls(_:)``, executed by `MockChecks.checkCalls(_:)`.
     case calls
-    /// ``StepKind/receive(_:)``, executed by ``JourneyRunner/ReceiveChecks/checkReceived(_:)``.
+    /// ``StepKind/receive(_:)``, executed by `ReceiveChecks.checkReceived(_:)`.
     case receive
-    /// ``StepKind/snapshot(_:)``, executed by ``JourneyRunner/SnapshotTaker/takeSnapshot(_:at:)``.
+    /// ``StepKind/snapshot(_:)``, executed by `SnapshotTaker.takeSnapshot(_:at:)`.
     case snapshot
 
     // MARK: Composition
 
     /// ``StepKind/run(_:)``: its subflow's steps are run one by one by
-    /// ``JourneyRunner/JourneyRun/perform(_:depth:)``.
+    /// `JourneyRun.perform(_:depth:)`.
     case run
 
     /// The name as a journey file writes it.

@@ -4,7 +4,7 @@ import ValueCoding
 /// optional that the app sets on some route only, given by an example value, so that
 /// `journey describe` lists the paths inside it and `journey check` checks `expect` paths there.
 ///
-/// The example is encoded by a ``ValueEncoder``, as the host's default `stateValue(_:)` encodes
+/// The example is encoded by a ``/ValueCoding/ValueEncoder``, as the host's default `stateValue(_:)` encodes
 /// the state: its keys are the paths listed, its properties' types their types. Parts of it left
 /// `nil` are listed from their types. Conform the app's state types in its host target, so that
 /// the features never depend on the harness:

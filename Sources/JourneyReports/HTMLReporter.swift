@@ -12,7 +12,7 @@ import JourneyRunner
 /// A failed journey whose last passing run left a trace shows where this run parted from it
 /// (``TraceDivergence``), with a diff of each part that differs, and marks that step. Failed
 /// journeys, their failing step and the step where they parted are open from the start. Steps
-/// are data in the page (``HTMLStepData``) that its script lays out as they open.
+/// are data in the page (`HTMLStepData`) that its script lays out as they open.
 public enum HTMLReporter {
   /// The page of `report`, with the traces of its journeys by trace file path (those a journey's
   /// ``ReportDocument/JourneyDocument/trace`` and ``ReportDocument/JourneyDocument/lastPassedTrace``

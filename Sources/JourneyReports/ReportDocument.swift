@@ -314,7 +314,7 @@ extension ReportDocument {
   /// alike) once, and the exit status of the whole, the worst of the shards'. Its real duration is
   /// the longest shard's, as shards run side by side.
   ///
-  /// Reports that are not the shards of one run (``mismatches(_:)``) are merged all the same,
+  /// Reports that are not the shards of one run (`mismatches(_:)`) are merged all the same,
   /// with what is wrong among the input errors and the exit status of invalid input: the whole
   /// must never look complete when part of the run is missing or counted twice.
   public static func merged(_ reports: [(path: String, document: ReportDocument)]) -> ReportDocument? {

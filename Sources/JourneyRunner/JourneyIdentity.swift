@@ -22,7 +22,7 @@ public struct JourneyIdentity: Hashable, Sendable, CustomStringConvertible {
     location = journey.location
   }
 
-  /// `file › name`, as ``Journey/identifier``.
+  /// `file › name`, as ``/JourneyModel/Journey/identifier``.
   public var description: String {
     "\(file) › \(name)"
   }

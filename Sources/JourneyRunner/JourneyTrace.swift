@@ -82,7 +82,7 @@ public struct StepTrace: Hashable, Sendable, Codable {
     }
   }
 
-  /// A change of the app's state at one path, its values as ``Value/rendered`` writes them, in
+  /// A change of the app's state at one path, its values as ``/ValueCoding/Value/rendered`` writes them, in
   /// the order of the state's keys.
   public struct StateChange: Hashable, Sendable, Codable {
     /// Where: `user.profile.email`, empty for the whole state.

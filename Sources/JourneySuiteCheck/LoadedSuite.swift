@@ -21,7 +21,7 @@ public struct LoadedSuite: Sendable {
   public var discoveryDiagnostics: [Diagnostic]
   /// The journey files, in the order found.
   public var files: [File]
-  /// The invariants files checked with the journey files (``SuiteRun/load(includingInvariants:)``),
+  /// The invariants files checked with the journey files (`SuiteRun.load(includingInvariants:)` of JourneySuite),
   /// in the order found; they hold no journeys.
   public var invariantsFiles: [File] = []
 

@@ -87,7 +87,7 @@ public struct MockEndpointDescriptor: Sendable {
   }
 
   /// Every way `answer` does not decode as the endpoint's output, each with its path inside
-  /// `answer` (see ``ValueDecoder/problems(decoding:from:limit:)``); empty when it decodes.
+  /// `answer` (see ``/ValueCoding/ValueDecoder/problems(decoding:from:limit:)``); empty when it decodes.
   public func problems(ofAnswer answer: Value) -> [ValueDecodingError] {
     answerProblems(answer)
   }

@@ -8,7 +8,7 @@ import SimulationRuntime
 /// A store for unit tests of a reducer: send actions and state how the state changes, receive the
 /// actions effects deliver, move virtual time, and finish with nothing left in flight.
 ///
-/// It runs on the deterministic ``SimulationStore``: effects run only when the test store does
+/// It runs on the deterministic ``/SimulationRuntime/SimulationStore``: effects run only when the test store does
 /// something, on the virtual clock, so a test never waits on real time and never flakes.
 ///
 /// ```swift
@@ -48,6 +48,10 @@ where R.State: Equatable, R.Action: Sendable {
   ///   - reducer: The reducer under test.
   ///   - configuration: The runtime's epoch, seed and bounds.
   ///   - prepareDependencies: Overrides of dependencies, such as the clients the feature calls.
+  ///   - fileID: The file ID of the call site, where what the test leaves unchecked at its end is reported.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
   public init(
     initialState: R.State,
     reducer: () -> R,
@@ -82,6 +86,10 @@ where R.State: Equatable, R.Action: Sendable {
   ///   - action: The action a person or the system sends.
   ///   - updateStateToExpectedResult: Changes a copy of the state before the action into the
   ///     state expected after it. Omit it when the action changes nothing.
+  ///   - fileID: The file ID of the call site, where a failure of this send is reported.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
   public func send(
     _ action: R.Action,
     assert updateStateToExpectedResult: ((inout R.State) throws -> Void)? = nil,

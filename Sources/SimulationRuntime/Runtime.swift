@@ -15,7 +15,7 @@ import Synchronization
 ///
 /// Work an effect starts outside structured concurrency never runs on another thread: an
 /// unstructured `Task {}` or `Task.detached`, and a hop to the main actor, are captured into this
-/// runtime's executor (see ``GlobalEnqueueCapture``) and run in order with everything else; an
+/// runtime's executor (see `GlobalEnqueueCapture`) and run in order with everything else; an
 /// effect still waiting on anything else outside the runtime when the step is idle is found
 /// then. Both are reported as ``RuntimeIssue/Kind/escapedWork``, naming the action whose effect
 /// did it. An action sent from outside the runtime (another thread, or after the store ended) is

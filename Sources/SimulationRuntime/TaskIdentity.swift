@@ -5,7 +5,7 @@ import CTaskIdentity
 /// (the runtime wakes it when the effect is cancelled).
 ///
 /// Each choice costs a different amount on the hot path of sleeping on the virtual clock; the
-/// README gives the figures of `swift run -c release benchmarks`.
+/// guide's "The reducer core and the test store" gives the figures of `swift run -c release benchmarks`.
 public enum TaskIdentity: Hashable, Sendable {
   /// The Swift runtime's exported `swift_task_getCurrent`: the fastest, but not public API. When
   /// the loaded Swift runtime lacks it, the runtime uses ``unsafeCurrentTask`` instead.

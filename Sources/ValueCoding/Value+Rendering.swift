@@ -17,9 +17,9 @@ extension Value {
   /// - Lines are joined with `\n`; there is no trailing newline.
   ///
   /// A string is quoted when it is empty; starts or ends with whitespace; starts with a digit or
-  /// one of ``- ? : , [ ] { } # & * ! | > ' " % @ ` + . ~``; contains `": "` or `" #"` or ends with
-  /// `:`; is `null`, `true`, `false`, `yes`, `no`, `on`, `off`, `y` or `n` in any case; or holds a
-  /// control or line-breaking character. In quotes, `"` and `\` are escaped with `\`, newline, tab
+  /// one of `- ? : , [ ] { } # & * ! | > ' " % @ + . ~` or a backtick; contains `": "` or `" #"` or
+  /// ends with `:`; is `null`, `true`, `false`, `yes`, `no`, `on`, `off`, `y` or `n` in any case; or
+  /// holds a control or line-breaking character. In quotes, `"` and `\` are escaped with `\`, newline, tab
   /// and carriage return are written `\n`, `\t` and `\r`, and other control or line-breaking
   /// characters as `\u` with four hex digits.
   public var rendered: String {

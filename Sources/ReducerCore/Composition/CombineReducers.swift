@@ -1,6 +1,6 @@
 /// Runs several reducers on the same state and action, in order, merging their effects.
 ///
-/// Useful to group reducers before applying an operator such as ``Reducer/ifLet(_:action:then:)``
+/// Useful to group reducers before applying an operator such as ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``
 /// to all of them.
 public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: Reducer {
   @usableFromInline

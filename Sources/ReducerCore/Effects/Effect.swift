@@ -66,6 +66,10 @@ extension Effect {
   /// - Parameters:
   ///   - operation: The work, given a ``Send`` to deliver actions.
   ///   - handler: Called with any error `operation` throws, other than cancellation.
+  ///   - fileID: The file ID of the call site, where an error left unhandled is reported.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
   public static func run(
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
     catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,

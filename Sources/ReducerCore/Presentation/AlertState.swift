@@ -1,6 +1,6 @@
 /// An alert a feature presents: a title, an optional message and its buttons.
 ///
-/// Present it with ``Reducer/ifLet(_:action:)-<AlertAction>`` so that answering it dismisses it.
+/// Present it with `ifLet(_:action:)` so that answering it dismisses it.
 public struct AlertState<Action> {
   /// The alert's title.
   public var title: String

@@ -8,7 +8,7 @@
 ///   ``Value/rendered`` text.
 /// - `Date` becomes ISO 8601 text in UTC (`2024-05-01T09:30:00Z`, with `.250` milliseconds only
 ///   when there are some); `URL` and `UUID` their text; `Duration` its
-///   ``Swift/Duration/journeyDescription`` (`1.5s`); ``Value`` itself stays as it is.
+///   `Duration.journeyDescription` (`1.5s`); ``Value`` itself stays as it is.
 /// - Enumerations come in the layout Swift synthesizes: `{caseName: {_0: value}}`.
 /// - An optional that is `nil` becomes `null` when encoded on its own or in a list. Synthesized
 ///   conformances skip `nil` optional properties (they call `encodeIfPresent`); this encoder
