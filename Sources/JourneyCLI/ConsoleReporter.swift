@@ -1,4 +1,5 @@
 import Foundation
+import JourneyFiles
 import JourneyReports
 import JourneyModel
 import JourneyRunner
@@ -12,13 +13,16 @@ import JourneySuite
 final class ConsoleReporter: SuiteRunObserver {
   private let output: TextOutput
   private let style: ConsoleStyle
+  /// The command the hints tell a person to run.
+  private let command: JourneyCommandName
   private var total = 0
   private var finishedCount = 0
   private var isShowingProgress = false
 
-  init(output: TextOutput, style: ConsoleStyle) {
+  init(output: TextOutput, style: ConsoleStyle, command: JourneyCommandName) {
     self.output = output
     self.style = style
+    self.command = command
   }
 
   // MARK: As it goes
@@ -87,9 +91,10 @@ final class ConsoleReporter: SuiteRunObserver {
         output.write("  \(style.paint("error:", .red)) cannot write the trace \(trace.path): \(error)\n")
       } else if let trace = outcome.trace {
         let comparison = trace.lastPassedPath.map {
-          "; compare it with the last passing run's: 'journey trace diff \($0) \(trace.path)'"
+          "; compare it with the last passing run's: \(command.quoted("trace diff \($0) \(trace.path)"))"
         }
-        output.write("  trace: \(trace.path) (show it with 'journey trace show \(trace.path)'\(comparison ?? ""))\n")
+        output.write(
+          "  trace: \(trace.path) (show it with \(command.quoted("trace show \(trace.path)"))\(comparison ?? ""))\n")
       }
       if let warning = outcome.trace?.warning {
         output.write("  \(style.paint("warning:", .yellow)) \(warning)\n")
@@ -99,9 +104,9 @@ final class ConsoleReporter: SuiteRunObserver {
         case .pendingWritten(let path):
           output.write(
             "  the actual text of snapshot '\(record.outcome.key.name)' is in \(path); review it, "
-              + "then accept it with 'journey run --update'\n")
+              + "then accept it with \(command.quoted("run --update"))\n")
         case .notWritten where record.outcome.status == .missing:
-          output.write("  CI mode writes no golden files; record it with 'journey run' and commit it\n")
+          output.write("  CI mode writes no golden files; record it with \(command.quoted("run")) and commit it\n")
         default:
           continue
         }

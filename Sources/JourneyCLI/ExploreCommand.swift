@@ -3,30 +3,32 @@ import ArgumentParser
 /// `journey explore`: random journeys with injected faults, checked against invariants, each
 /// failure shrunk to a journey file.
 struct ExploreCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "explore",
-    abstract: "Explores the app with random journeys, faults and invariants; shrinks what fails.",
-    discussion: """
-      Each seed draws its own faults (mock endpoints that fail or answer slowly) and moves, then \
-      takes up to --steps steps, each chosen among what the screen offers (tap, type, clear, \
-      toggle, select, back, dismiss, answer) and world events (waits, settle, network, background \
-      and foreground, relaunch, deep links). After every step it checks the built-in rules (no \
-      runtime misuse, every enabled element addressable) and the invariants of --invariants. \
-      The same seed gives the same journey and result on every machine, at any --parallel.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "explore",
+      abstract: "Explores the app with random journeys, faults and invariants; shrinks what fails.",
+      discussion: """
+        Each seed draws its own faults (mock endpoints that fail or answer slowly) and moves, then \
+        takes up to --steps steps, each chosen among what the screen offers (tap, type, clear, \
+        toggle, select, back, dismiss, answer) and world events (waits, settle, network, background \
+        and foreground, relaunch, deep links). After every step it checks the built-in rules (no \
+        runtime misuse, every enabled element addressable) and the invariants of --invariants. \
+        The same seed gives the same journey and result on every machine, at any --parallel.
 
-      Seeds run in worker processes, so a crash of the app is reported with its seed like any \
-      other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
-      waits) and written to --output as a journey file that `journey run` fails the same way.
+        Seeds run in worker processes, so a crash of the app is reported with its seed like any \
+        other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
+        waits) and written to --output as a journey file that `\(JourneyCommand.name) run` fails the same way.
 
-      Runaway work the runtime sees (actions, timers, executor jobs, virtual time) fails a step \
-      by its counts, so a seed's result does not depend on the machine's load. A step that never \
-      finishes all the same (a synchronous loop, a deadlock) is stopped after --step-timeout \
-      seconds of wall time, and its seed is reported as stopped, apart from the failures.
+        Runaway work the runtime sees (actions, timers, executor jobs, virtual time) fails a step \
+        by its counts, so a seed's result does not depend on the machine's load. A step that never \
+        finishes all the same (a synchronous loop, a deadlock) is stopped after --step-timeout \
+        seconds of wall time, and its seed is reported as stopped, apart from the failures.
 
-      Exit status: 0 when every seed passed, 1 when a seed failed or was stopped, 2 for invalid \
-      input.
-      """
-  )
+        Exit status: 0 when every seed passed, 1 when a seed failed or was stopped, 2 for invalid \
+        input.
+        """
+    )
+  }
 
   @Option(help: "The first seed.")
   var seed: UInt64 = 1

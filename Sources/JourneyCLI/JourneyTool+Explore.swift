@@ -14,7 +14,7 @@ extension JourneyTool {
       file: "explore", name: "Launch", steps: [Step(.launch, at: FileLocation(file: "explore", line: 1, column: 1))],
       location: FileLocation(file: "explore", line: 1, column: 1))
     if let from = command.from {
-      let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: [from])).load()
+      let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: [from], command: self.command)).load()
       guard !suite.hasErrors, let journey = suite.journeys.first else {
         throw UsageError("--from \(from) does not load:\n\(Diagnostics(suite.diagnostics))")
       }
@@ -22,7 +22,8 @@ extension JourneyTool {
     }
     var invariants: [Invariant] = []
     if let file = command.invariants {
-      switch SuiteRun(host: host, configuration: RunConfiguration(paths: [])).loadInvariants(file: file) {
+      let configuration = RunConfiguration(paths: [], command: self.command)
+      switch SuiteRun(host: host, configuration: configuration).loadInvariants(file: file) {
       case .success(let loaded): invariants = loaded
       case .failure(let diagnostics): throw UsageError("--invariants \(file) does not load:\n\(diagnostics)")
       }
@@ -90,7 +91,7 @@ extension JourneyTool {
       results: answers, stopped: stopped, stepTimeout: stepTimeout, requested: seeds.count,
       configuration: { explorer.configuration(seed: $0).summary })
     return try report.write(
-      command: command, tool: JourneyCommand.name, files: files, style: style, output: output)
+      command: command, tool: name, files: files, style: style, output: output)
   }
 
   /// Shrinks the crash of `seed` within `budget` replays: the steps its worker wrote before it

@@ -12,17 +12,20 @@ import JourneySuite
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
   public let host: Host
-  /// The name usage and help call the tool by.
+  /// The name usage, help and messages call the tool by.
   public let name: String
 
-  /// Makes the tool for `host`, called `name` in usage and help.
+  /// Makes the tool for `host`, called `name` in usage, help and messages.
   public init(host: Host, name: String = "journey") {
     self.host = host
     self.name = name
   }
 
-  /// Runs the process's command line and exits with its status; usage and help call the tool by
-  /// the executable's name.
+  /// The tool as messages tell a person to run it.
+  var command: JourneyCommandName { JourneyCommandName(name) }
+
+  /// Runs the process's command line and exits with its status; usage, help and messages call
+  /// the tool by the executable's name, the last part of the path it was invoked by.
   public static func main(host: Host) -> Never {
     let executable = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
     let status = JourneyTool(host: host, name: executable.isEmpty ? "journey" : executable).run(
@@ -53,7 +56,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     workingDirectory: String
   ) -> ExitStatus {
     let style = ConsoleStyle(isTerminal: output.isTerminal, environment: environment)
-    let files = ToolFiles(workingDirectory: workingDirectory)
+    let files = ToolFiles(workingDirectory: workingDirectory, command: command)
     do {
       var command = try JourneyCommand.parseAsRoot(arguments)
       switch command {
@@ -116,6 +119,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     output: TextOutput, errors: TextOutput
   ) throws(UsageError) -> ExitStatus {
     var configuration = try Self.configuration(of: command, environment: environment, files: files)
+    configuration.command = self.command
     configuration.traces = TraceFiles(
       mode: command.trace.mode, folder: command.traceFolder, root: files.workingDirectory)
     // Only --last-failed needs the record; a run without it starts a new one over a broken one.
@@ -135,7 +139,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       configuration.selection.identifiers = Set(lastRun.failed)
     }
     let reportsToOutput = command.format != .console && command.output == nil
-    let reporter = reportsToOutput ? nil : ConsoleReporter(output: output, style: style)
+    let reporter = reportsToOutput ? nil : ConsoleReporter(output: output, style: style, command: self.command)
     let report = SuiteRun(host: host, configuration: configuration).run(observer: reporter)
     reporter?.finish(report)
     try files.recordLastRun(report, previous: lastRun)
@@ -275,7 +279,7 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     -> ExitStatus
   {
     let selection = try command.selection.selection(files: files)
-    let configuration = RunConfiguration(paths: command.selection.journeyPaths)
+    let configuration = RunConfiguration(paths: command.selection.journeyPaths, command: self.command)
     let suite = SuiteRun(host: host, configuration: configuration).load()
     let listing = JourneyListing(suite: suite, selection: selection, style: style)
     output.write(listing.text)
@@ -286,7 +290,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
 
   private func execute(_ command: CheckCommand, style: ConsoleStyle, output: TextOutput) -> ExitStatus {
     let paths = SelectionOptions.journeyPaths(command.paths)
-    let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths)).load(includingInvariants: true)
+    let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: paths, command: self.command))
+      .load(includingInvariants: true)
     let check = CheckSummary(suite: suite, style: style)
     output.write(check.text)
     return check.exitStatus

@@ -4,28 +4,31 @@ import JourneySuite
 
 /// `journey run`: runs journeys and compares their golden snapshots.
 struct RunCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "run",
-    abstract: "Runs journeys and compares their snapshots with the golden files.",
-    discussion: """
-      Golden files live beside the journeys, in __snapshots__/<journey file name>/<snapshot>.txt. \
-      By default a missing golden file is written from the run, and a different one fails the \
-      journey and the actual text is written beside it as <snapshot>.txt.new. --update accepts \
-      every difference. In CI mode (--ci, or the CI environment variable set to anything but \
-      '', 'false' or '0') nothing is written and a missing golden file fails.
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "run",
+      abstract: "Runs journeys and compares their snapshots with the golden files.",
+      discussion: """
+        Golden files live beside the journeys, in __snapshots__/<journey file name>/<snapshot>.txt. \
+        By default a missing golden file is written from the run, and a different one fails the \
+        journey and the actual text is written beside it as <snapshot>.txt.new. --update accepts \
+        every difference. In CI mode (--ci, or the CI environment variable set to anything but \
+        '', 'false' or '0') nothing is written and a missing golden file fails.
 
-      A full run (no --filter, --tag or --shard) lists golden files that no journey takes; in CI \
-      mode they fail the run, and --prune deletes them. Journeys of valid files that --filter, \
-      --tag or --shard leave out are counted as skipped.
+        A full run (no --filter, --tag or --shard) lists golden files that no journey takes; in CI \
+        mode they fail the run, and --prune deletes them. Journeys of valid files that --filter, \
+        --tag or --shard leave out are counted as skipped.
 
-      Reports: the console always (unless --format sends one document to standard output), plus \
-      any of --junit, --json and --html, each to its own file. After each run the journeys that \
-      failed are recorded in .journey/last-run.json; --last-failed runs only those.
+        Reports: the console always (unless --format sends one document to standard output), plus \
+        any of --junit, --json and --html, each to its own file. After each run the journeys that \
+        failed are recorded in .journey/last-run.json; --last-failed runs only those.
 
-      The trace of each failed journey (every journey with --trace on) is written to \
-      .journey/traces/ (--trace-dir), one JSON file per journey; `journey trace show` prints one.
-      """
-  )
+        The trace of each failed journey (every journey with --trace on) is written to \
+        .journey/traces/ (--trace-dir), one JSON file per journey; \
+        `\(JourneyCommand.name) trace show` prints one.
+        """
+    )
+  }
 
   @OptionGroup var selection: SelectionOptions
 

@@ -12,6 +12,8 @@ import Prelude
 struct ToolFiles {
   /// The folder relative paths start from.
   let workingDirectory: String
+  /// The tool, which wrote the reports it reads.
+  let command: JourneyCommandName
 
   /// The absolute path of `path`.
   func absolute(_ path: String) -> String {
@@ -62,7 +64,7 @@ extension ToolFiles {
   func readReport(_ path: String) throws(UsageError) -> ReportDocument {
     try decode(
       ReportDocument.self, from: read(path, as: "the JSON report"), in: path,
-      isNot: "a JSON report of 'journey run --json'")
+      isNot: "a JSON report of \(command.quoted("run --json"))")
   }
 
   /// Writes `text` to the file at `path`, folders made as needed.

@@ -2,18 +2,20 @@ import ArgumentParser
 
 /// `journey trace`: reads the trace files `journey run --trace` writes.
 struct TraceCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "trace",
-    abstract: "Shows a journey's trace step by step, or where two traces of a journey part.",
-    discussion: """
-      `journey run` keeps the trace of each failed journey (every journey with --trace on) in \
-      .journey/traces/ (--trace-dir changes it): for each step, the actions the app processed and \
-      what caused them, the change of its state, the screen after it, the mock calls, the timers \
-      and effects left pending. Traces hold no real time: two runs of a journey give the same \
-      file, so the trace of a failing run can be compared with that of a passing one.
-      """,
-    subcommands: [TraceShowCommand.self, TraceDiffCommand.self]
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "trace",
+      abstract: "Shows a journey's trace step by step, or where two traces of a journey part.",
+      discussion: """
+        `\(JourneyCommand.name) run` keeps the trace of each failed journey (every journey with --trace on) in \
+        .journey/traces/ (--trace-dir changes it): for each step, the actions the app processed and \
+        what caused them, the change of its state, the screen after it, the mock calls, the timers \
+        and effects left pending. Traces hold no real time: two runs of a journey give the same \
+        file, so the trace of a failing run can be compared with that of a passing one.
+        """,
+      subcommands: [TraceShowCommand.self, TraceDiffCommand.self]
+    )
+  }
 }
 
 /// `journey trace show FILE [--step N]...`.

@@ -5,11 +5,14 @@ public struct ObsoleteGoldenFile: Hashable, Sendable {
   public var file: GoldenFile
   /// Whether its journey file is still there.
   public var journeyFileExists: Bool
+  /// The command ``message`` says deletes it.
+  public var command: JourneyCommandName
 
   /// Makes an obsolete file.
-  public init(file: GoldenFile, journeyFileExists: Bool) {
+  public init(file: GoldenFile, journeyFileExists: Bool, command: JourneyCommandName) {
     self.file = file
     self.journeyFileExists = journeyFileExists
+    self.command = command
   }
 
   /// Why it is obsolete: `no journey of Scenarios/login.yaml takes snapshot 'welcome'`, or
@@ -20,9 +23,9 @@ public struct ObsoleteGoldenFile: Hashable, Sendable {
       : "there is no journey file \(file.journeyFile)"
   }
 
-  /// `<path>: obsolete golden file: <reason>; delete it with 'journey run --prune'`.
+  /// `<path>: obsolete golden file: <reason>; delete it with 'teatimer-journey run --prune'`.
   public var message: String {
     "\(file.path): obsolete \(file.isPending ? "pending" : "golden") file: \(reason); delete it with "
-      + "'journey run --prune'"
+      + command.quoted("run --prune")
   }
 }

@@ -16,12 +16,15 @@ public struct RunConfiguration: Sendable {
   public var seed: UInt64
   /// Which journeys keep a trace, and where.
   public var traces: TraceFiles
+  /// The app's journey command as messages tell a person to run it: the one invoked, or unnamed
+  /// where journeys run without it.
+  public var command: JourneyCommandName
 
   /// Makes a configuration.
   public init(
     paths: [String], selection: JourneySelection = JourneySelection(), mode: SnapshotMode = .record,
     prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0,
-    traces: TraceFiles = TraceFiles(mode: .off)
+    traces: TraceFiles = TraceFiles(mode: .off), command: JourneyCommandName = .unnamed
   ) {
     self.paths = paths
     self.selection = selection
@@ -30,5 +33,6 @@ public struct RunConfiguration: Sendable {
     self.parallelism = parallelism
     self.seed = seed
     self.traces = traces
+    self.command = command
   }
 }

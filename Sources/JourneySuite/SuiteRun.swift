@@ -155,8 +155,8 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       selection.filters.map { "--filter '\($0)'" } + (selection.tags.map { ["--tag '\($0)'"] } ?? [])
       + (selection.identifiers == nil ? [] : ["--last-failed"])
     return [
-      "no journey matches \(criteria.joined(separator: " and ")); 'journey list' shows every "
-        + "journey with its tags"
+      "no journey matches \(criteria.joined(separator: " and ")); "
+        + "\(configuration.command.quoted("list")) shows every journey with its tags"
     ]
   }
 
@@ -171,7 +171,8 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     let loaded = Set(suite.files.map { FilePath.normalized($0.path) })
     return goldenFiles.files(under: configuration.paths).compactMap { file in
       guard !taken.contains(file.goldenPath), !invalid.contains(file.journeyFile) else { return nil }
-      return ObsoleteGoldenFile(file: file, journeyFileExists: loaded.contains(file.journeyFile))
+      return ObsoleteGoldenFile(
+        file: file, journeyFileExists: loaded.contains(file.journeyFile), command: configuration.command)
     }
   }
 }

@@ -1,4 +1,5 @@
 @testable import JourneyCLI
+import JourneyFiles
 import JourneyModel
 import JourneyRunner
 import JourneySuite
@@ -27,7 +28,7 @@ import Testing
 
   @Test func onATerminalTheCounterIsRewrittenInPlaceAndClearedBeforeEachLine() {
     let output = TextBuffer(isTerminal: true)
-    let reporter = ConsoleReporter(output: output, style: ConsoleStyle(usesColor: false, usesUnicode: true))
+    let reporter = ConsoleReporter(output: output, style: ConsoleStyle(usesColor: false, usesUnicode: true), command: JourneyCommandName("journey"))
     let outcomes = [outcome("first", passed: true), outcome("second", passed: false), outcome("third", passed: true)]
     reporter.runStarted(inputDiagnostics: [], inputErrors: [], journeyCount: 3)
     reporter.journeysFinished(1, of: 3)
@@ -57,7 +58,7 @@ import Testing
 
   @Test func offATerminalThereIsNoCounter() {
     let output = TextBuffer(isTerminal: false)
-    let reporter = ConsoleReporter(output: output, style: ConsoleStyle(usesColor: false, usesUnicode: false))
+    let reporter = ConsoleReporter(output: output, style: ConsoleStyle(usesColor: false, usesUnicode: false), command: JourneyCommandName("journey"))
     reporter.runStarted(inputDiagnostics: [], inputErrors: [], journeyCount: 1)
     reporter.journeysFinished(1, of: 1)
     reporter.journeyReported(outcome("only", passed: true))

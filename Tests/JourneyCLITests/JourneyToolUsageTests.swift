@@ -10,7 +10,8 @@ import Testing
   private func configuration(_ arguments: [String], environment: [String: String] = [:]) throws -> RunConfiguration {
     let command = try #require(try JourneyCommand.parseAsRoot(["run"] + arguments) as? RunCommand)
     return try JourneyTool<GreeterHost>.configuration(
-      of: command, environment: environment, files: ToolFiles(workingDirectory: "/nonexistent"))
+      of: command, environment: environment,
+      files: ToolFiles(workingDirectory: "/nonexistent", command: JourneyCommandName("journey")))
   }
 
   @Test func defaults() throws {

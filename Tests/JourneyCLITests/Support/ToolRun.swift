@@ -14,15 +14,15 @@ struct ToolRun {
 }
 
 /// Runs `journey` with `arguments` against `host`, the greeter's unless said, in-process, in the
-/// sandbox as its working directory; arguments naming paths are made absolute within the sandbox
-/// by the caller with ``Sandbox/path(_:)``.
+/// sandbox as its working directory, the tool called `name`; arguments naming paths are made
+/// absolute within the sandbox by the caller with ``Sandbox/path(_:)``.
 func journey(
   _ arguments: [String], in sandbox: Sandbox, environment: [String: String] = ["LANG": "C.UTF-8"],
-  host: some JourneyHost = GreeterHost()
+  host: some JourneyHost = GreeterHost(), named name: String = "journey"
 ) -> ToolRun {
   let output = TextBuffer()
   let errors = TextBuffer()
-  let status = JourneyTool(host: host).run(
+  let status = JourneyTool(host: host, name: name).run(
     arguments: arguments, environment: environment, output: output, errors: errors,
     workingDirectory: sandbox.root)
   return ToolRun(
