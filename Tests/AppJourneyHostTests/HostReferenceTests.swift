@@ -3,21 +3,23 @@ import Foundation
 import JourneyReference
 import Testing
 
-/// The app's reference in the README and its committed editor schema are what the host says now.
+/// The app's reference in its article and its committed editor schema are what the host says now.
 @Suite struct HostReferenceTests {
-  /// The README's text between the markers that enclose the app's reference.
-  private static let readmeStart = "<!-- journey describe: begin -->\n```text\n"
-  private static let readmeEnd = "```\n<!-- journey describe: end -->"
+  /// The app's article, which holds its reference between the markers below.
+  private static let articlePath = "Sources/AppJourneyHost/AppJourneyHost.docc/ThisApp.md"
+  private static let referenceStart = "<!-- journey describe: begin -->\n```text\n"
+  private static let referenceEnd = "```\n<!-- journey describe: end -->"
 
-  @Test func theReadmeShowsWhatJourneyDescribePrints() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: Self.readmeStart), "the README has no \(Self.readmeStart.debugDescription)")
-    let end = try #require(readme.range(of: Self.readmeEnd, range: start.upperBound..<readme.endIndex))
-    let documented = String(readme[start.upperBound..<end.lowerBound])
+  @Test func theAppsArticleShowsWhatJourneyDescribePrints() throws {
+    let article = try String(contentsOf: packageRoot.appendingPathComponent(Self.articlePath), encoding: .utf8)
+    let start = try #require(
+      article.range(of: Self.referenceStart), "\(Self.articlePath) has no \(Self.referenceStart.debugDescription)")
+    let end = try #require(article.range(of: Self.referenceEnd, range: start.upperBound..<article.endIndex))
+    let documented = String(article[start.upperBound..<end.lowerBound])
     let actual = HostReference(host: AppJourneyHost()).text
     #expect(
       documented == actual,
-      "README.md's reference differs from `swift run journey describe`; paste its output between the markers")
+      "\(Self.articlePath)'s reference differs from `swift run journey describe`; paste its output between the markers")
   }
 
   @Test func theCommittedSchemaIsWhatJourneySchemaPrints() throws {

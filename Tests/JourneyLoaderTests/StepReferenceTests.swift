@@ -3,28 +3,32 @@ import JourneyLoader
 import JourneyModel
 import Testing
 
-/// The README's step reference documents exactly the step kinds the loader knows, each as its
-/// declaration says, so the documentation cannot drift from the tool; and the loader and the
-/// writer handle every declared step kind.
+/// The guide's step reference (the article `StepReference.md` of the JourneyHarness catalog)
+/// documents exactly the step kinds the loader knows, each as its declaration says, so the
+/// documentation cannot drift from the tool; and the loader and the writer handle every declared
+/// step kind.
 @Suite struct StepReferenceTests {
-  static let readme: String = {
+  /// The article's path in the package, for messages.
+  static let articlePath = "Sources/JourneyHarness/JourneyHarness.docc/StepReference.md"
+
+  static let article: String = {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    return (try? String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)) ?? ""
   }()
 
   static var documentedSteps: [String] {
-    readme.split(separator: "\n").compactMap { line in
-      guard line.hasPrefix("#### `"), line.hasSuffix("`") else { return nil }
-      return String(line.dropFirst(6).dropLast())
+    article.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("### `"), line.hasSuffix("`") else { return nil }
+      return String(line.dropFirst(5).dropLast())
     }
   }
 
-  /// The text of the README's entry of step `name`, its lines joined by spaces; nil when it has
+  /// The text of the article's entry of step `name`, its lines joined by spaces; nil when it has
   /// none.
   static func entry(of name: StepKind.Name) -> String? {
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let heading = lines.firstIndex(of: "#### `\(name)`") else { return nil }
+    let lines = article.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let heading = lines.firstIndex(of: "### `\(name)`") else { return nil }
     let body = lines[(heading + 1)...].prefix { !$0.hasPrefix("#") }
     return body.joined(separator: " ").trimmingCharacters(in: .whitespaces)
   }
@@ -45,23 +49,23 @@ import Testing
     let declared = StepKind.Name.allCases.map(\.rawValue)
     let missing = declared.filter { !documented.contains($0) }
     let extra = documented.filter { !declared.contains($0) }
-    #expect(missing.isEmpty, "add to the README's step reference: \(missing.map { "#### `\($0)`" })")
-    #expect(extra.isEmpty, "remove from the README's step reference, or declare in StepKind.Name: \(extra)")
+    #expect(missing.isEmpty, "add to \(Self.articlePath): \(missing.map { "### `\($0)`" })")
+    #expect(extra.isEmpty, "remove from \(Self.articlePath), or declare in StepKind.Name: \(extra)")
   }
 
   @Test(arguments: StepKind.Name.allCases)
   func eachEntryStartsWithTheSummaryAndShowsTheExamplesOfItsDeclaration(name: StepKind.Name) throws {
     let declaration = name.declaration
-    let entry = try #require(Self.entry(of: name), "the README has no entry '#### `\(name)`'")
+    let entry = try #require(Self.entry(of: name), "\(Self.articlePath) has no entry '### `\(name)`'")
     let start = entry.prefix(declaration.summary.count)
     #expect(
       entry.hasPrefix(declaration.summary),
-      "start the README's entry of '\(name)' with its summary \(declaration.summary.debugDescription), not \(start.debugDescription)")
+      "start the entry of '\(name)' in \(Self.articlePath) with its summary \(declaration.summary.debugDescription), not \(start.debugDescription)")
     let shown = Self.examples(in: entry)
     let missing = declaration.examples.filter { !shown.contains($0) }
     let extra = shown.filter { !declaration.examples.contains($0) }
-    #expect(missing.isEmpty, "add to the README's entry of '\(name)': \(missing.map { "`\($0)`" })")
-    #expect(extra.isEmpty, "remove from the README's entry of '\(name)', or declare it: \(extra.map { "`\($0)`" })")
+    #expect(missing.isEmpty, "add to the entry of '\(name)' in \(Self.articlePath): \(missing.map { "`\($0)`" })")
+    #expect(extra.isEmpty, "remove from the entry of '\(name)' in \(Self.articlePath), or declare it: \(extra.map { "`\($0)`" })")
   }
 
   /// Each declared example reads as a step of its kind, and the writer writes it back as text

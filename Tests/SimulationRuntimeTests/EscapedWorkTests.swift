@@ -91,7 +91,7 @@ import Testing
       case .realSleep:
         return .run { send in
           // Long enough that it is never due before the Swift runtime enqueues it: see the
-          // README's "Work that escapes an effect".
+          // guide's "The reducer core and the test store".
           try await Task.sleep(for: .milliseconds(100))
           await land(send)
         }
