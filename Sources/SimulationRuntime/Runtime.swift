@@ -125,13 +125,21 @@ public final class Runtime: @unchecked Sendable {
     dependencies.withRandomNumberGenerator = WithRandomNumberGenerator(
       SeededRandomNumberGenerator(seed: configuration.seed)
     )
-    let utc = TimeZone(identifier: "UTC")!
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = utc
-    dependencies.calendar = calendar
-    dependencies.timeZone = utc
-    dependencies.locale = Locale(identifier: "en_US_POSIX")
+    dependencies.calendar = Self.calendar
+    dependencies.timeZone = Self.calendar.timeZone
+    dependencies.locale = Self.locale
   }
+
+  /// The Gregorian calendar in UTC every runtime installs, made once: a time zone made from an
+  /// identifier goes through a locked cache each time.
+  private static let calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  /// The locale every runtime installs.
+  private static let locale = Locale(identifier: "en_US_POSIX")
 
   // MARK: Steps
 

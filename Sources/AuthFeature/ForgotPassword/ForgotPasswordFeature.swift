@@ -1,6 +1,7 @@
 import AuthClient
 import Dependencies
 import ReducerCore
+import SharedModels
 
 /// The Forgot Password screen: the user enters their email, the server sends a password reset
 /// link, and a confirmation naming the address replaces the form.

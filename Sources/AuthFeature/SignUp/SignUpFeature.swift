@@ -2,6 +2,7 @@ import AuthClient
 import Dependencies
 import KeychainClient
 import ReducerCore
+import SharedModels
 
 /// The Sign Up screen: name, email, password and its confirmation, with a password strength
 /// indicator. A valid form registers the account, stores the session's tokens in the keychain,

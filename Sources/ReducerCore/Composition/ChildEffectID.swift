@@ -2,11 +2,13 @@ import ConcurrencyExtras
 
 /// Identifies the effects of a child feature at a key path (and, in a collection, of one
 /// element), so they can be cancelled when the child goes away.
+@usableFromInline
 struct ChildEffectID: Hashable, @unchecked Sendable {
   // Key paths are immutable values; here they are only compared and hashed.
   let keyPath: AnyKeyPath
   let element: AnyHashableSendable?
 
+  @usableFromInline
   init(_ keyPath: AnyKeyPath, element: AnyHashableSendable? = nil) {
     self.keyPath = keyPath
     self.element = element
@@ -16,6 +18,7 @@ struct ChildEffectID: Hashable, @unchecked Sendable {
 extension ChildEffectID: CustomStringConvertible {
   /// The child named by its feature, as messages about effects in flight show it: "the effects
   /// of LoginFeature", or "of one element of TodoFeature" inside a collection.
+  @usableFromInline
   var description: String {
     var name = String(reflecting: type(of: keyPath).valueType)
     while let open = name.firstIndex(of: "<"), name.hasSuffix(">") {

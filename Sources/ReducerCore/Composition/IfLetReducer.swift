@@ -28,20 +28,37 @@ extension Reducer {
 
 /// A reducer that runs a child on optional state; see ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
-  let parent: Parent
-  let child: Child
-  let toChildState: WritableKeyPath<Parent.State, Child.State?>
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let location: SourceLocation
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let location: SourceLocation
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    location: SourceLocation
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.location = location
+  }
 
   public typealias Composed = IfLetReducer<Parent.Composed, Child.Composed>
 
+  @inlinable
   public func composed() -> IfLetReducer<Parent.Composed, Child.Composed> {
     IfLetReducer<Parent.Composed, Child.Composed>(
       parent: parent.composed(), child: child.composed(), toChildState: toChildState,
       toChildAction: toChildAction, location: location)
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: toChildState] != nil
@@ -52,7 +69,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffect, parentEffect, cancellation)
   }
 
-  private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  @usableFromInline
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: toChildState] != nil else {
       reportIssue(

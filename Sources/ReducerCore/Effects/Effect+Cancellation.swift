@@ -8,6 +8,7 @@ extension Effect {
   ///     feature's own `enum CancelID { case search }` reads best.
   ///   - cancelInFlight: Whether starting this effect first cancels any running effect marked
   ///     with the same identifier. With a sleep on the clock before its work, this is a debounce.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     if case .none = operation { return .none }
     return Self(
@@ -18,6 +19,7 @@ extension Effect {
   /// An effect that cancels every running effect marked with `id`.
   ///
   /// A cancelled effect sends nothing more; its sleeps on the clock end with `CancellationError`.
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: AnyHashableSendable(id)))
   }

@@ -1,6 +1,7 @@
 extension Effect {
   /// Turns the actions this effect sends into another type of action, as a parent does to embed
   /// a child feature's effects.
+  @inlinable
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {

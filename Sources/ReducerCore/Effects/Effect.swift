@@ -43,11 +43,13 @@ public typealias EffectOf<R: Reducer> = Effect<R.Action>
 
 extension Effect {
   /// An effect that does nothing.
+  @inlinable
   public static var none: Self {
     Self(operation: .none)
   }
 
   /// An effect that sends an action back into the store as soon as the runtime processes effects.
+  @inlinable
   public static func send(_ action: Action) -> Self {
     Self(operation: .send(action))
   }

@@ -58,14 +58,30 @@ extension Reducer {
 
 /// A reducer that runs a presented feature; see ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
-  let parent: Parent
-  let destination: Destination
-  let toPresented: WritableKeyPath<Parent.State, Destination.State?>
-  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
-  let dismissesAfterEveryAction: Bool
+  @usableFromInline let parent: Parent
+  @usableFromInline let destination: Destination
+  @usableFromInline let toPresented: WritableKeyPath<Parent.State, Destination.State?>
+  @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let dismissesAfterEveryAction: Bool
+
+  @usableFromInline
+  init(
+    parent: Parent,
+    destination: Destination,
+    toPresented: WritableKeyPath<Parent.State, Destination.State?>,
+    toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
+    dismissesAfterEveryAction: Bool
+  ) {
+    self.parent = parent
+    self.destination = destination
+    self.toPresented = toPresented
+    self.toPresentationAction = toPresentationAction
+    self.dismissesAfterEveryAction = dismissesAfterEveryAction
+  }
 
   public typealias Composed = PresentationReducer<Parent.Composed, Destination.Composed>
 
+  @inlinable
   public func composed() -> PresentationReducer<Parent.Composed, Destination.Composed> {
     PresentationReducer<Parent.Composed, Destination.Composed>(
       parent: parent.composed(), destination: destination.composed(), toPresented: toPresented,
@@ -73,6 +89,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
       dismissesAfterEveryAction: dismissesAfterEveryAction)
   }
 
+  @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let wasPresented = state[keyPath: toPresented] != nil

@@ -1,6 +1,5 @@
+import SharedModels
 import Testing
-
-@testable import AuthFeature
 
 @Suite struct EmailFormatTests {
   @Test(arguments: [
