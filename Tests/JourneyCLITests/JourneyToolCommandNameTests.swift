@@ -3,8 +3,9 @@ import JourneyCLI
 import JourneySuite
 import Testing
 
-/// The tool called by an app's name, `greeter-journey`, in-process against the greeter: help and
-/// every message that says what to run name it, never `journey`.
+/// The tool called by an app's name, `greeter-journey`, in-process against the greeter, and the
+/// built `planted-bugs` tool, called by its executable's name: help and every message that says
+/// what to run name it, never `journey`.
 @Suite struct JourneyToolCommandNameTests {
   private let name = "greeter-journey"
 
@@ -82,5 +83,24 @@ import Testing
     #expect(
       merge.errors
         == "notes.json:1:1: error: not a JSON report of 'greeter-journey run --json': expected an object, found an array\n")
+  }
+
+  @Test func theBuiltToolIsCalledByTheNameItWasInvokedBy() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/inbox.yaml": "name: Opens the inbox\nsteps:\n  - launch\n  - snapshot: inbox\n",
+      "Scenarios/__snapshots__/inbox/inbox.txt": "screen Elsewhere\n",
+    ])
+    let tool = BuiltExecutable("planted-bugs")
+    let help = try tool.run(["run", "--help"], in: sandbox.root)
+    #expect(help.status == 0)
+    #expect(unwrapped(help.output).contains("USAGE: planted-bugs run [<options>] [<paths> ...]"))
+    #expect(unwrapped(help.output).contains("one JSON file per journey; `planted-bugs trace show` prints one."))
+    let run = try tool.run(["run"], in: sandbox.root)
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    let trace = ".journey/traces/Scenarios-inbox--opens-the-inbox--"
+    #expect(run.output.contains("  trace: \(trace)"))
+    #expect(run.output.contains("(show it with 'planted-bugs trace show \(trace)"))
+    #expect(run.output.contains("then accept it with 'planted-bugs run --update'\n"))
+    #expect(!run.output.contains("'journey "))
   }
 }
