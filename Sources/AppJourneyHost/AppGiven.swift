@@ -1,10 +1,9 @@
 import Foundation
-import JourneyModel
-import Prelude
 import SharedModels
 import ValueCoding
 
-/// What a journey's `given` says about the app and its device before the first step.
+/// What a journey's `given` says about the app before the first step, beside the harness's
+/// `now`, `timeZone`, `locale` and `network`.
 ///
 /// ```yaml
 /// given:
@@ -15,11 +14,7 @@ import ValueCoding
 ///   preferences: { theme: dark, language: vi, notificationsEnabled: true }
 ///   storage: { rememberedEmail: ada@example.com }
 ///   keychain: { accessToken: expired-token }
-///   network: offline
 ///   appVersion: "1.0.0"
-///   now: 2026-01-01T08:30:00Z
-///   timeZone: Europe/Berlin
-///   locale: de_DE
 /// ```
 public struct AppGiven: Decodable, Sendable {
   /// Who is signed in on the device, if anyone.
@@ -34,75 +29,11 @@ public struct AppGiven: Decodable, Sendable {
   public var storage: [String: Value]?
   /// Raw entries of the keychain.
   public var keychain: [String: String]?
-  /// The network when the journey starts; a `network` step changes it, and a relaunch keeps
-  /// what the device is in.
-  public var network: NetworkCondition?
   /// The app's own version, compared with the remote config's `minAppVersion`.
   public var appVersion: String?
-  /// What the device's clock shows when the journey starts, as an ISO 8601 date; by default
-  /// 2026-01-01T00:00:00Z.
-  public var now: Date?
-  /// The device's time zone, such as `Europe/Berlin`; by default UTC.
-  public var timeZone: GivenTimeZone?
-  /// The device's locale, such as `de_DE`; by default `en_US_POSIX`.
-  public var locale: GivenLocale?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case signedIn, onboardingCompleted, flags, preferences, storage, keychain, network, appVersion
-    case now, timeZone, locale
-  }
-}
-
-/// The device's time zone as a journey names it: an IANA identifier such as `Asia/Ho_Chi_Minh`,
-/// or an offset from UTC such as `UTC+07:00` (`GMT+7`, `UTC-5` and abbreviations such as `EST`
-/// too): whatever `TimeZone(identifier:)` knows. Anything else fails to decode, so `journey
-/// check` finds it.
-public struct GivenTimeZone: Decodable, Sendable {
-  /// The time zone the identifier names.
-  public var timeZone: TimeZone
-
-  public init(from decoder: any Decoder) throws {
-    let identifier = try decoder.singleValueContainer().decode(String.self)
-    guard let timeZone = TimeZone(identifier: identifier) else {
-      throw DecodingError.unknownIdentifier(
-        identifier, of: "time zone", in: decoder,
-        expected: "an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00",
-        known: TimeZone.knownTimeZoneIdentifiers)
-    }
-    self.timeZone = timeZone
-  }
-}
-
-/// The device's locale as a journey names it: an identifier the device knows, language and
-/// region such as `de_DE` or `vi_VN`, or a language alone such as `vi` (one of
-/// `Locale.availableIdentifiers`). Anything else fails to decode, so `journey check` finds it.
-public struct GivenLocale: Decodable, Sendable {
-  /// The locale the identifier names.
-  public var locale: Locale
-
-  public init(from decoder: any Decoder) throws {
-    let identifier = try decoder.singleValueContainer().decode(String.self)
-    guard Locale.availableIdentifiers.contains(identifier) else {
-      throw DecodingError.unknownIdentifier(
-        identifier, of: "locale", in: decoder,
-        expected: "an identifier such as de_DE or vi_VN, language and region",
-        known: Locale.availableIdentifiers)
-    }
-    self.locale = Locale(identifier: identifier)
-  }
-}
-
-extension DecodingError {
-  /// The error for an identifier of a `kind` the device does not know, such as "unknown time
-  /// zone 'Asia/Saigonn'; expected …; did you mean 'Asia/Saigon'?".
-  fileprivate static func unknownIdentifier(
-    _ identifier: String, of kind: String, in decoder: any Decoder, expected: String, known: [String]
-  ) -> DecodingError {
-    .dataCorrupted(
-      Context(
-        codingPath: decoder.codingPath,
-        debugDescription: "unknown \(kind) '\(identifier)'; expected \(expected)"
-          + Suggestions.didYouMean(identifier, in: known.sorted())))
+    case signedIn, onboardingCompleted, flags, preferences, storage, keychain, appVersion
   }
 }
 

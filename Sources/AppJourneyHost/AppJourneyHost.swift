@@ -4,7 +4,6 @@ import AppFeature
 import AuthClient
 import AuthFeature
 import Dependencies
-import Foundation
 import HomeFeature
 import JourneyHosting
 import JourneyModel
@@ -81,16 +80,7 @@ public struct AppJourneyHost: JourneyHost {
             + "notificationsEnabled \(preferences.notificationsEnabled)"),
         "storage": .init("Raw entries of the key-value storage.", default: "empty"),
         "keychain": .init("Raw entries of the keychain.", default: "empty"),
-        "network": .init(
-          "The network when the journey starts (a network step changes it, a relaunch keeps it); offline, the servers' mocks fail with noConnection unless set.",
-          default: "wifi"),
         "appVersion": .init("The app's own version, compared with the remote config's minAppVersion.", default: "1.0.0"),
-        "now": .init("What the device's clock shows when the journey starts.", default: "2026-01-01T00:00:00Z"),
-        "timeZone": .init(
-          "The device's time zone, such as Asia/Ho_Chi_Minh or UTC+07:00: the greeting follows its time of day.",
-          default: "UTC"),
-        "locale": .init(
-          "The device's locale, an identifier it knows such as de_DE or vi_VN: its calendar's.", default: "en_US_POSIX"),
       ],
       screens: screenNames.map { HostNotes.Screen($0) },
       deepLinks: [
@@ -116,9 +106,6 @@ public struct AppJourneyHost: JourneyHost {
   }
 
   public func prepare(world: MockWorld, given: AppGiven) throws {
-    if let network = given.network {
-      world.network = DeviceNetwork(network)
-    }
     let keychain = try world.store("keychain")
     let storage = try world.store("storage")
     let encoder = ValueEncoder()
@@ -160,18 +147,6 @@ public struct AppJourneyHost: JourneyHost {
     )
   }
 
-  public func startDate(given: AppGiven) -> Date? {
-    given.now
-  }
-
-  public func timeZone(given: AppGiven) -> TimeZone? {
-    given.timeZone?.timeZone
-  }
-
-  public func locale(given: AppGiven) -> Locale? {
-    given.locale?.locale
-  }
-
   public func reducer() -> AppFeature {
     AppFeature()
   }
@@ -203,7 +178,7 @@ public struct AppJourneyHost: JourneyHost {
     .handleDeepLink(url)
   }
 
-  public func networkAction(_ condition: NetworkCondition) throws -> AppFeature.Action {
+  public func networkAction(_ condition: NetworkCondition) -> AppFeature.Action? {
     let network = networkState(DeviceNetwork(condition))
     return .networkStatusChanged(
       NetworkStatus(isConnected: network.isConnected, connectionType: network.connectionType))

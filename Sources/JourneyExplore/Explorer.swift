@@ -57,13 +57,13 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     return SwarmConfiguration.draw(catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
   }
 
-  /// The moves the host takes: lifecycle and network events only when it turns them into
-  /// actions, deep links only when it lists some.
+  /// The moves the host takes: lifecycle events only when it turns them into actions, deep
+  /// links only when it lists some; network changes always, which the world takes whether or
+  /// not the app hears of them.
   var supportedMoves: Set<MoveKind> {
     let host = runner.host
     var moves = Set(MoveKind.allCases)
     if host.backgroundAction == nil || host.foregroundAction == nil { moves.remove(.lifecycle) }
-    if (try? host.networkAction(.wifi)) == nil { moves.remove(.network) }
     if options.deepLinks.isEmpty { moves.remove(.deepLink) }
     return moves
   }

@@ -48,7 +48,9 @@ public struct HostNotes: Sendable {
     }
   }
 
-  /// The notes of the `given` keys, by key; keys the host's `Given` does not decode are ignored.
+  /// The notes of the `given` keys, by key: of the host's own, and of the harness's
+  /// (``WorldGiven``) where the app reacts to one in a way worth saying, in place of the
+  /// harness's note; keys that neither decodes are ignored.
   public var givenKeys: [String: GivenKey]
   /// The screens, in the order to list them.
   public var screens: [Screen]

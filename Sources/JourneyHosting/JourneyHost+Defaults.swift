@@ -8,13 +8,13 @@ extension JourneyHost {
   /// Nothing to prepare.
   public func prepare(world: MockWorld, given: Given) throws {}
 
-  /// The run's epoch.
+  /// `given.now`, or the run's epoch.
   public func startDate(given: Given) -> Date? { nil }
 
-  /// The runtime's UTC.
+  /// `given.timeZone`, or the runtime's UTC.
   public func timeZone(given: Given) -> TimeZone? { nil }
 
-  /// The runtime's `en_US_POSIX`.
+  /// `given.locale`, or the runtime's `en_US_POSIX`.
   public func locale(given: Given) -> Locale? { nil }
 
   /// No launch action.
@@ -34,10 +34,8 @@ extension JourneyHost {
     throw JourneyHostError.unsupported(step: StepKind.Name.deepLink.rawValue)
   }
 
-  /// Network changes are not supported.
-  public func networkAction(_ condition: NetworkCondition) throws -> Feature.Action {
-    throw JourneyHostError.unsupported(step: StepKind.Name.network.rawValue)
-  }
+  /// No network action: the world goes offline and online without the app hearing of it.
+  public func networkAction(_ condition: NetworkCondition) -> Feature.Action? { nil }
 }
 
 extension JourneyHost where Feature.State: Encodable {

@@ -15,13 +15,21 @@ import ValueCoding
 /// host to ``prepare(world:given:)`` it once, then to build the store on `launch` (and again on
 /// each `relaunch`, with the same world).
 ///
+/// The harness reads `now`, `timeZone`, `locale` and `network` of `given` itself for every host
+/// (see ``WorldGiven``): it starts the device's clock at `now`, gives the app the time zone and
+/// locale, and puts the world on the network before ``prepare(world:given:)``. A host declares
+/// only its own keys in ``Given``, and may still react to these: through
+/// ``startDate(given:)``, ``timeZone(given:)`` and ``locale(given:)``, the world's network, and
+/// ``networkAction(_:)``.
+///
 /// A host must hold no state that changes while journeys run: the runner calls it from several
 /// journeys at once.
 public protocol JourneyHost: Sendable {
   /// The app's root reducer.
   associatedtype Feature: Reducer where Feature.Action: Sendable
-  /// The host's part of a journey's `given` (everything but `mocks`), decoded with a
-  /// ``ValueDecoder`` that rejects unknown keys.
+  /// The host's part of a journey's `given`: its keys beside `mocks` and the harness's
+  /// (``WorldGiven``), decoded from the same mapping with a ``ValueDecoder`` that rejects keys
+  /// neither reads.
   associatedtype Given: Decodable
 
   /// The mocks journeys can configure and check.
@@ -37,16 +45,19 @@ public protocol JourneyHost: Sendable {
   /// The app's state when it launches.
   func initialState(given: Given, world: MockWorld) -> Feature.State
 
-  /// The date the device's clock shows when the journey starts, when `given` sets one; `nil`
-  /// keeps the run's epoch (``RunOptions/epoch``).
+  /// The date the device's clock shows when the journey starts, when the host's keys set one;
+  /// `nil` keeps `given.now`, or the run's epoch (``RunOptions/epoch``) when the journey sets
+  /// none.
   func startDate(given: Given) -> Date?
 
-  /// The device's time zone, when `given` sets one: the app's `\.timeZone` and its
-  /// `\.calendar`'s. `nil` keeps the runtime's UTC.
+  /// The device's time zone, when the host's keys set one: the app's `\.timeZone` and its
+  /// `\.calendar`'s. `nil` keeps `given.timeZone`, or the runtime's UTC when the journey sets
+  /// none.
   func timeZone(given: Given) -> TimeZone?
 
-  /// The device's locale, when `given` sets one: the app's `\.locale` and its `\.calendar`'s.
-  /// `nil` keeps the runtime's `en_US_POSIX`.
+  /// The device's locale, when the host's keys set one: the app's `\.locale` and its
+  /// `\.calendar`'s. `nil` keeps `given.locale`, or the runtime's `en_US_POSIX` when the
+  /// journey sets none.
   func locale(given: Given) -> Locale?
 
   /// A new instance of the app's root reducer.
@@ -81,10 +92,10 @@ public protocol JourneyHost: Sendable {
   ///   error saying why the link cannot be opened.
   func deepLinkAction(url: String) throws -> Feature.Action
 
-  /// The action for the network changing to `condition`.
-  ///
-  /// - Throws: ``JourneyHostError/unsupported(step:)`` when the app does not follow the network.
-  func networkAction(_ condition: NetworkCondition) throws -> Feature.Action
+  /// The action sent when the network changes to `condition`, after the world is on it (its
+  /// network mocks answer as offline or online either way); `nil` when the app does not follow
+  /// the network.
+  func networkAction(_ condition: NetworkCondition) -> Feature.Action?
 
   /// The action a `send` step names by its case path, such as `settings.languageChanged`, with
   /// its payload.

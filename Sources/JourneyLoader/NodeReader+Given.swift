@@ -4,8 +4,8 @@ import ValueCoding
 import YAML
 
 extension NodeReader {
-  /// Reads `given`: `mocks` for the harness, the rest for the host app. With a vocabulary, keys
-  /// the host does not know are errors.
+  /// Reads `given`: `mocks`, and the rest for the runner and the host app. With a vocabulary,
+  /// keys it does not list are errors.
   func given(_ node: YAMLNode) -> Given {
     if node.isNull { return Given() }
     guard let pairs = node.mapping else {

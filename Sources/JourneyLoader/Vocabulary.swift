@@ -4,7 +4,8 @@
 public struct Vocabulary: Hashable, Sendable {
   /// The host's mocks, such as `auth`, each with its endpoints, such as `login` and `logout`.
   public var mocks: [String: [String]]
-  /// The keys the host understands at the top level of `given`, besides `mocks`.
+  /// The keys understood at the top level of `given`, besides `mocks`: the host's and the
+  /// harness's (`now`, `timeZone`, `locale`, `network`), as the host's reference lists them.
   public var givenKeys: [String]
 
   /// Makes a vocabulary.

@@ -2,13 +2,14 @@ import ValueCoding
 
 /// The world and the app before a journey's first step.
 ///
-/// The harness understands `mocks` itself. Everything else under `given` (signed in or not, feature
-/// flags, stored data, network status) belongs to the host app, which decodes ``app`` into its own
-/// type and reports unknown keys.
+/// The loader reads `mocks` itself. Everything else under `given` is ``app``: the device's `now`,
+/// `timeZone`, `locale` and `network`, which the runner applies for every host, and the host's own
+/// keys (signed in or not, feature flags, stored data), which it decodes into its own type; a key
+/// neither knows is an error.
 public struct Given: Hashable, Sendable {
   /// How mocks behave from the start, in file order.
   public var mocks: [MockChange]
-  /// The rest of `given`, for the host, with where each part of it is.
+  /// The rest of `given`, the device's keys and the host's, with where each part of it is.
   public var app: LocatedValue
 
   /// Makes a `given`.

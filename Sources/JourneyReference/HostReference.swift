@@ -61,6 +61,8 @@ public struct HostReference: Sendable {
     public let values: StateValues?
   }
 
+  /// The keys of `given` besides `mocks`: the host's, then the harness's (``WorldGiven``) that
+  /// the host does not declare itself.
   public let givenKeys: [GivenKey]
   public let mocks: [Mock]
   public let actions: [Action]
@@ -68,15 +70,19 @@ public struct HostReference: Sendable {
   public let screens: [HostNotes.Screen]
   /// The keys the app keeps in its stores, as the host lists them.
   public let storedKeys: [HostNotes.StoredKey]
-  /// The keys of `given` with their shapes, for the schema.
+  /// The keys of `given` with their shapes, for the schema: the host's, then the harness's
+  /// (``WorldGiven``) that the host does not declare itself.
   let givenFields: [TypeShape.Field]
 
   /// Reads the reference of `host`.
   public init<Host: JourneyHost>(host: Host) {
     let notes = host.notes
-    givenFields = Self.givenShape(of: Host.Given.self)
+    let hostFields = Self.givenShape(of: Host.Given.self)
+    givenFields = hostFields + Self.givenShape(of: WorldGiven.self).filter { field in
+      !hostFields.contains { $0.key == field.key }
+    }
     givenKeys = givenFields.map { field in
-      let note = notes.givenKeys[field.key]
+      let note = notes.givenKeys[field.key] ?? WorldGiven.notes[field.key]
       return GivenKey(
         key: field.key, type: field.shape.unwrapped.summary, summary: note?.summary,
         defaultValue: note?.defaultValue)

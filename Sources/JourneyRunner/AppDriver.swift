@@ -24,8 +24,8 @@ final class AppDriver<Host: JourneyHost> {
   /// Where the issues of the app being relaunched go.
   let issues: RunIssues
   let uuids = UUIDSequence()
-  /// The host's part of `given`, once decoded.
-  private(set) var given: Host.Given?
+  /// `given` but `mocks`, once decoded: the harness's keys and the host's.
+  private(set) var given: JourneyGiven<Host.Given>?
   /// The running app, from `launch` on.
   private(set) var store: Store?
   /// The virtual time that passed in the app's earlier launches.
@@ -60,24 +60,28 @@ final class AppDriver<Host: JourneyHost> {
 
   // MARK: Given
 
-  /// Applies `given`: the mocks' behaviours, then the host's part, decoded and prepared.
+  /// Applies `given`: the mocks' behaviours, then the rest decoded, the world put on its
+  /// network, and the host's part prepared.
   func apply(_ given: Given) throws(StepError) {
     for change in given.mocks {
       try configure(change)
     }
     let app = given.app
-    let hostGiven: Host.Given
+    let decoded: JourneyGiven<Host.Given>
     do {
-      hostGiven = try ValueDecoder(rejectsUnknownKeys: true).decode(Host.Given.self, from: app.value)
+      decoded = try ValueDecoder(rejectsUnknownKeys: true).decode(JourneyGiven<Host.Given>.self, from: app.value)
     } catch {
       throw StepError(error.description(under: "given"), at: app.location(of: error.problemSite))
     }
+    if let network = decoded.world.network {
+      world.network = DeviceNetwork(network)
+    }
     do {
-      try host.prepare(world: world, given: hostGiven)
+      try host.prepare(world: world, given: decoded.host)
     } catch {
       throw StepError("cannot prepare the world from 'given': \(error)", at: app.location(of: .root))
     }
-    self.given = hostGiven
+    self.given = decoded
   }
 
   // MARK: Lifecycle
@@ -109,18 +113,19 @@ final class AppDriver<Host: JourneyHost> {
 
   /// Builds a store from `given` on a fresh runtime, whose dates continue from the earlier
   /// launches, on a device in the time zone and locale `given` sets, and sends the launch action.
+  /// The host's start date, time zone and locale, when it sets them, come before `given`'s own.
   private func startApp() {
     guard let given else { return }
     let configuration = RuntimeConfiguration(
-      epoch: (host.startDate(given: given) ?? options.epoch)
+      epoch: (host.startDate(given: given.host) ?? given.world.now ?? options.epoch)
         .addingTimeInterval(earlierLaunchesTime.inSeconds),
       seed: options.seed &+ UInt64(launchCount)
     )
     launchCount += 1
-    let timeZone = host.timeZone(given: given)
-    let locale = host.locale(given: given)
+    let timeZone = host.timeZone(given: given.host) ?? given.world.timeZone?.timeZone
+    let locale = host.locale(given: given.host) ?? given.world.locale?.locale
     let store = Store(
-      initialState: host.initialState(given: given, world: world),
+      initialState: host.initialState(given: given.host, world: world),
       reducer: host.reducer(),
       configuration: configuration
     ) { [host, world, uuids] dependencies in
@@ -162,28 +167,26 @@ final class AppDriver<Host: JourneyHost> {
 
   // MARK: The world
 
-  /// Sends the action the host makes for a world event.
-  func sendHostAction(_ makeAction: () throws -> Action) throws(StepError) {
+  /// Sends the action the host's `deepLinkAction(url:)` makes for `url`.
+  func openDeepLink(_ url: String) throws(StepError) {
     let store = try runningStore()
     let action: Action
     do {
-      action = try makeAction()
+      action = try host.deepLinkAction(url: url)
     } catch {
       throw StepError(String(describing: error))
     }
     store.send(action)
   }
 
-  /// Sends the action the host's `deepLinkAction(url:)` makes for `url`.
-  func openDeepLink(_ url: String) throws(StepError) {
-    try sendHostAction { try host.deepLinkAction(url: url) }
-  }
-
   /// Puts the device in the world on `condition` (see ``MockWorld/network``), where a relaunch
-  /// finds it, then sends the host's action for the new network.
+  /// finds it, then sends the host's action for the new network, if it has one.
   func changeNetwork(to condition: NetworkCondition) throws(StepError) {
+    let store = try runningStore()
     world.network = DeviceNetwork(condition)
-    try sendHostAction { try host.networkAction(condition) }
+    if let action = host.networkAction(condition) {
+      store.send(action)
+    }
   }
 
   /// Sends the action a `send` step names; a problem in its payload is located there.

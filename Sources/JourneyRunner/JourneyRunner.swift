@@ -28,19 +28,23 @@ public struct JourneyRunner<Host: JourneyHost>: Sendable {
 
   /// Runs one journey (one examples row) from a fresh world and app.
   ///
-  /// Before the first step, `given` is applied: the mocks' behaviours, then the host's part,
-  /// decoded and handed to ``JourneyHost/prepare(world:given:)``. Then each step, in order:
+  /// Before the first step, `given` is applied: the mocks' behaviours, then the rest decoded,
+  /// the world put on `given.network`, and the host's part handed to
+  /// ``JourneyHost/prepare(world:given:)``. Then each step, in order:
   ///
-  /// - `launch` builds the store from `given` and sends the launch action. Every step but `mock`,
+  /// - `launch` builds the store from `given`, its clock at `given.now` and the device in
+  ///   `given.timeZone` and `given.locale`, and sends the launch action. Every step but `mock`,
   ///   `calls` and `run` needs the app, and fails before `launch` with "the app is not running".
   /// - `relaunch` sends the terminate action, cancels every effect and launches a fresh store in
   ///   the same world: persistent stores, mock behaviours and the call log survive; virtual time,
   ///   dates and UUIDs go on from where they were; the random seed moves to the next.
   /// - `background` and `foreground` send the lifecycle actions; a person's steps send the action
   ///   the current screen gives (an interaction error, listing the labels on screen, fails the
-  ///   step); `deepLink`, `network` and `send` send the action the host makes.
-  /// - `mock` reconfigures the world; `wait` moves the virtual clock; `settle` moves it from
-  ///   timer to timer, failing when timers remain past its limit.
+  ///   step); `deepLink` and `send` send the action the host makes.
+  /// - `network` puts the world on the network, where its network mocks answer as offline or
+  ///   online, and sends the host's network action if it has one; `mock` reconfigures the
+  ///   world; `wait` moves the virtual clock; `settle` moves it from timer to timer, failing
+  ///   when timers remain past its limit.
   /// - `see`, `notSee`, `screen`, `expect`, `calls`, `receive` and `snapshot` check; `calls`
   ///   covers the calls of its mock since the previous `calls` check of that mock, `receive` the
   ///   actions effects delivered since the previous `receive`.

@@ -7,10 +7,10 @@ import MockKit
 import Prelude
 import ValueCoding
 
-/// Checks loaded journeys against what the host understands, without running them: the host's
-/// part of `given` decodes, every mock behaviour fits its endpoint, `calls` name known mocks and
-/// endpoints with the endpoints' argument names, the actions `send`, `deepLink` and `network`
-/// steps make can be made, `receive` patterns match some action of the host, and `expect` paths
+/// Checks loaded journeys against what the host understands, without running them: `given`
+/// decodes (the harness's keys and the host's), every mock behaviour fits its endpoint, `calls`
+/// name known mocks and endpoints with the endpoints' argument names, the actions `send` and
+/// `deepLink` steps make can be made, `receive` patterns match some action of the host, and `expect` paths
 /// go where the state has keys (as far as the host's reference knows its shape, inside the
 /// parts absent at launch too).
 ///
@@ -55,11 +55,12 @@ struct HostCheck<Host: JourneyHost> {
     return diagnostics
   }
 
-  /// The problems of the host's part of `given`: every wrong key and value, not only the first;
-  /// and a warning for each entry of a key named after a store (`keychain: { … }`) that is not
-  /// among the keys the host lists in it.
+  /// The problems of `given` but `mocks`: every wrong key and value, the harness's keys' and the
+  /// host's, not only the first; and a warning for each entry of a key named after a store
+  /// (`keychain: { … }`) that is not among the keys the host lists in it.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
-    let problems = ValueDecoder(rejectsUnknownKeys: true).problems(decoding: Host.Given.self, from: given.value)
+    let problems = ValueDecoder(rejectsUnknownKeys: true)
+      .problems(decoding: JourneyGiven<Host.Given>.self, from: given.value)
       .map { error in
         Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
       }
@@ -131,12 +132,11 @@ struct HostCheck<Host: JourneyHost> {
       ]
     case .deepLink(let url):
       return problem(at: step.location, subject) { _ = try host.deepLinkAction(url: url) }
-    case .network(let condition):
-      return problem(at: step.location, subject) { _ = try host.networkAction(condition) }
-    // Nothing in these depends on the host: the loader checked them, or they are checked when
-    // they run against the screen. (A subflow's steps are checked on their own.)
-    case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
-      .dismiss, .answer, .refused, .wait, .settle, .see, .notSee, .element, .snapshot, .run:
+    // Nothing in these depends on the host: the loader checked them, they are checked when they
+    // run against the screen, or the world takes them without the app (`network`). (A subflow's
+    // steps are checked on their own.)
+    case .launch, .relaunch, .background, .foreground, .network, .tap, .type, .clear, .toggle, .select,
+      .back, .dismiss, .answer, .refused, .wait, .settle, .see, .notSee, .element, .snapshot, .run:
       return []
     }
   }

@@ -13,6 +13,18 @@ import Testing
       describe.output == """
         given keys (besides mocks):
           visits: integer
+          now: date (ISO 8601)
+            What the device's clock shows when the journey starts, an ISO 8601 date such as 2026-01-01T08:30:00Z.
+            default: 2026-01-01T00:00:00Z
+          timeZone: text
+            The device's time zone, an IANA identifier such as Asia/Ho_Chi_Minh or an offset from UTC such as UTC+07:00: the app's timeZone and its calendar's.
+            default: UTC
+          locale: text
+            The device's locale, an identifier it knows such as de_DE or vi_VN: the app's locale and its calendar's.
+            default: en_US_POSIX
+          network: one of offline | wifi | cellular | ethernet
+            The network when the journey starts (a network step changes it, a relaunch keeps it); offline, the mocks reached over the network fail with their offline error unless set. The app hears of a change only if its host has a network action.
+            default: wifi
 
         mocks (set in given.mocks or with mock, checked with calls):
           Behaviours, sequence positions, the call log, the stores and the network survive relaunch.

@@ -123,7 +123,6 @@ import Testing
         Scenarios/actions.yaml:5:43: error: send nameChanged: invalid payload for action 'nameChanged': expected a string at the top level, found a mapping
         Scenarios/actions.yaml:6:5: error: send visitsChanged: action 'visitsChanged' carries values; give them as its payload, such as { action: visitsChanged, payload: … }
         Scenarios/actions.yaml:7:5: error: deepLink greeter://hello: this app does not support 'deepLink' steps: its journey host does not turn them into actions
-        Scenarios/actions.yaml:8:5: error: network offline: this app does not support 'network' steps: its journey host does not turn them into actions
         Scenarios/given.yaml:3:3: error: unknown key 'visit' at given; did you mean 'visits'?
         Scenarios/given.yaml:5:5: error: given: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
         Scenarios/mocks.yaml:3:11: error: expected an integer at given.visits, found a string
@@ -132,7 +131,49 @@ import Testing
         Scenarios/mocks.yaml:9:14: error: calls: unknown mock 'greter'; did you mean 'greeter'? Mocks: greeter
         Scenarios/mocks.yaml:10:24: error: calls: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
 
-        3 files, 0 journeys: 12 errors in 3 files
+        3 files, 0 journeys: 11 errors in 3 files
+
+        """)
+  }
+
+  @Test func checkTakesTheHarnesssGivenKeysBesideTheHostsAndLocatesAWrongValue() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/device.yaml": """
+        name: The device
+        given:
+          visits: 2
+          now: 2026-03-01T09:30:00+07:00
+          timeZone: Asia/Ho_Chi_Minh
+          locale: vi_VN
+          network: offline
+        steps:
+          - launch
+          - network: wifi
+        """,
+      "Scenarios/wrong.yaml": """
+        name: A wrong device
+        given:
+          now: tomorrow
+          timeZone: Europe/Berln
+          locale: vi-VN
+          network: 5g
+          timezone: UTC
+          weather: sunny
+        steps: [launch]
+        """,
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/wrong.yaml:3:8: error: expected an ISO 8601 date-time like '2024-05-01T09:30:00Z' at given.now, found 'tomorrow'
+        Scenarios/wrong.yaml:4:13: error: invalid value at given.timeZone: unknown time zone 'Europe/Berln'; expected an IANA identifier such as Asia/Ho_Chi_Minh, or an offset from UTC such as UTC+07:00; did you mean 'Europe/Berlin'?
+        Scenarios/wrong.yaml:5:11: error: invalid value at given.locale: unknown locale 'vi-VN'; expected an identifier such as de_DE or vi_VN, language and region; did you mean 'vi_VN'?
+        Scenarios/wrong.yaml:6:12: error: unknown value '5g' at given.network; expected one of: offline, wifi, cellular, ethernet
+        Scenarios/wrong.yaml:7:3: error: unknown key 'timezone' at given; did you mean 'timeZone'?
+        Scenarios/wrong.yaml:8:3: error: unknown key 'weather' at given; expected one of: visits, now, timeZone, locale, network
+
+        2 files, 1 journey: 6 errors in 1 file
 
         """)
   }
@@ -180,7 +221,7 @@ import Testing
     #expect(check.status == .invalidInput)
     #expect(
       check.output == """
-        Scenarios/many.yaml:3:3: error: unknown key 'vist' at given; expected one of: visits
+        Scenarios/many.yaml:3:3: error: unknown key 'vist' at given; expected one of: visits, now, timeZone, locale, network
         Scenarios/many.yaml:4:11: error: expected an integer at given.visits, found a string
         Scenarios/many.yaml:7:15: error: receive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
         Scenarios/many.yaml:8:35: error: calls: greeter.greet has no argument 'nam'; its arguments are name; did you mean 'name'?

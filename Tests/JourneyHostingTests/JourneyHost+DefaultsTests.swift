@@ -13,13 +13,11 @@ import ValueCoding
     #expect(host.terminateAction == nil)
   }
 
-  @Test func worldEventsAreUnsupportedByDefault() {
+  @Test func deepLinksAreUnsupportedAndTheNetworkHasNoActionByDefault() {
     #expect(throws: JourneyHostError.unsupported(step: "deepLink")) {
       try host.deepLinkAction(url: "counter://count/1")
     }
-    #expect(throws: JourneyHostError.unsupported(step: "network")) {
-      try host.networkAction(.wifi)
-    }
+    #expect(host.networkAction(.offline) == nil)
   }
 
   @Test func preparingDoesNothingByDefault() throws {

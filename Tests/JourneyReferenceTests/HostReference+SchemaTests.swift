@@ -2,7 +2,7 @@ import JourneyReference
 import Testing
 
 /// The parts of `journey schema` read from a host's types: the `given` keys with their values,
-/// and the action paths `send` and `receive` take.
+/// the host's and then the harness's, and the action paths `send` and `receive` take.
 @Suite struct HostReferenceSchemaTests {
   private let schema = HostReference(host: ShelfHost()).schema
 
@@ -99,6 +99,30 @@ import Testing
               "anyOf": [
                 {
                   "type": "integer"
+                },
+                {
+                  "$ref": "#/$defs/variable"
+                }
+              ]
+            },
+            "now": {
+              "type": "string"
+            },
+            "timeZone": {
+              "type": "string"
+            },
+            "locale": {
+              "type": "string"
+            },
+            "network": {
+              "anyOf": [
+                {
+                  "enum": [
+                    "offline",
+                    "wifi",
+                    "cellular",
+                    "ethernet"
+                  ]
                 },
                 {
                   "$ref": "#/$defs/variable"

@@ -1,5 +1,9 @@
+import Dependencies
+import JourneyHosting
 import JourneyReference
+import MockKit
 import Testing
+import TextUI
 import ValueCoding
 
 /// What the reference reads from a host's types: the `given` keys, the actions with their
@@ -15,7 +19,27 @@ import ValueCoding
         "books: [ShelfApp.Book]",
         "owner: { name: text, verified: boolean, email?: text }",
         "lastOpenedPage: integer",
+        "now: date (ISO 8601)",
+        "timeZone: text",
+        "locale: text",
+        "network: one of offline | wifi | cellular | ethernet",
       ])
+  }
+
+  @Test func aKeyOfTheHarnessTheHostDeclaresTooIsListedOnceAndTheHostsNoteReplacesTheHarnesss() {
+    let keys = HostReference(host: ShelfClockHost()).givenKeys
+    #expect(
+      keys.map { "\($0.key): \($0.type)" } == [
+        "timeZone: text",
+        "title: text",
+        "now: date (ISO 8601)",
+        "locale: text",
+        "network: one of offline | wifi | cellular | ethernet",
+      ])
+    #expect(keys[0].summary?.hasPrefix("The device's time zone") == true)
+    #expect(keys[3].summary == "The shelf's dates are written in its language.")
+    #expect(keys[3].defaultValue == "en_US_POSIX")
+    #expect(keys[4].summary?.hasPrefix("The network when the journey starts") == true)
   }
 
   @Test func actionsAreTheCasePathsIntoNestedAndPresentedFeaturesWithTheirPayloads() {
@@ -90,5 +114,32 @@ import ValueCoding
       Issue.record("bookRenamed without a subtitle is \(renamed)")
       return
     }
+  }
+}
+
+/// The shelf with a `given` of its own that declares the harness's `timeZone` too, and a note on
+/// how it follows the harness's `locale`.
+private struct ShelfClockHost: JourneyHost {
+  typealias Feature = ShelfApp
+
+  struct Given: Decodable {
+    var timeZone: String?
+    var title: String?
+  }
+
+  var mockCatalog: MockCatalog { MockCatalog([]) }
+
+  var notes: HostNotes {
+    HostNotes(givenKeys: ["locale": .init("The shelf's dates are written in its language.", default: "en_US_POSIX")])
+  }
+
+  func initialState(given: Given, world: MockWorld) -> ShelfApp.State { ShelfApp.State() }
+
+  func reducer() -> ShelfApp { ShelfApp() }
+
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
+
+  func screen(_ state: ShelfApp.State) -> Screen<ShelfApp.Action> {
+    ShelfApp.screen(state)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import JourneyModel
 import JourneyRunner
 import Testing
@@ -5,6 +6,73 @@ import ValueCoding
 
 @Suite struct AppDriverJourneyTests {
   let start = StepKind.tap(ElementReference(label: "Start"))
+
+  // MARK: Given
+
+  @Test func givenSetsTheDevicesClockTimeZoneAndLocaleOnAHostThatDeclaresNoKeys() throws {
+    let given = Given(
+      app: LocatedValue([
+        "now": "2026-03-01T09:30:00+07:00", "timeZone": "Asia/Ho_Chi_Minh", "locale": "vi_VN", "network": "offline",
+      ]))
+    let result = JourneyRunner(host: ClockHost(), snapshots: InMemorySnapshotStore(goldens: [:])).run(
+      counterJourney(
+        .launch,
+        .expect([
+          try expectation("launchedAt", .equals("2026-03-01T02:30:00Z"), line: 6),
+          try expectation("timeZone", .equals("Asia/Ho_Chi_Minh"), line: 7),
+          try expectation("calendarTimeZone", .equals("Asia/Ho_Chi_Minh"), line: 8),
+          try expectation("locale", .equals("vi_VN"), line: 9),
+          try expectation("calendarLocale", .equals("vi_VN"), line: 10),
+        ]),
+        given: given))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test func givenNetworkPutsTheWorldOfAHostWithoutANetworkActionOffline() {
+    let runner = JourneyRunner(host: MinimalCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let result = runner.run(
+      counterJourney(
+        .launch, .wait(.seconds(2)), .notSee("Goal"), .tap(ElementReference(label: "Save")), .see("Could not save"),
+        given: Given(app: LocatedValue(["network": "offline"]))))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test func theHostsOwnKeysWorkBesideTheHarnesss() throws {
+    let given = Given(app: LocatedValue(["count": 3, "now": "2026-03-01T09:30:00Z", "network": "offline"]))
+    let result = run(
+      counterJourney(
+        .launch, .see("Count: 3"),
+        .expect([try expectation("launchedAt", .equals("2026-03-01T09:30:00Z"), line: 6)]),
+        .tap(ElementReference(label: "Save")), .see("Could not save"),
+        given: given))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test func theHostsStartDateComesBeforeGivenNow() throws {
+    let host = ClockHost(hostStartDate: Date(timeIntervalSince1970: 0))
+    let result = JourneyRunner(host: host, snapshots: InMemorySnapshotStore(goldens: [:])).run(
+      counterJourney(
+        .launch, .expect([try expectation("launchedAt", .equals("1970-01-01T00:00:00Z"), line: 5)]),
+        given: Given(app: LocatedValue(["now": "2026-03-01T09:30:00Z"]))))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
+  @Test func aWrongValueOrAnUnknownKeyOfGivenFailsBeforeTheFirstStepWhereItIsWritten() {
+    let runner = JourneyRunner(host: ClockHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let now = runner.run(
+      counterJourney(
+        .launch,
+        given: Given(app: LocatedValue(["now": "yesterday"], locations: [ValuePath([.key("now")]): at(3, 8)]))))
+    #expect(
+      now.failure?.message == "expected an ISO 8601 date-time like '2024-05-01T09:30:00Z' at given.now, found 'yesterday'")
+    #expect(now.failure?.location == at(3, 8))
+    let key = runner.run(
+      counterJourney(
+        .launch,
+        given: Given(app: LocatedValue(["timezone": "UTC"], keyLocations: [ValuePath([.key("timezone")]): at(3, 3)]))))
+    #expect(key.failure?.message == "unknown key 'timezone' at given; did you mean 'timeZone'?")
+    #expect(key.failure?.location == at(3, 3))
+  }
 
   // MARK: Lifecycle
 
@@ -299,16 +367,23 @@ import ValueCoding
     #expect(result.failure?.message == "unknown link 'counter://other'; the counter opens counter://count/<number>")
   }
 
-  @Test func worldEventsFailOnAHostThatDoesNotSupportThem() {
+  @Test func aDeepLinkFailsOnAHostThatDoesNotSupportIt() {
     let runner = JourneyRunner(host: MinimalCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let deepLink = runner.run(counterJourney(.launch, .deepLink(url: "counter://count/7")))
     #expect(
       deepLink.failure?.message
         == "this app does not support 'deepLink' steps: its journey host does not turn them into actions")
-    let network = runner.run(counterJourney(.launch, .network(.offline)))
-    #expect(
-      network.failure?.message
-        == "this app does not support 'network' steps: its journey host does not turn them into actions")
+  }
+
+  @Test func networkTakesTheWorldOfflineAndBackOnAHostWithoutANetworkAction() {
+    let runner = JourneyRunner(host: MinimalCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let save = StepKind.tap(ElementReference(label: "Save"))
+    let result = runner.run(
+      counterJourney(
+        .launch, .network(.offline), save, .see("Could not save"), .notSee("You're offline"),
+        .relaunch, save, .see("Could not save"),
+        .network(.wifi), save, .wait(.seconds(1)), .see("Saved 0")))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
   }
 
   @Test func networkSendsTheHostsAction() {

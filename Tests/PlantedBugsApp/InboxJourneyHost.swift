@@ -7,7 +7,7 @@ import TextUI
 public struct InboxJourneyHost: JourneyHost {
   public typealias Feature = InboxFeature
 
-  /// The host's part of `given`: nothing.
+  /// The host's part of `given`: nothing beside the harness's keys.
   public struct Given: Decodable, Sendable {}
 
   /// The bugs planted.

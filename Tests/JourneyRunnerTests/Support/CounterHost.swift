@@ -65,7 +65,7 @@ struct CounterHost: JourneyHost {
     return .counter(.setCount(count))
   }
 
-  func networkAction(_ condition: NetworkCondition) throws -> CounterApp.Action {
+  func networkAction(_ condition: NetworkCondition) -> CounterApp.Action? {
     .networkChanged(isOnline: condition != .offline)
   }
 }

@@ -1,6 +1,7 @@
 import PreferencesClient
 
-/// What a journey's `given` says about the device before launch, besides `mocks`:
+/// What a journey's `given` says about the device before launch, besides `mocks` and the
+/// harness's `now`, `timeZone`, `locale` and `network`:
 ///
 /// ```yaml
 /// given:

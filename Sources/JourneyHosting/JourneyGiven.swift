@@ -1,0 +1,15 @@
+/// A journey's `given` but `mocks`, decoded: the harness's keys (``WorldGiven``) and the host's,
+/// both read from the same mapping. Decoded with a `ValueDecoder` that rejects unknown keys, a
+/// key that neither reads is unknown, with suggestions and the keys listed from both.
+package struct JourneyGiven<HostGiven: Decodable>: Decodable {
+  /// The harness's keys.
+  package var world: WorldGiven
+  /// The host's keys.
+  package var host: HostGiven
+
+  package init(from decoder: any Decoder) throws {
+    // The host's first, so that its keys come first where the keys are listed.
+    host = try HostGiven(from: decoder)
+    world = try WorldGiven(from: decoder)
+  }
+}
