@@ -415,6 +415,21 @@ let harness: [Target] = [
       .dependencies,
     ]
   ),
+  .executableTarget(name: "JourneyScaffold", dependencies: ["Prelude"]),
+  .testTarget(name: "JourneyScaffoldTests", dependencies: ["HarnessTestSupport"]),
+  .plugin(
+    name: "JourneyScaffoldPlugin",
+    capability: .command(
+      intent: .custom(
+        verb: "add-journeys",
+        description: "Adds journeys to this package: a host, the journey command, the Journeys test suite, a first journey and invariants"),
+      permissions: [
+        .writeToPackageDirectory(
+          reason: "add-journeys writes the host, the journey command, the tests and Scenarios/, and appends to Package.swift and .gitignore")
+      ]
+    ),
+    dependencies: ["JourneyScaffold"]
+  ),
   .executableTarget(name: "JourneyTestsGenerator", dependencies: ["Prelude"]),
   .testTarget(name: "JourneyTestsGeneratorTests", dependencies: ["HarnessTestSupport"]),
   .plugin(
@@ -465,6 +480,7 @@ let package = Package(
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
     .library(name: "JourneyTesting", targets: ["JourneyTesting"]),
     .plugin(name: "JourneyTestsPlugin", targets: ["JourneyTestsPlugin"]),
+    .plugin(name: "JourneyScaffoldPlugin", targets: ["JourneyScaffoldPlugin"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "journey", targets: ["journey"]),
   ],
