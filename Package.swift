@@ -405,7 +405,7 @@ let harness: [Target] = [
   ),
   .target(
     name: "JourneyTesting",
-    dependencies: ["JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
+    dependencies: ["JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "JourneySuite"]
   ),
   .testTarget(
     name: "JourneyTestingTests",

@@ -1,5 +1,6 @@
 import JourneyFiles
 import JourneyModel
+import JourneyRunner
 import JourneySuite
 
 /// One problem a test reports: a failed journey, an invalid file, an obsolete golden file or a
@@ -22,19 +23,43 @@ public struct JourneyProblem: Hashable, Sendable {
     diagnostics.filter { $0.severity == .error }.map { Self(message: $0.description, location: $0.location) }
   }
 
-  /// Why `outcome` failed, at its failing step: the same report as the console's, then each
-  /// golden file that could not be written.
-  static func problems(of outcome: JourneyOutcome) -> [Self] {
+  /// Why `outcome` failed, at its failing step: the same report as the console's with how to
+  /// accept or record each golden file that failed it, then each golden file that could not be
+  /// written. The hints name `command`.
+  static func problems(of outcome: JourneyOutcome, command: JourneyCommandName) -> [Self] {
     guard !outcome.passed else { return [] }
     var problems: [Self] = []
     if let failure = outcome.result.failure {
+      let hints = outcome.snapshots.compactMap { goldenHint(for: $0, command: command) }
       problems.append(
         Self(
-          message: "journey '\(outcome.result.journey)' failed:\n\(failure.description)",
+          message: (["journey '\(outcome.result.journey)' failed:\n\(failure.description)"] + hints)
+            .joined(separator: "\n"),
           location: failure.location))
     }
     problems += errors(in: outcome.recordingFailures)
     return problems
+  }
+
+  /// How to accept the text of a snapshot that differs from its golden file, or to record a
+  /// missing one, with the app's journey command; `nil` for a snapshot that needs neither.
+  static func goldenHint(for record: SnapshotRecord, command: JourneyCommandName) -> String? {
+    let name = record.outcome.key.name
+    let golden = record.goldenPath
+    let run = "run \(record.outcome.key.journeyFile)"
+    switch (record.action, record.outcome.status) {
+    case (.notWritten, .mismatched):
+      return "the golden file of snapshot '\(name)' is \(golden); CI mode writes no files: to accept the new "
+        + "text, run \(command.quoted(run + " --update")), then review and commit the golden file"
+    case (.notWritten, .missing):
+      return "snapshot '\(name)' has no golden file \(golden); CI mode writes no files: record it with "
+        + "\(command.quoted(run)), then review and commit it"
+    case (.pendingWritten(let pending), _):
+      return "the new text of snapshot '\(name)' is in \(pending), beside its golden file \(golden); review it, "
+        + "then accept it with \(command.quoted(run + " --update")) or 'mv \(pending) \(golden)'"
+    default:
+      return nil
+    }
   }
 
   /// An obsolete golden file, at its first line.
@@ -44,11 +69,11 @@ public struct JourneyProblem: Hashable, Sendable {
 
   /// Every problem of a whole run: the input's errors, each failed journey, the obsolete golden
   /// files when they fail the run, the files that could not be deleted. Problems that no file
-  /// is to blame for are at `fallback`.
-  static func problems(of report: RunReport, fallback: FileLocation) -> [Self] {
+  /// is to blame for are at `fallback`; the hints name `command`.
+  static func problems(of report: RunReport, fallback: FileLocation, command: JourneyCommandName) -> [Self] {
     var problems = errors(in: report.inputDiagnostics)
     problems += report.inputErrors.map { Self(message: $0, location: fallback) }
-    problems += report.outcomes.flatMap(problems(of:))
+    problems += report.outcomes.flatMap { Self.problems(of: $0, command: command) }
     if report.obsoleteFilesFail {
       problems += report.obsoleteFiles.map(problem(of:))
     }
@@ -56,5 +81,13 @@ public struct JourneyProblem: Hashable, Sendable {
       Self(message: $0.description, location: FileLocation(file: $0.path, line: 1, column: 1))
     }
     return problems
+  }
+}
+
+extension JourneyCommandName {
+  /// The app's journey command `product` (an executable product) as a test's messages name it,
+  /// run from the package's folder: `swift run myapp-journey`; unnamed without one.
+  static func swiftRun(_ product: String?) -> Self {
+    Self(product.map { "swift run \($0)" })
   }
 }

@@ -21,7 +21,9 @@ import Testing
 /// ```
 ///
 /// A failed journey is reported at its failing step's `path:line:column`, with the console's
-/// message; an invalid file at each of its errors; an obsolete golden file at its first line.
+/// message and, for a golden file that differs or is missing, the golden file and the command
+/// that accepts or records it; an invalid file at each of its errors; an obsolete golden file at
+/// its first line.
 public protocol JourneyTestSuite {
   /// The app's host.
   associatedtype Host: JourneyHost
@@ -33,11 +35,17 @@ public protocol JourneyTestSuite {
   static var snapshotMode: SnapshotMode { get }
   /// The seed of the app's random numbers.
   static var seed: UInt64 { get }
+  /// The name of the app's journey command (its executable product, such as `myapp-journey`),
+  /// which a golden file's issue says to run to accept, record or delete it: `swift run
+  /// myapp-journey run <file> --update`. Without one, issues show `<journey command>` in its
+  /// place.
+  static var journeyCommand: String? { get }
 }
 
 extension JourneyTestSuite {
   public static var snapshotMode: SnapshotMode { .ci }
   public static var seed: UInt64 { 0 }
+  public static var journeyCommand: String? { nil }
 
   /// Runs one journey (or examples row) of a file, reporting each problem at its place in the
   /// file.
@@ -56,7 +64,8 @@ extension JourneyTestSuite {
           location: FileLocation(file: testCase.file, line: 1, column: 1)))
       return
     }
-    JourneyProblem.problems(of: suiteRun.outcome(of: suite.journeys[testCase.index])).forEach(record)
+    JourneyProblem.problems(of: suiteRun.outcome(of: suite.journeys[testCase.index]), command: command)
+      .forEach(record)
   }
 
   /// Checks what no single journey's test does: files in `folder` that cannot be journeys (a
@@ -72,10 +81,14 @@ extension JourneyTestSuite {
   }
 
   private static func configuration(paths: [String]) -> RunConfiguration {
-    RunConfiguration(paths: paths, mode: snapshotMode, parallelism: 1, seed: seed)
+    RunConfiguration(paths: paths, mode: snapshotMode, parallelism: 1, seed: seed, command: command)
   }
 
-  private static func record(_ problem: JourneyProblem) {
+  private static var command: JourneyCommandName {
+    .swiftRun(journeyCommand)
+  }
+
+  static func record(_ problem: JourneyProblem) {
     Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.location.sourceLocation)
   }
 }

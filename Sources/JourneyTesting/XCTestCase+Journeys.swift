@@ -25,6 +25,9 @@ extension XCTestCase {
   ///     the package's folder from a test.
   ///   - snapshotMode: What to do with golden files; CI mode unless told otherwise.
   ///   - seed: The seed of the app's random numbers.
+  ///   - journeyCommand: The name of the app's journey command (its executable product), which
+  ///     a golden file's failure says to run to accept, record or delete it: `swift run
+  ///     <journeyCommand> run <file> --update`; `<journey command>` without one.
   /// - Returns: The report, for further checks.
   @discardableResult
   public func runJourneys<Host: JourneyHost>(
@@ -32,6 +35,7 @@ extension XCTestCase {
     folder: String = "Scenarios",
     snapshotMode: SnapshotMode = .ci,
     seed: UInt64 = 0,
+    journeyCommand: String? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
   ) -> RunReport {
@@ -39,29 +43,60 @@ extension XCTestCase {
       paths: [Self.resolve(folder, from: "\(file)")],
       mode: snapshotMode,
       parallelism: ProcessInfo.processInfo.activeProcessorCount,
-      seed: seed
+      seed: seed,
+      command: .swiftRun(journeyCommand)
     )
     let report = SuiteRun(host: host, configuration: configuration).run()
     let caller = FileLocation(file: "\(file)", line: Int(line), column: 1)
-    for problem in JourneyProblem.problems(of: report, fallback: caller) {
-      recordFailure(
-        withDescription: problem.message, inFile: problem.location.file, atLine: problem.location.line,
-        expected: true)
-    }
+    JourneyProblem.problems(of: report, fallback: caller, command: configuration.command).forEach(recordFailure(of:))
     return report
+  }
+
+  /// Checks the invariants of `invariantsFile` on random journeys from `start`, as `journey
+  /// explore --invariants` does, recording each kind of violation as a failure at the
+  /// invariant's name in the invariants file, with the journey that shows it, shrunk and written
+  /// as `journey explore` writes it; see ``JourneyTestSuite/checkInvariants(in:exploringFrom:seeds:steps:sourceLocation:)``
+  /// for what the defaults cost and what exploring in the test's process cannot report.
+  ///
+  /// ```swift
+  /// func testRandomJourneysKeepTheInvariants() {
+  ///   checkInvariants(host: MyAppJourneyHost(), in: "Scenarios/app.invariants.yaml")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - invariantsFile: The invariants file; a relative path, as a `.file` start's, is looked
+  ///     for in the current folder, then in each folder above the calling source file.
+  ///   - start: Where every journey starts: a launch unless told otherwise.
+  ///   - seeds: The seeds to explore, each one journey; the same seeds find the same violations.
+  ///   - steps: The most steps each journey takes after the start.
+  /// - Returns: How much was explored and what was recorded, for further checks.
+  @discardableResult
+  public func checkInvariants<Host: JourneyHost>(
+    host: Host,
+    in invariantsFile: String,
+    exploringFrom start: ExplorationStart = .launch,
+    seeds: ClosedRange<UInt64> = 1...20,
+    steps: Int = 20,
+    file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> InvariantsExploration {
+    let explorer = InvariantsExplorer(
+      host: host, invariantsFile: TestPath.resolve(invariantsFile, from: "\(file)"),
+      start: start.resolved(from: "\(file)"), seeds: seeds, steps: steps)
+    let exploration = explorer.explore(caller: FileLocation(file: "\(file)", line: Int(line), column: 1))
+    exploration.problems.forEach(recordFailure(of:))
+    return exploration
+  }
+
+  private func recordFailure(of problem: JourneyProblem) {
+    recordFailure(
+      withDescription: problem.message, inFile: problem.location.file, atLine: problem.location.line, expected: true)
   }
 
   /// `folder` as it is when absolute or found from the current folder; otherwise the first
   /// folder of that name found above `sourceFile`; otherwise as it is, for the run to report.
   public static func resolve(_ folder: String, from sourceFile: String) -> String {
-    let fileManager = FileManager.default
-    guard !folder.hasPrefix("/"), !fileManager.fileExists(atPath: folder) else { return folder }
-    var directory = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent(folder).path
-      if fileManager.fileExists(atPath: candidate) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return folder
+    TestPath.resolve(folder, from: sourceFile)
   }
 }

@@ -7,4 +7,5 @@ import Testing
 /// golden no journey takes fails its test.
 @Suite struct Journeys: JourneyTestSuite {
   static let host = AppJourneyHost()
+  static let journeyCommand: String? = "journey"
 }

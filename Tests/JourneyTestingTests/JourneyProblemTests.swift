@@ -17,7 +17,7 @@ import Testing
       host: LampHost(), configuration: RunConfiguration(paths: [sandbox.path("Scenarios")], mode: .ci)
     ).run()
     let caller = FileLocation(file: "LampTests.swift", line: 9, column: 1)
-    let problems = JourneyProblem.problems(of: report, fallback: caller)
+    let problems = JourneyProblem.problems(of: report, fallback: caller, command: .unnamed)
     #expect(
       problems.map { "\(sandbox.relativized($0.location.description)) \($0.message.split(separator: "\n")[0])" }
         .map(sandbox.relativized) == [
@@ -25,7 +25,7 @@ import Testing
           "Scenarios/switch.yaml:4:5 journey 'Scenarios/switch.yaml › Switches the lamp on' failed:",
           "Scenarios/__snapshots__/switch/lamp-off.txt:1:1 Scenarios/__snapshots__/switch/lamp-off.txt: obsolete "
             + "golden file: no journey of Scenarios/switch.yaml takes snapshot 'lamp-off'; delete it with "
-            + "'journey run --prune'",
+            + "'<journey command> run --prune'",
         ])
   }
 }

@@ -62,15 +62,59 @@ import Testing
     cases.forEach(LampJourneys.run)
   }
 
-  @Test func ciModeWritesNoGoldenAndFailsOnAMissingOne() throws {
+  /// The last line of the message of each issue `body` records, with the sandbox's root left out.
+  private func lastLines(in sandbox: Sandbox, _ body: () -> Void) -> [String] {
+    let lines = Collected<String>()
+    withKnownIssue {
+      body()
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      lines.append(sandbox.relativized(String(message.split(separator: "\n").last ?? "")))
+      return message.hasPrefix("journey '")
+    }
+    return lines.values
+  }
+
+  @Test func ciModeWritesNoGoldenAndFailsOnAMissingOneSayingHowToRecordIt() throws {
     let sandbox = try Sandbox(["Scenarios/switch.yaml": LampFiles.switchOn])
     let testCase = try onlyCase(of: "Scenarios/switch.yaml", in: sandbox)
-    withKnownIssue {
-      LampJourneys.run(testCase)
-    } matching: { issue in
-      issue.comments.first?.rawValue.contains("snapshot 'lamp-on' has no golden text yet") == true
-    }
+    #expect(
+      lastLines(in: sandbox) { LampJourneys.run(testCase) } == [
+        "snapshot 'lamp-on' has no golden file Scenarios/__snapshots__/switch/lamp-on.txt; CI mode writes no "
+          + "files: record it with 'swift run lamp-journey run Scenarios/switch.yaml', then review and commit it"
+      ])
     #expect(!sandbox.exists("Scenarios/__snapshots__/switch/lamp-on.txt"))
+  }
+
+  @Test func aDifferentGoldenInCIModeNamesTheGoldenFileAndTheCommandThatAcceptsIt() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/switch.yaml": LampFiles.switchOn,
+      "Scenarios/__snapshots__/switch/lamp-on.txt": "screen Lamp\n",
+    ])
+    let testCase = try onlyCase(of: "Scenarios/switch.yaml", in: sandbox)
+    #expect(
+      lastLines(in: sandbox) { LampJourneys.run(testCase) } == [
+        "the golden file of snapshot 'lamp-on' is Scenarios/__snapshots__/switch/lamp-on.txt; CI mode writes no "
+          + "files: to accept the new text, run 'swift run lamp-journey run Scenarios/switch.yaml --update', then "
+          + "review and commit the golden file"
+      ])
+    #expect(sandbox.files == ["Scenarios/__snapshots__/switch/lamp-on.txt", "Scenarios/switch.yaml"])
+  }
+
+  @Test func aDifferentGoldenInRecordModeNamesTheNewFileWrittenBesideItAndHowToAcceptIt() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/switch.yaml": LampFiles.switchOn,
+      "Scenarios/__snapshots__/switch/lamp-on.txt": "screen Lamp\n",
+    ])
+    let testCase = try onlyCase(of: "Scenarios/switch.yaml", in: sandbox)
+    #expect(
+      lastLines(in: sandbox) { RecordingLampJourneys.run(testCase) } == [
+        "the new text of snapshot 'lamp-on' is in Scenarios/__snapshots__/switch/lamp-on.txt.new, beside its golden "
+          + "file Scenarios/__snapshots__/switch/lamp-on.txt; review it, then accept it with '<journey command> run "
+          + "Scenarios/switch.yaml --update' or 'mv Scenarios/__snapshots__/switch/lamp-on.txt.new "
+          + "Scenarios/__snapshots__/switch/lamp-on.txt'"
+      ])
+    #expect(sandbox.read("Scenarios/__snapshots__/switch/lamp-on.txt.new") == LampFiles.lampOnGolden)
   }
 
   @Test func recordModeWritesMissingGoldens() throws {
@@ -95,7 +139,8 @@ import Testing
     #expect(
       messages.values == [
         "Scenarios/__snapshots__/switch/lamp-off.txt: obsolete golden file: no journey of Scenarios/switch.yaml "
-          + "takes snapshot 'lamp-off'; delete it with 'journey run --prune'",
+          + "takes snapshot 'lamp-off'; delete it with 'swift run "
+          + "lamp-journey run --prune'",
       ])
   }
 

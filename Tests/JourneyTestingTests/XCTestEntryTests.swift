@@ -3,8 +3,29 @@ import JourneySuite
 import JourneyTesting
 import XCTest
 
-/// The entry for XCTest users: one call runs a folder's journeys.
+/// The entry for XCTest users: one call runs a folder's journeys, one call checks invariants by
+/// exploration.
 final class XCTestEntryTests: XCTestCase {
+  /// The failures recorded while a test collects them, each as `file:line message`; `nil` while
+  /// failures fail the test.
+  private var collected: [String]?
+
+  override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    guard collected != nil else {
+      super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      return
+    }
+    collected?.append("\(filePath):\(lineNumber) \(description)")
+  }
+
+  /// The failures `body` records.
+  private func failures(_ body: () -> Void) -> [String] {
+    collected = []
+    body()
+    defer { collected = nil }
+    return collected ?? []
+  }
+
   func testRunsEveryJourneyOfAFolderInCIMode() throws {
     let sandbox = try Sandbox([
       "Scenarios/switch.yaml": LampFiles.switchOn,
@@ -21,5 +42,29 @@ final class XCTestEntryTests: XCTestCase {
     XCTAssertEqual(
       Self.resolve("LampJourneys", from: sandbox.path("Tests/LampTests/LampTests.swift")), sandbox.path("LampJourneys"))
     XCTAssertEqual(Self.resolve("Nowhere", from: sandbox.path("Tests/LampTests/LampTests.swift")), "Nowhere")
+  }
+
+  func testChecksInvariantsThatHoldRecordingNothing() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/bulb.invariants.yaml": BulbFiles.keptInvariants, "Scenarios/switched-on.yaml": BulbFiles.switchedOn,
+    ])
+    let exploration = checkInvariants(
+      host: BulbHost(), in: sandbox.path("Scenarios/bulb.invariants.yaml"),
+      exploringFrom: .file(sandbox.path("Scenarios/switched-on.yaml")), seeds: 1...3, steps: 10)
+    XCTAssertEqual(exploration.exploredSteps, 30)
+    XCTAssertEqual(exploration.problems, [])
+  }
+
+  func testRecordsAViolationAtTheInvariantInItsFile() throws {
+    let sandbox = try Sandbox(["Scenarios/bulb.invariants.yaml": BulbFiles.invariants])
+    let recorded = failures {
+      checkInvariants(host: BulbHost(), in: sandbox.path("Scenarios/bulb.invariants.yaml"), seeds: 1...5)
+    }
+    XCTAssertEqual(
+      recorded.map { sandbox.relativized(String($0.prefix { $0 != "\n" })) },
+      [
+        "Scenarios/bulb.invariants.yaml:5 seed 1: invariant \"The bulb never blows\" does not hold: \"The bulb has "
+          + "blown\" is visible"
+      ])
   }
 }

@@ -2,12 +2,14 @@ import JourneyFiles
 import JourneySuite
 import JourneyTesting
 
-/// The lamp's journey tests, in CI mode as a test target declares them.
+/// The lamp's journey tests, in CI mode as a test target declares them, naming the lamp's
+/// journey command.
 enum LampJourneys: JourneyTestSuite {
   static let host = LampHost()
+  static let journeyCommand: String? = "lamp-journey"
 }
 
-/// The lamp's journey tests, writing missing golden files.
+/// The lamp's journey tests, writing missing golden files, without naming a journey command.
 enum RecordingLampJourneys: JourneyTestSuite {
   static let host = LampHost()
   static let snapshotMode = SnapshotMode.record
