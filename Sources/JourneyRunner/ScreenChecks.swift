@@ -11,6 +11,10 @@ final class ScreenChecks<Host: JourneyHost> {
   let driver: AppDriver<Host>
   /// The screen last built, and when.
   private var shownScreen: (moment: ScreenMoment, screen: Screen<Action>)?
+  /// The visible texts of the screen last built, once it was searched more than once at one
+  /// moment: the checks after a step (an exploration's invariants) tend to search the same
+  /// screen several times, while a journey's `see` searches it once, which stops at a match.
+  private var shownTexts: (moment: ScreenMoment, texts: VisibleTexts?)?
 
   init(driver: AppDriver<Host>) {
     self.driver = driver
@@ -28,15 +32,37 @@ final class ScreenChecks<Host: JourneyHost> {
     return screen
   }
 
+  /// Whether some visible text of the screen the app shows now contains `text`, matching case
+  /// exactly.
+  func sees(_ text: String) throws(StepError) -> Bool {
+    let screen = try currentScreen()
+    let moment = driver.moment
+    guard shownTexts?.moment == moment else {
+      shownTexts = (moment, nil)
+      return screen.contains(text: text)
+    }
+    return try visibleTexts().first(containing: text) != nil
+  }
+
+  /// The screen's ``Screen/visibleTexts``, read once for each moment.
+  private func visibleTexts() throws(StepError) -> VisibleTexts {
+    let screen = try currentScreen()
+    let moment = driver.moment
+    if let shown = shownTexts, shown.moment == moment, let texts = shown.texts { return texts }
+    let texts = VisibleTexts(of: screen)
+    shownTexts = (moment, texts)
+    return texts
+  }
+
   /// Some visible text contains `text`: text behind the overlay on top is not visible.
   func see(_ text: String) throws(StepError) {
+    guard try !sees(text) else { return }
     let screen = try currentScreen()
-    guard !screen.contains(text: text) else { return }
     if let overlay = screen.overlayCovering(text: text) {
       throw StepError(
         "no visible text contains \(text.quoted): it is behind \(overlay), on top. Dismiss or answer it first")
     }
-    let texts = screen.visibleTexts
+    let texts = try visibleTexts().all
     guard !texts.isEmpty else {
       throw StepError("no visible text contains \(text.quoted); the screen shows no text")
     }
@@ -46,7 +72,7 @@ final class ScreenChecks<Host: JourneyHost> {
 
   /// No visible text contains `text`.
   func notSee(_ text: String) throws(StepError) {
-    guard let shown = try currentScreen().visibleText(containing: text) else { return }
+    guard try sees(text), let shown = try visibleTexts().first(containing: text) else { return }
     throw StepError(
       shown == text ? "\(text.quoted) is visible" : "\(text.quoted) is visible, in \(shown.quoted)")
   }

@@ -12,7 +12,7 @@ extension Screen {
 
   /// The first visible text that contains `text`, matching case exactly.
   public func visibleText(containing text: String) -> String? {
-    visibleTexts.first { $0.includes(text) }
+    VisibleTexts(of: self).first(containing: text)
   }
 
   /// Whether some visible text contains `text`, matching case exactly.

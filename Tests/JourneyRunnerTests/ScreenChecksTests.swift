@@ -26,6 +26,19 @@ import Testing
     #expect(stepError { try screens.see("Count: 9") }?.message.hasPrefix("no visible text contains \"Count: 9\"") == true)
   }
 
+  @Test func searchesAtOneMomentAgreeAndANewMomentSearchesTheNewScreen() throws {
+    let driver = try launchedCounter()
+    let screens = ScreenChecks(driver: driver)
+    for _ in 1...3 {
+      #expect(try screens.sees("Count: 0"))
+      #expect(try !screens.sees("Count: 4"))
+    }
+    try driver.openDeepLink("counter://count/4")
+    #expect(try screens.sees("Count: 4"))
+    #expect(try !screens.sees("Count: 0"))
+    #expect(stepError { try screens.notSee("Count: 4") }?.message == "\"Count: 4\" is visible")
+  }
+
   @Test func checkScreenNamesWhatIsShowing() throws {
     let screens = ScreenChecks(driver: try launchedCounter())
     try screens.checkScreen(named: "Counter")
