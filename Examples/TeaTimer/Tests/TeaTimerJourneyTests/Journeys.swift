@@ -6,4 +6,5 @@ import Testing
 /// mode: no golden file is written, and a missing, different or obsolete one fails.
 @Suite struct Journeys: JourneyTestSuite {
   static let host = TeaTimerJourneyHost()
+  static let journeyCommand: String? = "teatimer-journey"
 }
