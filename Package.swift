@@ -262,7 +262,7 @@ let harness: [Target] = [
     dependencies: [
       "ActivityClient", "AnalyticsClient", "AppFeature", "AuthClient", "AuthFeature", "ExploreFeature",
       "HomeFeature", "JourneyHosting", "JourneyModel", "JourneyReference", "KeychainClient", "MockKit",
-      "NotificationsClient", "OnboardingFeature", "Prelude", "ProfileClient", "ProfileFeature",
+      "NotificationsClient", "OnboardingFeature", "ProfileClient", "ProfileFeature",
       "RemoteConfigClient",
       "SearchClient", "SettingsFeature", "SharedModels", "SocialSignInClient", "StorageClient",
       "TextUI", "URLOpenerClient", "ValueCoding",
@@ -272,7 +272,7 @@ let harness: [Target] = [
   .testTarget(
     name: "AppJourneyHostTests",
     dependencies: [
-      "AppJourneyHost", "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner",
+      "AppJourneyHost", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner",
       "JourneyTesting",
     ],
     plugins: ["JourneyTestsPlugin"]
@@ -360,7 +360,7 @@ let harness: [Target] = [
   ),
   .target(
     name: "JourneyHosting",
-    dependencies: ["JourneyModel", "MockKit", "ReducerCore", "TextUI", "ValueCoding", .dependencies]
+    dependencies: ["JourneyModel", "MockKit", "Prelude", "ReducerCore", "TextUI", "ValueCoding", .dependencies]
   ),
   .testTarget(
     name: "JourneyHostingTests",

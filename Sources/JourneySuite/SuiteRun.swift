@@ -80,14 +80,14 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   /// The journey files of the configuration's paths, loaded and checked against the host; with
   /// `includingInvariants`, the invariants files named or in the folders named too.
   public func load(includingInvariants: Bool = false) -> LoadedSuite {
-    SuiteLoader(host: host, goldenFiles: goldenFiles)
+    SuiteLoader(host: host, goldenFiles: goldenFiles, command: configuration.command)
       .load(paths: configuration.paths, includingInvariants: includingInvariants)
   }
 
   /// The invariants of the file `file`, whatever its name, loaded and their steps checked
   /// against the host as journeys' are, or every problem found.
   public func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    SuiteLoader(host: host, goldenFiles: goldenFiles).loadInvariants(file: file)
+    SuiteLoader(host: host, goldenFiles: goldenFiles, command: configuration.command).loadInvariants(file: file)
   }
 
   /// Runs one journey of the suite, recording its golden files as the mode says and writing its

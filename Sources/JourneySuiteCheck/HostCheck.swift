@@ -18,6 +18,8 @@ import ValueCoding
 /// every invalid file at once, as invalid input.
 struct HostCheck<Host: JourneyHost> {
   let host: Host
+  /// The app's journey command, whose `describe` the hints say to run.
+  let command: JourneyCommandName
   let catalog: MockCatalog
   /// What the host's reference says of its actions and state, read when a check first needs it.
   private let reference: LazyReference<Host>
@@ -31,14 +33,16 @@ struct HostCheck<Host: JourneyHost> {
   /// none is close enough to suggest.
   private static var nearestCount: Int { 3 }
 
-  /// `message` ended with where to find `what`: the whole list that `journey describe` prints.
-  static func withDescribeHint(_ message: String, listing what: String) -> String {
+  /// `message` ended with where to find `what`: the whole list that the command's `describe`
+  /// prints.
+  func withDescribeHint(_ message: String, listing what: String) -> String {
     let separator = message.hasSuffix("?") || message.hasSuffix(".") ? " " : ". "
-    return message + separator + "Run 'journey describe' to list \(what)."
+    return message + separator + "Run \(command.quoted("describe")) to list \(what)."
   }
 
-  init(host: Host) {
+  init(host: Host, command: JourneyCommandName) {
     self.host = host
+    self.command = command
     catalog = host.mockCatalog
     reference = LazyReference(host: host)
   }
@@ -97,7 +101,7 @@ struct HostCheck<Host: JourneyHost> {
           if suggestion == nil, knownCases.isEmpty {
             message += Suggestions.phrase(nearest: nearestActions(to: reference.path))
           }
-          message = Self.withDescribeHint(message, listing: "every action")
+          message = withDescribeHint(message, listing: "every action")
         }
         return Diagnostic(at: location ?? step.location, message)
       }
@@ -196,7 +200,7 @@ struct HostCheck<Host: JourneyHost> {
     let suggestion = Suggestions.didYouMean(written, in: prefixes.sorted())
     return Diagnostic(
       at: pattern.location,
-      Self.withDescribeHint(
+      withDescribeHint(
         "\(StepKind.Name.receive): no action of the app matches '\(written)'"
           + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearestActions(to: written)) : suggestion),
         listing: "every action"))
@@ -235,7 +239,7 @@ struct HostCheck<Host: JourneyHost> {
         let closest = Suggestions.didYouMean(key, in: known)
         return Diagnostic(
           at: expectation.location,
-          Self.withDescribeHint(
+          withDescribeHint(
             "\(subject()): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
             listing: "the state's paths"))
       }

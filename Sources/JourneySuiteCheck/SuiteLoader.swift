@@ -9,11 +9,14 @@ package struct SuiteLoader<Host: JourneyHost> {
   let host: Host
   let loader: JourneyLoader
   let goldenFiles: GoldenFiles
+  /// The app's journey command, which hints say to run.
+  let command: JourneyCommandName
 
-  package init(host: Host, goldenFiles: GoldenFiles = GoldenFiles()) {
+  package init(host: Host, goldenFiles: GoldenFiles = GoldenFiles(), command: JourneyCommandName = .unnamed) {
     self.host = host
     loader = JourneyLoader()
     self.goldenFiles = goldenFiles
+    self.command = command
   }
 
   /// Loads the journey files among `paths`, and with `includingInvariants` the invariants files
@@ -21,7 +24,7 @@ package struct SuiteLoader<Host: JourneyHost> {
   package func load(paths: [String], includingInvariants: Bool = false) -> LoadedSuite {
     let journeyPaths = includingInvariants ? paths.filter { !$0.hasSuffix(".invariants.yaml") } : paths
     let (files, discoveryDiagnostics) = loader.discover(paths: journeyPaths)
-    let check = HostCheck(host: host)
+    let check = HostCheck(host: host, command: command)
     var suite = LoadedSuite(
       discoveryDiagnostics: discoveryDiagnostics.all,
       files: files.map { path in
@@ -46,7 +49,7 @@ package struct SuiteLoader<Host: JourneyHost> {
   /// Loads the invariants file `file` and checks its steps against the host, as journeys' are:
   /// its invariants, or every problem of it when one is an error.
   package func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    let (invariants, problems) = readInvariants(file: file, check: HostCheck(host: host))
+    let (invariants, problems) = readInvariants(file: file, check: HostCheck(host: host, command: command))
     return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
   }
 

@@ -76,6 +76,14 @@ import Testing
         "error: no journey matches --filter 'Logout'; 'greeter-journey list' shows every journey with its tags\n"))
   }
 
+  @Test func checkNamesTheToolWhoseDescribeListsTheActions() throws {
+    let sandbox = try Sandbox(["Scenarios/wave.yaml": "name: Waves\nsteps:\n  - launch\n  - send: greetTaped\n"])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox, named: name)
+    #expect(check.status == .invalidInput)
+    #expect((check.output + check.errors).contains("Run 'greeter-journey describe' to list every action."))
+    #expect(!(check.output + check.errors).contains("'journey "))
+  }
+
   @Test func aFileThatIsNotAReportNamesTheToolThatWritesOne() throws {
     let sandbox = try Sandbox(["notes.json": "[]"])
     let merge = journey(["merge-reports", "notes.json", "--json", "all.json"], in: sandbox, named: name)
