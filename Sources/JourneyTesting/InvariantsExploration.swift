@@ -47,6 +47,8 @@ struct InvariantsExplorer<Host: JourneyHost> {
   let start: ExplorationStart
   let seeds: ClosedRange<UInt64>
   let steps: Int
+  /// The app's journey command, which hints about the start and the invariants name.
+  let command: JourneyCommandName
 
   /// Explores; problems no file is to blame for are at `caller`.
   func explore(caller: FileLocation) -> InvariantsExploration {
@@ -114,9 +116,8 @@ struct InvariantsExplorer<Host: JourneyHost> {
 
   /// The explorer of the start and the invariants, or the errors that keep them from loading.
   private func makeExplorer() throws(InvalidInput) -> Explorer<Host> {
-    let suiteRun = SuiteRun(host: host, configuration: RunConfiguration(paths: []))
     let invariants: [Invariant]
-    switch suiteRun.loadInvariants(file: invariantsFile) {
+    switch SuiteRun(host: host, configuration: configuration(paths: [])).loadInvariants(file: invariantsFile) {
     case .success(let loaded): invariants = loaded
     case .failure(let diagnostics): throw InvalidInput(problems: JourneyProblem.errors(in: diagnostics.all))
     }
@@ -137,7 +138,7 @@ struct InvariantsExplorer<Host: JourneyHost> {
       let location = FileLocation(file: "explore", line: 1, column: 1)
       return Journey(file: location.file, name: "Launch", steps: [Step(.launch, at: location)], location: location)
     case .file(let path):
-      let suite = SuiteRun(host: host, configuration: RunConfiguration(paths: [path])).load()
+      let suite = SuiteRun(host: host, configuration: configuration(paths: [path])).load()
       file = path
       journeys = suite.journeys
       diagnostics = suite.diagnostics
@@ -157,6 +158,10 @@ struct InvariantsExplorer<Host: JourneyHost> {
       ])
     }
     return journey
+  }
+
+  private func configuration(paths: [String]) -> RunConfiguration {
+    RunConfiguration(paths: paths, command: command)
   }
 
   /// The start or the invariants do not load.

@@ -16,8 +16,9 @@ extension JourneyTestSuite {
   ///
   /// Each seed's journey depends on its seed alone, so the same seeds find the same violations
   /// on any machine: a test that passes keeps passing until the app or the files change. The
-  /// defaults, 20 seeds of at most 20 steps, take about a second for a small app in a debug
-  /// build; `journey explore` explores more seeds, longer, in worker processes. The journeys run
+  /// defaults, 20 seeds of at most 20 steps, take well under a second for an app of a few
+  /// features in a debug build (50 seeds of 30 steps, about a second);
+  /// `journey explore` explores more seeds, longer, in worker processes. The journeys run
   /// in the test's process: an app that traps ends the test run, and a step that never returns
   /// never ends it; `journey explore` reports both.
   ///
@@ -40,7 +41,7 @@ extension JourneyTestSuite {
   ) -> InvariantsExploration {
     let explorer = InvariantsExplorer(
       host: host, invariantsFile: TestPath.resolve(invariantsFile, from: sourceLocation.filePath),
-      start: start.resolved(from: sourceLocation.filePath), seeds: seeds, steps: steps)
+      start: start.resolved(from: sourceLocation.filePath), seeds: seeds, steps: steps, command: command)
     let exploration = explorer.explore(
       caller: FileLocation(file: sourceLocation.filePath, line: sourceLocation.line, column: sourceLocation.column))
     exploration.problems.forEach(record)

@@ -84,7 +84,7 @@ extension JourneyTestSuite {
     RunConfiguration(paths: paths, mode: snapshotMode, parallelism: 1, seed: seed, command: command)
   }
 
-  private static var command: JourneyCommandName {
+  static var command: JourneyCommandName {
     .swiftRun(journeyCommand)
   }
 

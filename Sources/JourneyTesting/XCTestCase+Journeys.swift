@@ -70,6 +70,8 @@ extension XCTestCase {
   ///   - start: Where every journey starts: a launch unless told otherwise.
   ///   - seeds: The seeds to explore, each one journey; the same seeds find the same violations.
   ///   - steps: The most steps each journey takes after the start.
+  ///   - journeyCommand: The name of the app's journey command (its executable product), which
+  ///     hints about the start and the invariants file name; `<journey command>` without one.
   /// - Returns: How much was explored and what was recorded, for further checks.
   @discardableResult
   public func checkInvariants<Host: JourneyHost>(
@@ -78,12 +80,13 @@ extension XCTestCase {
     exploringFrom start: ExplorationStart = .launch,
     seeds: ClosedRange<UInt64> = 1...20,
     steps: Int = 20,
+    journeyCommand: String? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
   ) -> InvariantsExploration {
     let explorer = InvariantsExplorer(
       host: host, invariantsFile: TestPath.resolve(invariantsFile, from: "\(file)"),
-      start: start.resolved(from: "\(file)"), seeds: seeds, steps: steps)
+      start: start.resolved(from: "\(file)"), seeds: seeds, steps: steps, command: .swiftRun(journeyCommand))
     let exploration = explorer.explore(caller: FileLocation(file: "\(file)", line: Int(line), column: 1))
     exploration.problems.forEach(recordFailure(of:))
     return exploration
