@@ -16,16 +16,6 @@ struct ExploreReport {
   /// The lines saying what faults and moves a seed drew.
   let configuration: (UInt64) -> [String]
 
-  /// The name of a shrunk journey.
-  static func journeyName(seed: UInt64, violation: String) -> String {
-    "Explore seed \(seed): \(violation)"
-  }
-
-  /// The description of a shrunk journey.
-  static func journeyDescription(seed: UInt64, before: Int, after: Int) -> String {
-    "Found by exploring seed \(seed) and shrunk from \(before) to \(after) steps after the start."
-  }
-
   /// Prints the report, writes the shrunk journeys (one per kind of failure, at its first seed)
   /// and gives the exit status.
   func write(

@@ -37,10 +37,8 @@ struct ExploreWorker<Host: JourneyHost> {
       answer.violation = ViolationRecord(shrunk.violation)
       answer.journey = JourneyWriter.text(
         of: explorer.reproduction(
-          of: shrunk.candidate, violation: shrunk.violation,
-          name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.title),
-          description: ExploreReport.journeyDescription(
-            seed: seed, before: exploration.candidate.steps.count, after: shrunk.candidate.steps.count)))
+          of: shrunk.candidate, violation: shrunk.violation, seed: seed,
+          explored: exploration.candidate.steps.count))
       answer.shrunkSteps = shrunk.candidate.steps.count
       answer.shrunkFaults = shrunk.candidate.faults.count
       answer.replays = shrunk.replays

@@ -115,9 +115,7 @@ extension JourneyTool {
     }
     let shrunk = shrinker.shrink(candidate, failingWith: crash)
     let journey = explorer.reproduction(
-      of: shrunk.candidate, violation: shrunk.violation,
-      name: ExploreReport.journeyName(seed: seed, violation: shrunk.violation.title),
-      description: ExploreReport.journeyDescription(seed: seed, before: steps.count, after: shrunk.candidate.steps.count))
+      of: shrunk.candidate, violation: shrunk.violation, seed: seed, explored: steps.count)
     var answer = ExploreAnswer(
       violation: ViolationRecord(shrunk.violation), exploredSteps: steps.count,
       journey: JourneyWriter.text(of: journey))

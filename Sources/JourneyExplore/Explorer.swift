@@ -89,8 +89,12 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// The journey file that fails as `candidate` did with `violation`: the start's `given` with
   /// the candidate's faults, the start's steps (subflows inlined), the candidate's steps up to
   /// the violation, and then what shows it: the invariant's conditions and checks, or a tap on
-  /// the element no journey can address.
-  public func reproduction(of candidate: Candidate, violation: Violation, name: String, description: String) -> Journey {
+  /// the element no journey can address. Its name and description say it was found at `seed`
+  /// and shrunk from `explored` steps after the start, wherever exploration runs.
+  public func reproduction(of candidate: Candidate, violation: Violation, seed: UInt64, explored: Int) -> Journey {
+    let name = "Explore seed \(seed): \(violation.title)"
+    let description =
+      "Found by exploring seed \(seed) and shrunk from \(explored) to \(candidate.steps.count) steps after the start."
     var steps = Self.inlined(start.steps) + candidate.steps.prefix(violation.stepCount)
     switch violation.kind {
     case .invariant(let invariant):

@@ -94,8 +94,7 @@ struct InvariantsExplorer<Host: JourneyHost> {
     let before = exploration.candidate.steps.count
     let after = shrunk.candidate.steps.count
     let journey = explorer.reproduction(
-      of: shrunk.candidate, violation: shrunk.violation, name: "Explore seed \(seed): \(shrunk.violation.title)",
-      description: "Found by exploring seed \(seed) and shrunk from \(before) to \(after) steps after the start.")
+      of: shrunk.candidate, violation: shrunk.violation, seed: seed, explored: before)
     let location: FileLocation =
       switch shrunk.violation.kind {
       case .invariant(let invariant): invariant.location

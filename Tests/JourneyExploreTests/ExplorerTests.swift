@@ -39,7 +39,8 @@ import Testing
     var shrinker = Shrinker(budget: 2000, replay: explorer.replay)
     let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
     let journey = explorer.reproduction(
-      of: shrunk.candidate, violation: shrunk.violation, name: "Seed \(exploration.seed)", description: "Shrunk.")
+      of: shrunk.candidate, violation: shrunk.violation, seed: exploration.seed,
+      explored: exploration.candidate.steps.count)
     let text = JourneyWriter.text(of: journey)
     let loaded = try JourneyLoader(fileSystem: InMemoryFileSystem(["found.yaml": text])).load(file: "found.yaml").get()[0]
     return (shrunk, text, explorer.runner.run(loaded))
