@@ -7,8 +7,9 @@ import JourneyReports
 import JourneyRunner
 import JourneySuite
 
-/// The `journey` command-line tool for the app a ``JourneyHost`` plugs in: `run`, `list`,
-/// `check`, `describe`, `schema`, `trace`, `merge-reports` and `explore`. An app's executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
+/// The `journey` command-line tool for the app a ``/JourneyHosting/JourneyHost`` plugs in: `run`,
+/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports` and `explore`. An app's
+/// executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
   public let host: Host

@@ -7,13 +7,13 @@ import TextUI
 import ValueCoding
 
 /// How an app plugs into the journey harness. The harness never imports the app: a host tells it
-/// how to build the app's store, what the app shows, how its state reads as a ``Value``, and how
-/// the world's events (lifecycle, deep links, network changes, any action by name) become the
-/// app's actions.
+/// how to build the app's store, what the app shows, how its state reads as a
+/// ``/ValueCoding/Value``, and how the world's events (lifecycle, deep links, network changes, any
+/// action by name) become the app's actions.
 ///
-/// Every journey runs with a fresh ``MockWorld`` built from ``mockCatalog``; the runner asks the
-/// host to ``prepare(world:given:)`` it once, then to build the store on `launch` (and again on
-/// each `relaunch`, with the same world).
+/// Every journey runs with a fresh ``/MockKit/MockWorld`` built from ``mockCatalog``; the runner
+/// asks the host to ``prepare(world:given:)`` it once, then to build the store on `launch` (and
+/// again on each `relaunch`, with the same world).
 ///
 /// The harness reads `now`, `timeZone`, `locale` and `network` of `given` itself for every host
 /// (see ``WorldGiven``): it starts the device's clock at `now`, gives the app the time zone and
@@ -28,8 +28,8 @@ public protocol JourneyHost: Sendable {
   /// The app's root reducer.
   associatedtype Feature: Reducer where Feature.Action: Sendable
   /// The host's part of a journey's `given`: its keys beside `mocks` and the harness's
-  /// (``WorldGiven``), decoded from the same mapping with a ``ValueDecoder`` that rejects keys
-  /// neither reads.
+  /// (``WorldGiven``), decoded from the same mapping with a ``/ValueCoding/ValueDecoder`` that
+  /// rejects keys neither reads.
   associatedtype Given: Decodable
 
   /// The mocks journeys can configure and check.
@@ -46,7 +46,7 @@ public protocol JourneyHost: Sendable {
   func initialState(given: Given, world: MockWorld) -> Feature.State
 
   /// The date the device's clock shows when the journey starts, when the host's keys set one;
-  /// `nil` keeps `given.now`, or the run's epoch (``RunOptions/epoch``) when the journey sets
+  /// `nil` keeps `given.now`, or the run's epoch (`RunOptions.epoch`) when the journey sets
   /// none.
   func startDate(given: Given) -> Date?
 

@@ -61,8 +61,8 @@ public struct HostReference: Sendable {
     public let values: StateValues?
   }
 
-  /// The keys of `given` besides `mocks`: the host's, then the harness's (``WorldGiven``) that
-  /// the host does not declare itself.
+  /// The keys of `given` besides `mocks`: the host's, then the harness's
+  /// (``/JourneyHosting/WorldGiven``) that the host does not declare itself.
   public let givenKeys: [GivenKey]
   public let mocks: [Mock]
   public let actions: [Action]
@@ -71,7 +71,7 @@ public struct HostReference: Sendable {
   /// The keys the app keeps in its stores, as the host lists them.
   public let storedKeys: [HostNotes.StoredKey]
   /// The keys of `given` with their shapes, for the schema: the host's, then the harness's
-  /// (``WorldGiven``) that the host does not declare itself.
+  /// (``/JourneyHosting/WorldGiven``) that the host does not declare itself.
   let givenFields: [TypeShape.Field]
 
   /// Reads the reference of `host`.

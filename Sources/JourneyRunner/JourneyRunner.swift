@@ -1,9 +1,9 @@
 import JourneyHosting
 import JourneyModel
 
-/// Runs journeys against the app a ``JourneyHost`` plugs in.
+/// Runs journeys against the app a ``/JourneyHosting/JourneyHost`` plugs in.
 ///
-/// Each journey runs with everything fresh: a new ``MockWorld``, a new store and a new
+/// Each journey runs with everything fresh: a new ``/MockKit/MockWorld``, a new store and a new
 /// deterministic runtime (virtual clock, seeded random numbers), so the same journey gives the
 /// same result on every run, and journeys share nothing. A runner holds no state of its own: one
 /// runner can run several journeys at the same time on different threads.
@@ -30,7 +30,7 @@ public struct JourneyRunner<Host: JourneyHost>: Sendable {
   ///
   /// Before the first step, `given` is applied: the mocks' behaviours, then the rest decoded,
   /// the world put on `given.network`, and the host's part handed to
-  /// ``JourneyHost/prepare(world:given:)``. Then each step, in order:
+  /// ``/JourneyHosting/JourneyHost/prepare(world:given:)``. Then each step, in order:
   ///
   /// - `launch` builds the store from `given`, its clock at `given.now` and the device in
   ///   `given.timeZone` and `given.locale`, and sends the launch action. Every step but `mock`,

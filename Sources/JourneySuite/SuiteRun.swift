@@ -91,7 +91,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   }
 
   /// Runs one journey of the suite, recording its golden files as the mode says and writing its
-  /// trace as the configuration's ``TraceFiles`` say.
+  /// trace as the configuration's ``/JourneyFiles/TraceFiles`` say.
   ///
   /// With `--trace failed`, a journey runs untraced and, only when it fails, runs again to record
   /// its trace: runs are deterministic, so the second run fails alike, and a suite that passes

@@ -30,6 +30,8 @@ extension JourneyTestSuite {
   ///   - seeds: The seeds to explore, each one journey: the first seed of `journey explore` is 1,
   ///     so that `journey explore --seed 7 --journeys 1` explores this check's seed 7.
   ///   - steps: The most steps each journey takes after the start.
+  ///   - sourceLocation: The call site, where a problem without a place in a file is recorded,
+  ///     and from whose file relative paths are looked for.
   /// - Returns: How much was explored and what was recorded, for further checks.
   @discardableResult
   public static func checkInvariants(

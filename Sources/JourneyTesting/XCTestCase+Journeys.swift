@@ -20,6 +20,7 @@ extension XCTestCase {
   /// ```
   ///
   /// - Parameters:
+  ///   - host: The app's host, which plugs the app into the harness.
   ///   - folder: The folder of journey files; a relative path is looked for in the current
   ///     folder, then in each folder above the calling source file, so that `Scenarios` finds
   ///     the package's folder from a test.
@@ -28,6 +29,9 @@ extension XCTestCase {
   ///   - journeyCommand: The name of the app's journey command (its executable product), which
   ///     a golden file's failure says to run to accept, record or delete it: `swift run
   ///     <journeyCommand> run <file> --update`; `<journey command>` without one.
+  ///   - file: The file path of the call site, where a problem without a place in a file is
+  ///     recorded, and from which a relative `folder` is looked for.
+  ///   - line: The line of the call site.
   /// - Returns: The report, for further checks.
   @discardableResult
   public func runJourneys<Host: JourneyHost>(
@@ -65,6 +69,7 @@ extension XCTestCase {
   /// ```
   ///
   /// - Parameters:
+  ///   - host: The app's host, which plugs the app into the harness.
   ///   - invariantsFile: The invariants file; a relative path, as a `.file` start's, is looked
   ///     for in the current folder, then in each folder above the calling source file.
   ///   - start: Where every journey starts: a launch unless told otherwise.
@@ -72,6 +77,9 @@ extension XCTestCase {
   ///   - steps: The most steps each journey takes after the start.
   ///   - journeyCommand: The name of the app's journey command (its executable product), which
   ///     hints about the start and the invariants file name; `<journey command>` without one.
+  ///   - file: The file path of the call site, where a problem without a place in a file is
+  ///     recorded, and from which relative paths are looked for.
+  ///   - line: The line of the call site.
   /// - Returns: How much was explored and what was recorded, for further checks.
   @discardableResult
   public func checkInvariants<Host: JourneyHost>(
