@@ -62,9 +62,13 @@ struct ToolFiles {
 extension ToolFiles {
   /// The JSON report in the file at `path`.
   func readReport(_ path: String) throws(UsageError) -> ReportDocument {
-    try decode(
-      ReportDocument.self, from: read(path, as: "the JSON report"), in: path,
-      isNot: "a JSON report of \(command.quoted("run --json"))")
+    let text = try read(path, as: "the JSON report")
+    let what = "a JSON report of \(command.quoted("run --json"))"
+    if let problem = try decode(ReportDocument.FormatVersion.self, from: text, in: path, isNot: what).problem {
+      throw UsageError(
+        "cannot read the JSON report '\(path)': \(problem); write it again with this harness's \(command.quoted("run --json"))")
+    }
+    return try decode(ReportDocument.self, from: text, in: path, isNot: what)
   }
 
   /// Writes `text` to the file at `path`, folders made as needed.
@@ -73,6 +77,24 @@ extension ToolFiles {
       try AtomicFile.write(text, to: absolute(path))
     } catch {
       throw UsageError("cannot write \(what) to \(path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Appends `text` to the file at `path`, made with its folders when there is none.
+  func append(_ text: String, to path: String, as what: String) throws(UsageError) {
+    let file = URL(fileURLWithPath: absolute(path))
+    do {
+      if !FileManager.default.fileExists(atPath: file.path) {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+      }
+      let handle = try FileHandle(forWritingTo: file)
+      defer { try? handle.close() }
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(text.utf8))
+    } catch {
+      throw UsageError("cannot append \(what) to \(path): \(error.localizedDescription)")
     }
   }
 }

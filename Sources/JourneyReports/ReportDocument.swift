@@ -13,6 +13,13 @@ import ValueCoding
 /// durations are all in objects under the key `timing`; virtual times are written as journeys
 /// write durations (`1.5s`).
 public struct ReportDocument: Codable, Sendable {
+  /// The version of the report's format this harness writes, and the only one it reads. Every
+  /// change to what the document holds raises it, here.
+  public static let formatVersion = 1
+
+  /// The version of the format the report is written in; `nil` in a report written before the
+  /// format had a version, which is version 1.
+  public var version: Int?
   public var exitStatus: Int32
   public var mode: String
   /// Whether every journey was selected, so that obsolete golden files were looked for.
@@ -27,6 +34,7 @@ public struct ReportDocument: Codable, Sendable {
   public var shard: ShardDocument?
 
   public init(_ report: RunReport) {
+    version = Self.formatVersion
     exitStatus = report.exitStatus.rawValue
     shard = report.shard.map { ShardDocument(index: $0.index, count: $0.count) }
     fullRun = report.isFullRun
@@ -56,6 +64,22 @@ public struct ReportDocument: Codable, Sendable {
 }
 
 extension ReportDocument {
+  /// The version a report's JSON says it is written in, read before the rest of it: a report of
+  /// another version is refused for its version, not for a key it names otherwise.
+  public struct FormatVersion: Decodable, Sendable {
+    /// The version; `nil` for version 1, written before the format had a version.
+    public let version: Int?
+
+    /// Why a report of this version cannot be read, or `nil` when it can.
+    public var problem: String? {
+      let version = version ?? 1
+      guard version != ReportDocument.formatVersion else { return nil }
+      let written = version > ReportDocument.formatVersion ? "a newer" : "an older"
+      return "it is written in version \(version) of the report's format, by \(written) harness, and this one "
+        + "reads version \(ReportDocument.formatVersion)"
+    }
+  }
+
   /// The counts of a run.
   public struct Summary: Codable, Sendable {
     public var passed: Int
@@ -321,6 +345,7 @@ extension ReportDocument {
     let documents = reports.map(\.document)
     guard var merged = documents.first else { return nil }
     let rest = documents.dropFirst()
+    merged.version = formatVersion
     merged.exitStatus = documents.map(\.exitStatus).max() ?? 0
     merged.fullRun = documents.count == 1 && merged.fullRun
     merged.journeys = documents.flatMap(\.journeys).sorted {

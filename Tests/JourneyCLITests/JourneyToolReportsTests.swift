@@ -49,6 +49,7 @@ import Testing
     let merged = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
         as? [String: Any])
+    #expect(merged["version"] as? Int == 1)
     #expect(merged["exitStatus"] as? Int == 1)
     #expect(merged["summary"] as? [String: Int] == ["passed": 2, "failed": 1, "skipped": 0, "invalidFiles": 0])
     let journeys = try #require(merged["journeys"] as? [[String: Any]])
@@ -102,6 +103,25 @@ import Testing
     #expect(whole.output.contains("error: whole.json is the report of a run that was not a shard, a.json of shard 1/1\n"))
   }
 
+  @Test func aReportSaysItsFormatVersionAndOneOfAnotherVersionIsRefused() throws {
+    let sandbox = try Sandbox([
+      "old.json": Self.passedReport,
+      "newer.json": Self.passedReport.replacingOccurrences(of: #""exitStatus": 0"#, with: #""version": 2, "exitStatus": 0"#),
+    ])
+    let merge = journey(["merge-reports", "old.json", "--json", "all.json"], in: sandbox)
+    #expect(merge.status == .passed, "\(merge.errors)")
+    let merged = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
+        as? [String: Any])
+    #expect(merged["version"] as? Int == 1)
+    let newer = journey(["merge-reports", "newer.json", "--json", "all.json"], in: sandbox)
+    #expect(newer.status == .invalidInput)
+    #expect(
+      newer.errors
+        == "error: cannot read the JSON report 'newer.json': it is written in version 2 of the report's format, "
+        + "by a newer harness, and this one reads version 1; write it again with this harness's 'journey run --json'\n")
+  }
+
   @Test func mergeReportsRejectsWhatIsNotAReport() throws {
     let sandbox = try Sandbox(["notes.json": "[]"])
     let merge = journey(["merge-reports", "notes.json", "--json", "all.json"], in: sandbox)
@@ -111,8 +131,9 @@ import Testing
         == "notes.json:1:1: error: not a JSON report of 'journey run --json': expected an object, found an array\n")
   }
 
-  @Test func mergeReportsRejectsAJourneyStatusOrADurationNoRunWritesAtItsPlace() throws {
-    let report = """
+  /// The JSON report of a run of one passing journey, as a shard writes it, without a format
+  /// version, as reports were written before the format had one.
+  private static let passedReport = """
       {
         "exitStatus": 0, "mode": "ci", "fullRun": true,
         "summary": { "passed": 1, "failed": 0, "skipped": 0, "invalidFiles": 0 },
@@ -127,6 +148,9 @@ import Testing
         "timing": { "seconds": 0.02 }
       }
       """
+
+  @Test func mergeReportsRejectsAJourneyStatusOrADurationNoRunWritesAtItsPlace() throws {
+    let report = Self.passedReport
     let sandbox = try Sandbox([
       "status.json": report.replacingOccurrences(of: #""status": "passed""#, with: #""status": "<b>skipped</b>""#),
       "timing.json": report.replacingOccurrences(of: #""seconds": 0.02"#, with: #""seconds": 1e300"#),
