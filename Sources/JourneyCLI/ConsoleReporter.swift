@@ -72,7 +72,7 @@ final class ConsoleReporter: SuiteRunObserver {
     writeFailures(report)
     writeWarnings(report)
     writeGoldenFiles(report)
-    output.write("\n" + summary(report) + "\n")
+    output.write("\n" + Self.summary(report, style: style) + "\n")
   }
 
   private func writeFailures(_ report: RunReport) {
@@ -144,8 +144,9 @@ final class ConsoleReporter: SuiteRunObserver {
     output.write("\nGolden files:\n\n" + lines.map { "  " + $0 + "\n" }.joined())
   }
 
-  /// `3 passed, 1 failed, 2 skipped, 1 invalid file, 2 obsolete golden files`.
-  func summary(_ report: RunReport) -> String {
+  /// `3 passed, 1 failed, 2 skipped, 1 invalid file, 2 obsolete golden files`, painted in
+  /// `style`.
+  static func summary(_ report: RunReport, style: ConsoleStyle) -> String {
     var parts = [
       style.paint("\(report.passedCount) passed", report.passedCount > 0 ? .green : .dim),
       style.paint("\(report.failedCount) failed", report.failedCount > 0 ? .red : .dim),
@@ -154,10 +155,10 @@ final class ConsoleReporter: SuiteRunObserver {
       parts.append(style.paint("\(report.skippedCount) skipped", .yellow))
     }
     if report.invalidFileCount > 0 {
-      parts.append(style.paint(Self.count(report.invalidFileCount, "invalid file"), .red))
+      parts.append(style.paint(count(report.invalidFileCount, "invalid file"), .red))
     }
     if report.obsoleteFilesFail {
-      parts.append(style.paint(Self.count(report.obsoleteFiles.count, "obsolete golden file"), .red))
+      parts.append(style.paint(count(report.obsoleteFiles.count, "obsolete golden file"), .red))
     }
     return parts.joined(separator: ", ")
   }

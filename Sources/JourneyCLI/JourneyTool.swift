@@ -139,9 +139,23 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       }
       configuration.selection.identifiers = Set(lastRun.failed)
     }
+    if let path = command.lastFailedFile {
+      let failed = try files.failedJourneys(inReport: path)
+      guard !failed.isEmpty else {
+        output.write("No journey failed in \(path); nothing to run.\n")
+        return .passed
+      }
+      try SuiteRun(host: host, configuration: configuration).load().requireJourneys(failed, failedIn: path)
+      configuration.selection.identifiers = failed
+    }
     let reportsToOutput = command.format != .console && command.output == nil
     let reporter = reportsToOutput ? nil : ConsoleReporter(output: output, style: style, command: self.command)
-    let report = SuiteRun(host: host, configuration: configuration).run(observer: reporter)
+    let github =
+      command.writesGitHubAnnotations(environment: environment)
+      ? GitHubReporter(output: output, workingDirectory: files.workingDirectory) : nil
+    let observers: [any SuiteRunObserver] = [reporter as (any SuiteRunObserver)?, github].compactMap(\.self)
+    let report = SuiteRun(host: host, configuration: configuration).run(observer: SuiteRunObservers(observers))
+    github?.finish(report)
     reporter?.finish(report)
     try files.recordLastRun(report, previous: lastRun)
     let document = ReportDocument(report)
@@ -163,6 +177,9 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         try files.write(
           Self.render(document, as: file.format, traces: traces), to: file.path,
           as: "the \(file.format) report")
+      }
+      if let github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+        try files.append(github.stepSummary(report), to: path, as: "the step summary")
       }
     } catch {
       errors.write(error.rendered(in: style) + "\n")

@@ -21,7 +21,14 @@ struct RunCommand: ParsableCommand {
 
         Reports: the console always (unless --format sends one document to standard output), plus \
         any of --junit, --json and --html, each to its own file. After each run the journeys that \
-        failed are recorded in .journey/last-run.json; --last-failed runs only those.
+        failed are recorded in .journey/last-run.json; --last-failed runs only those, and \
+        --last-failed-file <report> only those that failed in a JSON report (--json) of a run or \
+        of merge-reports, on any machine.
+
+        When the GITHUB_ACTIONS environment variable is 'true' (--github-annotations, or \
+        --no-github-annotations to turn it off), standard output also has GitHub workflow commands \
+        that annotate each failing step, invalid file and warning at its place in its file, and a \
+        Markdown summary of the run is appended to the file GITHUB_STEP_SUMMARY names, if set.
 
         The trace of each failed journey (every journey with --trace on) is written to \
         .journey/traces/ (--trace-dir), one JSON file per journey; \
@@ -60,6 +67,13 @@ struct RunCommand: ParsableCommand {
     help: "Run only the journeys that failed in the previous run (recorded in .journey/last-run.json).")
   var lastFailed = false
 
+  @Option(
+    name: .customLong("last-failed-file"),
+    help: ArgumentHelp(
+      "Run only the journeys (and examples rows) that failed in <file>, the JSON report of a run (--json), a shard's or merged.",
+      valueName: "file"))
+  var lastFailedFile: String?
+
   @Option(help: ArgumentHelp("Also write a JUnit XML report to <file>.", valueName: "file"))
   var junit: String?
 
@@ -80,6 +94,36 @@ struct RunCommand: ParsableCommand {
       "Write the --format report to <file>; the console report then goes to standard output.",
       valueName: "file"))
   var output: String?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Also write GitHub workflow commands annotating failures and warnings, and a summary to $GITHUB_STEP_SUMMARY. (default: on when GITHUB_ACTIONS is 'true')"
+    ))
+  var githubAnnotations: Bool?
+
+  func validate() throws {
+    if lastFailed && lastFailedFile != nil {
+      throw ValidationError(
+        "--last-failed takes the failures of the local record, --last-failed-file those of a report; choose one")
+    }
+    if prune && lastFailedFile != nil {
+      throw ValidationError(
+        "--prune needs a full run to know which golden files no journey takes; remove --last-failed-file")
+    }
+    if githubAnnotations == true && format != .console && output == nil {
+      throw ValidationError(
+        "--github-annotations writes to standard output, where --format \(format) sends its report; add --output <file>")
+    }
+  }
+
+  /// Whether to write GitHub workflow commands in `environment`: as the option says, else when
+  /// `GITHUB_ACTIONS` is `true`, as it is in every step of a GitHub Actions job; never when
+  /// standard output has one report document.
+  func writesGitHubAnnotations(environment: [String: String]) -> Bool {
+    guard format == .console || output != nil else { return false }
+    return githubAnnotations ?? (environment["GITHUB_ACTIONS"] == "true")
+  }
 }
 
 /// The values of `--trace`.

@@ -87,7 +87,7 @@ extension ToolFiles {
       if !FileManager.default.fileExists(atPath: file.path) {
         try FileManager.default.createDirectory(
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        try Data().write(to: file)
       }
       let handle = try FileHandle(forWritingTo: file)
       defer { try? handle.close() }
