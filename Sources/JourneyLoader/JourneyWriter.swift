@@ -128,7 +128,10 @@ public enum JourneyWriter {
       return .plain(duration.journeyDescription)
     case .settle(let limit):
       return limit == JourneyLoader.defaultSettleLimit ? nil : .plain(limit.journeyDescription)
-    case .see(let text), .notSee(let text), .screen(let text):
+    case .see(let query), .notSee(let query):
+      guard case .substring(let text) = query else { return .value([query.key: .string(query.text)]) }
+      return .value(.string(text))
+    case .screen(let text):
       return .value(.string(text))
     case .expect(let expectations), .stored(let expectations):
       var object: ValueObject = [:]
@@ -185,18 +188,33 @@ public enum JourneyWriter {
     element.id == nil ? .string(element.label) : elementMapping(element)
   }
 
-  /// The matcher as `expect` reads it: a scalar or list for equals, `null`, or one matcher key.
+  /// The matcher as `expect` reads it: a scalar or list for equals, `null`, or a mapping of
+  /// matcher keys.
   private static func matcherValue(_ matcher: Matcher) -> Value {
     switch matcher {
     case .equals(let value):
       if case .object = value { return ["equals": value] }
       return value
     case .isNull: return .null
-    case .contains(let value): return ["contains": value]
-    case .count(let count): return ["count": .int(count)]
-    case .atLeast(let bound): return ["atLeast": bound]
-    case .atMost(let bound): return ["atMost": bound]
-    case .not(let inner): return ["not": matcherValue(inner)]
+    default:
+      let parts = if case .all(let matchers) = matcher { matchers } else { [matcher] }
+      var mapping: ValueObject = [:]
+      for part in parts { mapping[part.key ?? ""] = matcherArgument(part) }
+      return .object(mapping)
+    }
+  }
+
+  /// What a matcher mapping writes under the matcher's key: `equals: { … }`, `null: true`,
+  /// `not: null`.
+  private static func matcherArgument(_ matcher: Matcher) -> Value {
+    switch matcher {
+    case .equals(let value), .contains(let value), .atLeast(let value), .atMost(let value): value
+    case .isNull: true
+    case .prefix(let text): .string(text)
+    case .matches(let pattern): .string(pattern.source)
+    case .count(let count): .int(count)
+    case .not(let inner): matcherValue(inner)
+    case .all: matcherValue(matcher)
     }
   }
 

@@ -6,7 +6,9 @@ import YAML
 /// The `expect` step: state paths with matchers.
 extension StepReader {
   /// The matchers a mapping may hold, in the order messages list them.
-  static let matcherNames = ["equals", "null", "contains", "count", "atLeast", "atMost", "not"]
+  static let matcherNames = [
+    "equals", "null", "contains", "prefix", "matches", "count", "atLeast", "atMost", "not",
+  ]
 
   /// The expectations of an `expect` step, or of a `stored` step (`step`), whose paths start
   /// with a store's name.
@@ -33,37 +35,42 @@ extension StepReader {
     return expectations.count == pairs.count ? expectations : nil
   }
 
-  /// A scalar or a list is the value expected (null: absent or nil); a mapping is one matcher.
-  /// `step` names the step in messages: `expect` or `stored`.
+  /// A scalar or a list is the value expected (null: absent or nil); a mapping is matchers, all
+  /// of which must hold. `step` names the step in messages: `expect` or `stored`.
   private func matcher(_ node: YAMLNode, for path: String, in step: StepKind.Name) -> Matcher? {
     guard let pairs = node.mapping else {
       return node.isNull ? .isNull : .equals(reader.value(node))
     }
-    let matchers = listed(Self.matcherNames, "or")
     let mappingAdvice = "to expect a mapping, write { equals: { … } }"
-    guard pairs.count == 1, let pair = pairs.first else {
-      let keys = pairs.map { $0.key.scalar?.text ?? $0.key.kindName }
-      let found = pairs.isEmpty ? "an empty mapping" : "\(pairs.count) keys (\(keys.joined(separator: ", ")))"
-      // Past an empty mapping, the problem is the first key after the one matcher allowed.
+    guard !pairs.isEmpty else {
       reader.report(
-        "'\(step)' needs one matcher for '\(path)': \(matchers); found \(found); \(mappingAdvice)",
-        at: pairs.dropFirst().first?.key ?? node
-      )
+        "'\(step)' needs at least one matcher for '\(path)': \(listed(Self.matcherNames, "or")); "
+          + "found an empty mapping; \(mappingAdvice)",
+        at: node)
       return nil
     }
-    guard let name = pair.key.scalar?.text, Self.matcherNames.contains(name) else {
-      let name = pair.key.scalar?.text ?? pair.key.kindName
-      reader.report(
-        "unknown matcher '\(name)' for '\(path)'"
-          + suggestion(
-            for: name, among: Self.matcherNames,
-            otherwise: "the matchers are \(listed(Self.matcherNames, "and")); \(mappingAdvice)"
-          ),
-        at: pair.key
-      )
-      return nil
+    var matchers: [Matcher] = []
+    for pair in pairs {
+      guard let name = pair.key.scalar?.text, Self.matcherNames.contains(name) else {
+        let name = pair.key.scalar?.text ?? pair.key.kindName
+        reader.report(
+          "unknown matcher '\(name)' for '\(path)'"
+            + suggestion(
+              for: name, among: Self.matcherNames,
+              otherwise: "the matchers are \(listed(Self.matcherNames, "and")); \(mappingAdvice)"
+            ),
+          at: pair.key
+        )
+        continue
+      }
+      if let matcher = matcher(named: name, pair.value, for: path, in: step) { matchers.append(matcher) }
     }
-    let value = pair.value
+    guard matchers.count == pairs.count else { return nil }
+    return matchers.count == 1 ? matchers[0] : .all(matchers)
+  }
+
+  /// The matcher `name` with its argument `value`.
+  private func matcher(named name: String, _ value: YAMLNode, for path: String, in step: StepKind.Name) -> Matcher? {
     switch name {
     case "equals":
       return value.isNull ? .isNull : .equals(reader.value(value))
@@ -75,6 +82,10 @@ extension StepReader {
       return isNull ? .isNull : .not(.isNull)
     case "contains":
       return .contains(reader.value(value))
+    case "prefix":
+      return reader.text(value, "'prefix' expects the text the value starts with, such as Ada").map(Matcher.prefix)
+    case "matches":
+      return textPattern(value, "'matches' for '\(path)'").map(Matcher.matches)
     case "count":
       guard let count = value.int, count >= 0 else {
         reader.reportMismatch(value, "'count' expects a whole number of at least 0, such as 3")
@@ -89,6 +100,24 @@ extension StepReader {
       return name == "atLeast" ? .atLeast(bound) : .atMost(bound)
     default:
       return matcher(value, for: path, in: step).map(Matcher.not)
+    }
+  }
+
+  /// The regular expression `node` writes, compiled; reports text that is none, with the
+  /// parser's reason. `subject` names what takes it in messages, as "'matches' for 'user.name'".
+  func textPattern(_ node: YAMLNode, _ subject: String) -> TextPattern? {
+    let dialect = "a regular expression in Swift Regex syntax, as Regex(_:) parses it"
+    guard let source = reader.text(node, "\(subject) expects \(dialect), such as \"Error \\d+\"") else {
+      return nil
+    }
+    do {
+      return try TextPattern(source)
+    } catch {
+      reader.report(
+        "\(subject) expects \(dialect): \(error) in \(source.quoted); "
+          + "write \\ before ( ) [ ] { } . * + ? | ^ $ \\ to match it as text",
+        at: node)
+      return nil
     }
   }
 }

@@ -149,8 +149,8 @@ struct StepReader {
     case .send: argument.flatMap(sendStep)
     case .wait: argument.flatMap { duration($0, for: name) }.map(StepKind.wait)
     case .settle: if let argument { settleStep(argument) } else { .settle(limit: JourneyLoader.defaultSettleLimit) }
-    case .see: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.see)
-    case .notSee: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.notSee)
+    case .see: argument.flatMap { visibleTextQuery($0, of: name) }.map(StepKind.see)
+    case .notSee: argument.flatMap { visibleTextQuery($0, of: name) }.map(StepKind.notSee)
     case .screen: argument.flatMap { reader.text($0, expectation(of: name)) }.map(StepKind.screen)
     case .element: argument.flatMap(elementStep)
     case .expect: argument.flatMap { expectStep($0, of: name) }.map(StepKind.expect)

@@ -72,10 +72,10 @@ public enum StepKind: Hashable, Sendable {
 
   // MARK: Checks
 
-  /// The screen shows this text.
-  case see(String)
-  /// The screen does not show this text.
-  case notSee(String)
+  /// The screen shows a text the query finds.
+  case see(VisibleTextQuery)
+  /// The screen shows no text the query finds.
+  case notSee(VisibleTextQuery)
   /// This screen shows.
   case screen(String)
   /// The state of one element: enabled, on, a field's value, a picker's selection, a badge.
@@ -306,6 +306,10 @@ public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
   case isNull
   /// A string containing this text, or a list containing this element.
   case contains(Value)
+  /// A string starting with this text.
+  case prefix(String)
+  /// A string in which the pattern finds a match.
+  case matches(TextPattern)
   /// A list, mapping or string with this many elements, entries or characters.
   case count(Int)
   /// A number not below this one (an `int` or a `double`).
@@ -314,16 +318,39 @@ public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
   case atMost(Value)
   /// Anything that does not satisfy the matcher.
   case not(Matcher)
+  /// Anything that satisfies every matcher, as a mapping of several matchers writes them, such
+  /// as `{ atLeast: 1, atMost: 3 }`.
+  case all([Matcher])
 
   public var description: String {
     switch self {
     case .equals(let value): "equals \(value.rendered)"
     case .isNull: "is null"
     case .contains(let value): "contains \(value.rendered)"
+    case .prefix(let text): "starts with \(Value.string(text).rendered)"
+    case .matches(let pattern): "matches \(pattern)"
     case .count(let count): "has count \(count)"
     case .atLeast(let bound): "is at least \(bound.rendered)"
     case .atMost(let bound): "is at most \(bound.rendered)"
     case .not(let matcher): "not (\(matcher))"
+    case .all(let matchers): matchers.map(\.description).joined(separator: " and ")
+    }
+  }
+
+  /// The key a matcher mapping writes the matcher with, such as `atMost`; nil for ``all(_:)``,
+  /// whose matchers are each written with theirs.
+  public var key: String? {
+    switch self {
+    case .equals: "equals"
+    case .isNull: "null"
+    case .contains: "contains"
+    case .prefix: "prefix"
+    case .matches: "matches"
+    case .count: "count"
+    case .atLeast: "atLeast"
+    case .atMost: "atMost"
+    case .not: "not"
+    case .all: nil
     }
   }
 }

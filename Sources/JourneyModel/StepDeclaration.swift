@@ -80,8 +80,10 @@ public enum StepArgumentShape: Hashable, Sendable {
   /// A mapping of `keys`, in the order messages and the schema list them. `shorthand`, when
   /// given, is the type of a scalar that may be written instead, standing for the first key:
   /// `- tap: Sign In` for `- tap: { label: Sign In }`. At least one of `requiringOneOf` must
-  /// be given, when it names any.
-  case mapping(_ keys: [StepArgumentKey], shorthand: StepValueType? = nil, requiringOneOf: [String] = [])
+  /// be given, when it names any, and only one when `exclusively`.
+  case mapping(
+    _ keys: [StepArgumentKey], shorthand: StepValueType? = nil, requiringOneOf: [String] = [],
+    exclusively: Bool = false)
 
   /// An element by its label, with the id that picks one of several with the same label:
   /// `Email` or `{ label: Email, id: email }`.
@@ -93,15 +95,21 @@ public enum StepArgumentShape: Hashable, Sendable {
   public static let refusableElement = mapping(
     [.required("label", .text), .optional("id", .text), .optional("refused", .text)], shorthand: .text)
 
+  /// What `see` and `notSee` take: one of the ``VisibleTextQuery/keys``, or a text for a part of
+  /// a visible text: `Welcome`, `{ exact: Welcome Back }` or `{ matches: "Error \\d+" }`.
+  public static let visibleTextQuery = mapping(
+    [.optional("contains", .text), .optional("exact", .text), .optional("matches", .regularExpression)],
+    shorthand: .text, requiringOneOf: VisibleTextQuery.keys, exclusively: true)
+
   /// The names of the keys a mapping takes; empty for one value.
   public var keyNames: [String] {
-    guard case .mapping(let keys, _, _) = self else { return [] }
+    guard case .mapping(let keys, _, _, _) = self else { return [] }
     return keys.map(\.name)
   }
 
   /// The key a scalar written instead of the mapping stands for, if one may be.
   public var shorthandKey: String? {
-    guard case .mapping(let keys, .some, _) = self else { return nil }
+    guard case .mapping(let keys, .some, _, _) = self else { return nil }
     return keys.first?.name
   }
 }
@@ -138,6 +146,9 @@ public enum StepValueType: Hashable, Sendable {
   case switchPosition
   /// An element, as ``StepArgumentShape/elementReference`` writes it.
   case element
+  /// A regular expression in Swift Regex syntax, as `Regex(_:)` parses it, which a JSON
+  /// Schema's `pattern` (ECMA-262) does not describe.
+  case regularExpression
   /// A URL, starting with a scheme and `:`.
   case url
   /// A ``NetworkCondition`` by its name.

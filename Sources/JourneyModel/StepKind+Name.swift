@@ -221,14 +221,18 @@ extension StepKind {
           examples: ["- settle", "- settle: 30s"])
       case .see:
         StepDeclaration(
-          self, .look, argument: .required(.value(.text)), example: "text such as Welcome Back",
+          self, .look, argument: .required(.visibleTextQuery),
+          example: #"text such as Welcome Back, or { exact: "Total: 3" } or { matches: "Error \\d+" }"#,
           summary: "The screen shows this text (a substring of any visible text).",
-          examples: ["- see: Welcome Back"])
+          examples: [
+            "- see: Welcome Back", #"- see: { exact: "Total: 3" }"#, #"- see: { matches: "\\d+ results" }"#,
+          ])
       case .notSee:
         StepDeclaration(
-          self, .look, argument: .required(.value(.text)), example: "text such as You're offline",
+          self, .look, argument: .required(.visibleTextQuery),
+          example: #"text such as You're offline, or { exact: Loading } or { matches: "Error \\d+" }"#,
           summary: "No visible text contains this text; text covered by a sheet, alert or dialog is not visible.",
-          examples: [#"- notSee: "You're offline""#])
+          examples: [#"- notSee: "You're offline""#, #"- notSee: { matches: "Error \\d+" }"#])
       case .screen:
         StepDeclaration(
           self, .look, argument: .required(.value(.screen)), example: "a screen's name such as Home",

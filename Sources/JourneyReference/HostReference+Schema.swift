@@ -244,12 +244,12 @@ private struct StepValueSchemas {
     switch shape {
     case .value(let type):
       return schema(of: type)
-    case .mapping(let keys, let shorthand, let requiringOneOf):
+    case .mapping(let keys, let shorthand, let requiringOneOf, let exclusively):
       var properties: ValueObject = [:]
       for key in keys { properties[key.name] = schema(of: key.type) }
       var mapping = HostReference.object(properties, required: keys.filter(\.isRequired).map(\.name))
       if !requiringOneOf.isEmpty, case .object(var object) = mapping {
-        object["anyOf"] = .array(requiringOneOf.map { ["required": [.string($0)]] })
+        object[exclusively ? "oneOf" : "anyOf"] = .array(requiringOneOf.map { ["required": [.string($0)]] })
         mapping = .object(object)
       }
       guard let shorthand else { return mapping }
@@ -260,6 +260,14 @@ private struct StepValueSchemas {
   private func schema(of type: StepValueType) -> Value {
     switch type {
     case .text, .url, .snapshotName, .subflowFile: return ref("scalar")
+    case .regularExpression:
+      // Not `format: regex`, which means ECMA-262: journey check compiles the pattern as Swift does.
+      return [
+        "type": "string",
+        "description": .string(
+          "A regular expression in Swift Regex syntax, as Regex(_:) parses it (not ECMA-262), searched for "
+            + "in the text: anchor it with ^ and $ to match a whole text. journey check compiles it."),
+      ]
     case .optionalText: return ["anyOf": [ref("scalar"), ["type": "null"]]]
     case .flag: return HostReference.orVariable(["type": "boolean"])
     case .switchPosition: return HostReference.orVariable(["enum": ["on", "off", true, false]])

@@ -17,8 +17,8 @@ extension JourneyRun {
     case .mock(let changes): for change in changes { try driver.configure(change) }
     case .wait(let duration): try driver.advanceTime(by: duration)
     case .settle(let limit): try driver.settle(limit: limit)
-    case .see(let text): try screens.see(text)
-    case .notSee(let text): try screens.notSee(text)
+    case .see(let query): try screens.see(query)
+    case .notSee(let query): try screens.notSee(query)
     case .screen(let name): try screens.checkScreen(named: name)
     case .element(let expectation): try screens.checkElement(expectation)
     case .expect(let expectations): try state.checkState(expectations)

@@ -8,8 +8,8 @@ extension JourneyRun {
     do throws(StepError) {
       switch kind {
       case .expect(let expectations): return try state.stateHolds(expectations)
-      case .see(let text): return try screens.sees(text)
-      case .notSee(let text): return try !screens.sees(text)
+      case .see(let query): return try screens.sees(query)
+      case .notSee(let query): return try !screens.sees(query)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
         .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .screen, .element,
         .stored, .calls, .receive, .snapshot, .run:

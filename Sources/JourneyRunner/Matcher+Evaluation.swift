@@ -20,9 +20,12 @@ extension Matcher {
   /// - `isNull`: `null`.
   /// - `contains`: text containing the text; a list with an element including the value (a
   ///   mapping element may have more keys); a mapping including the mapping.
+  /// - `prefix`: text starting with the text.
+  /// - `matches`: text in which the pattern finds a match (a search, not a whole match).
   /// - `count`: the characters of text, the elements of a list, the entries of a mapping.
   /// - `atLeast`, `atMost`: a number on that side of the bound, the bound included.
   /// - `not`: the inner matcher fails.
+  /// - `all`: each matcher holds; the first that does not gives the verdict, naming its key.
   func evaluate(_ actual: Value) -> MatchVerdict {
     switch self {
     case .equals(let expected):
@@ -31,6 +34,16 @@ extension Matcher {
       return actual == .null ? .holds : .fails(expected: "null")
     case .contains(let part):
       return evaluateContains(part, in: actual)
+    case .prefix(let start):
+      guard case .string(let text) = actual else {
+        return .inapplicable("'prefix' applies to text; found \(actual.kindName)")
+      }
+      return text.hasPrefix(start) ? .holds : .fails(expected: "text starting with \(start.quoted)")
+    case .matches(let pattern):
+      guard case .string(let text) = actual else {
+        return .inapplicable("'matches' applies to text; found \(actual.kindName)")
+      }
+      return pattern.isFound(in: text) ? .holds : .fails(expected: "text matching \(pattern)")
     case .count(let count):
       return evaluateCount(count, of: actual)
     case .atLeast(let bound):
@@ -43,6 +56,15 @@ extension Matcher {
       case .fails: return .holds
       case .inapplicable(let reason): return .inapplicable(reason)
       }
+    case .all(let matchers):
+      for matcher in matchers {
+        switch matcher.evaluate(actual) {
+        case .holds: continue
+        case .fails(let expected): return .fails(expected: "\(expected) (its '\(matcher.key ?? "")' matcher)")
+        case .inapplicable(let reason): return .inapplicable(reason)
+        }
+      }
+      return .holds
     }
   }
 

@@ -32,9 +32,12 @@ final class ScreenChecks<Host: JourneyHost> {
     return screen
   }
 
-  /// Whether some visible text of the screen the app shows now contains `text`, matching case
-  /// exactly.
-  func sees(_ text: String) throws(StepError) -> Bool {
+  /// Whether some visible text of the screen the app shows now is one `query` finds, matching
+  /// case exactly.
+  func sees(_ query: VisibleTextQuery) throws(StepError) -> Bool {
+    guard case .substring(let text) = query else {
+      return try visibleTexts().all.contains(where: query.finds)
+    }
     let screen = try currentScreen()
     let moment = driver.moment
     guard shownTexts?.moment == moment else {
@@ -54,27 +57,49 @@ final class ScreenChecks<Host: JourneyHost> {
     return texts
   }
 
-  /// Some visible text contains `text`: text behind the overlay on top is not visible.
-  func see(_ text: String) throws(StepError) {
-    guard try !sees(text) else { return }
+  /// Some visible text is one `query` finds: text behind the overlay on top is not visible. A
+  /// failure names the overlay covering such a text, a visible text containing the one `exact`
+  /// expects whole, or the closest visible text, and lists the visible texts.
+  func see(_ query: VisibleTextQuery) throws(StepError) {
+    guard try !sees(query) else { return }
     let screen = try currentScreen()
-    if let overlay = screen.overlayCovering(text: text) {
-      throw StepError(
-        "no visible text contains \(text.quoted): it is behind \(overlay), on top. Dismiss or answer it first")
+    let missing: String
+    switch query {
+    case .substring(let text): missing = "no visible text contains \(text.quoted)"
+    case .exact(let text): missing = "no visible text is exactly \(text.quoted)"
+    case .matches(let pattern): missing = "no visible text matches \(pattern)"
+    }
+    let coverable: String? = if case .matches = query { nil } else { query.text }
+    if let coverable, let overlay = screen.overlayCovering(text: coverable) {
+      throw StepError("\(missing): it is behind \(overlay), on top. Dismiss or answer it first")
     }
     let texts = try visibleTexts().all
     guard !texts.isEmpty else {
-      throw StepError("no visible text contains \(text.quoted); the screen shows no text")
+      throw StepError("\(missing); the screen shows no text")
     }
-    let suggestion = Suggestions.closest(to: text, in: texts).map { "; did you mean \($0.quoted)?" } ?? "."
-    throw StepError("no visible text contains \(text.quoted)\(suggestion) Visible texts: \(texts.quotedList)")
+    let hint: String
+    switch query {
+    case .exact(let text) where texts.contains(where: { $0.contains(text) }):
+      let containing = texts.first { $0.contains(text) } ?? text
+      hint = "; \(containing.quoted) contains it, which - see: \(text.quoted) would accept."
+    case .substring, .exact:
+      hint = Suggestions.closest(to: query.text, in: texts).map { "; did you mean \($0.quoted)?" } ?? "."
+    case .matches:
+      hint = "."
+    }
+    throw StepError("\(missing)\(hint) Visible texts: \(texts.quotedList)")
   }
 
-  /// No visible text contains `text`.
-  func notSee(_ text: String) throws(StepError) {
-    guard try sees(text), let shown = try visibleTexts().first(containing: text) else { return }
-    throw StepError(
-      shown == text ? "\(text.quoted) is visible" : "\(text.quoted) is visible, in \(shown.quoted)")
+  /// No visible text is one `query` finds; a failure names the first that is.
+  func notSee(_ query: VisibleTextQuery) throws(StepError) {
+    guard try sees(query), let shown = try visibleTexts().all.first(where: query.finds) else { return }
+    switch query {
+    case .substring(let text), .exact(let text):
+      throw StepError(
+        shown == text ? "\(text.quoted) is visible" : "\(text.quoted) is visible, in \(shown.quoted)")
+    case .matches(let pattern):
+      throw StepError("\(pattern) matches the visible text \(shown.quoted)")
+    }
   }
 
   /// The screen shows `name`: the name of the topmost sheet, or of the screen when no sheet is

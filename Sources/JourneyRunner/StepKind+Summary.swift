@@ -24,7 +24,7 @@ extension StepKind {
     case .send(let reference): "\(name) \(reference.path)"
     case .wait(let duration): "\(name) \(duration.journeyDescription)"
     case .settle(let limit): "\(name) (limit \(limit.journeyDescription))"
-    case .see(let text), .notSee(let text): "\(name) \(text.quoted)"
+    case .see(let query), .notSee(let query): "\(name) \(query.described)"
     case .screen(let screen): "\(name) \(screen)"
     case .snapshot(let request): "\(name) \(request.name)"
     case .run(let subflow): "\(name) \(subflow.file)"

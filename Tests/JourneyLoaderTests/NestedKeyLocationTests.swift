@@ -29,26 +29,24 @@ import Testing
     )
   }
 
-  @Test func aMatcherPastTheFirstIsAtItsKey() {
+  @Test func aMatcherThatIsNoneIsAtItsKey() {
     let text = """
       name: Test
       steps:
-        - expect: { user.name: { contains: Ada, count: 3 } }
+        - expect: { user.name: { contains: Ada, cont: 3 } }
         - expect:
             user.name:
               contains: Ada
-              count: 3
+              bogus: 3
         - stored: { keychain.token: { null: false, bogus: 1 } }
       """
-    let advice = "equals, null, contains, count, atLeast, atMost or not"
+    let advice = "the matchers are equals, null, contains, prefix, matches, count, atLeast, atMost and not"
     #expect(
       problems(text) == """
-        j.yaml:3:43: error: 'expect' needs one matcher for 'user.name': \(advice); found 2 keys \
-        (contains, count); to expect a mapping, write { equals: { … } }
-        j.yaml:7:9: error: 'expect' needs one matcher for 'user.name': \(advice); found 2 keys \
-        (contains, count); to expect a mapping, write { equals: { … } }
-        j.yaml:8:46: error: 'stored' needs one matcher for 'keychain.token': \(advice); found 2 keys \
-        (null, bogus); to expect a mapping, write { equals: { … } }
+        j.yaml:3:43: error: unknown matcher 'cont' for 'user.name'; did you mean 'count'?
+        j.yaml:7:9: error: unknown matcher 'bogus' for 'user.name'; \(advice); to expect a mapping, write { equals: { … } }
+        j.yaml:8:46: error: unknown matcher 'bogus' for 'keychain.token'; \(advice); to expect a mapping, \
+        write { equals: { … } }
         """
     )
   }

@@ -14,7 +14,8 @@ import ValueCoding
   @Test func reportsEmptyScreenChecks() {
     #expect(
       problems(journeyText("see: ''", "screen: {}")) == """
-        j.yaml:3:10: error: 'see' expects text such as Welcome Back; found ''
+        j.yaml:3:10: error: 'see' expects text such as Welcome Back, or { exact: "Total: 3" } or \
+        { matches: "Error \\\\d+" }; found ''
         j.yaml:4:13: error: 'screen' expects a screen's name such as Home; found an empty mapping
         """
     )

@@ -96,7 +96,7 @@ import ValueCoding
         - expect:
             a: { cont: 3 }
             b: { name: Ada }
-            c: { count: 3, contains: x }
+            c: { count: 3, bogus: x }
             d: {}
             e: { count: -1 }
             f: { null: maybe }
@@ -106,15 +106,15 @@ import ValueCoding
       problems(text) == """
         j.yaml:4:12: error: unknown matcher 'cont' for 'a'; did you mean 'count'?
         j.yaml:5:12: error: unknown matcher 'name' for 'b'; the matchers are equals, null, contains, \
-        count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
-        j.yaml:6:22: error: 'expect' needs one matcher for 'c': equals, null, contains, count, atLeast, atMost or not; \
-        found 2 keys (count, contains); to expect a mapping, write { equals: { … } }
-        j.yaml:7:10: error: 'expect' needs one matcher for 'd': equals, null, contains, count, atLeast, atMost or not; \
-        found an empty mapping; to expect a mapping, write { equals: { … } }
+        prefix, matches, count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
+        j.yaml:6:22: error: unknown matcher 'bogus' for 'c'; the matchers are equals, null, contains, \
+        prefix, matches, count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
+        j.yaml:7:10: error: 'expect' needs at least one matcher for 'd': equals, null, contains, prefix, matches, \
+        count, atLeast, atMost or not; found an empty mapping; to expect a mapping, write { equals: { … } }
         j.yaml:8:19: error: 'count' expects a whole number of at least 0, such as 3; found '-1'
         j.yaml:9:18: error: 'null' expects true or false; found 'maybe'
         j.yaml:10:19: error: unknown matcher 'bad' for 'g'; the matchers are equals, null, contains, \
-        count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
+        prefix, matches, count, atLeast, atMost and not; to expect a mapping, write { equals: { … } }
         """
     )
   }
@@ -127,6 +127,49 @@ import ValueCoding
         j.yaml:4:15: error: bad state path: expected an index or a quoted key at column 3 of path 'a[x]', found 'x'
         j.yaml:5:13: error: 'expect' expects state paths with expected values, such as { \
         user.profile.email: ada@example.com, explore.results: { count: 3 } }; found an empty list
+        """
+    )
+  }
+}
+
+@Suite struct StepReaderTextMatcherTests {
+  @Test func severalMatchersOnAPathMustAllHoldAndTextMatchersReadTheirText() throws {
+    let text = #"""
+      name: Test
+      steps:
+        - expect:
+            count: { atLeast: 1, atMost: 3 }
+            user.name: { prefix: Ada, not: { matches: "\\d" } }
+            auth.errorMessage: { matches: "^Invalid (email|password)$" }
+      """#
+    let steps = try #require(journey(text)?.steps)
+    guard case .expect(let expectations) = steps.first?.kind else {
+      Issue.record("expected an expect step, read \(steps)")
+      return
+    }
+    #expect(
+      expectations.map(\.matcher) == [
+        .all([.atLeast(1), .atMost(3)]),
+        .all([.prefix("Ada"), .not(.matches(try TextPattern(#"\d"#)))]),
+        .matches(try TextPattern("^Invalid (email|password)$")),
+      ])
+    #expect(expectations.map(\.matcher.description) == [
+      "is at least 1 and is at most 3", #"starts with Ada and not (matches /\d/)"#,
+      "matches /^Invalid (email|password)$/",
+    ])
+  }
+
+  @Test func aPatternThatIsNoRegularExpressionIsAtItsValueWithTheParsersReason() {
+    let text = """
+      name: Test
+      steps:
+        - expect: { user.name: { matches: "(Ada" }, user.email: { prefix: [a] } }
+      """
+    #expect(
+      problems(text) == """
+        j.yaml:3:37: error: 'matches' for 'user.name' expects a regular expression in Swift Regex syntax, as \
+        Regex(_:) parses it: expected ')' in "(Ada"; write \\ before ( ) [ ] { } . * + ? | ^ $ \\ to match it as text
+        j.yaml:3:69: error: 'prefix' expects the text the value starts with, such as Ada; found a list
         """
     )
   }

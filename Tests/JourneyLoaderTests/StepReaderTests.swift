@@ -135,7 +135,8 @@ import Testing
         j.yaml:4:11: error: 'wait' expects a duration such as 300ms, 1s or 2h; found 'soon'; a duration \
         is a number and a unit (h, m, s or ms), or several from the largest unit down, such as 1.5s, 1m30s or 1h30m
         j.yaml:6:14: error: 'network' expects offline, wifi, cellular or ethernet; found 'wfi'; did you mean 'wifi'?
-        j.yaml:7:10: error: 'see' expects text such as Welcome Back; found a list
+        j.yaml:7:10: error: 'see' expects text such as Welcome Back, or { exact: "Total: 3" } or \
+        { matches: "Error \\\\d+" }; found a list
         """
     )
   }

@@ -52,4 +52,23 @@ import ValueCoding
     #expect(Matcher.atMost(3).evaluate(3) == .holds)
     #expect(Matcher.atLeast(0).evaluate("1") == .inapplicable("'atLeast' applies to a number; found a string"))
   }
+
+  @Test func prefixAndMatchesApplyToTextAndMatchesSearches() throws {
+    #expect(Matcher.prefix("Ada").evaluate("Ada Lovelace") == .holds)
+    #expect(Matcher.prefix("Love").evaluate("Ada Lovelace") == .fails(expected: "text starting with \"Love\""))
+    #expect(Matcher.prefix("1").evaluate(12) == .inapplicable("'prefix' applies to text; found a number"))
+    let digits = try TextPattern(#"\d+ results"#)
+    #expect(Matcher.matches(digits).evaluate("Found 12 results.") == .holds)
+    #expect(Matcher.matches(digits).evaluate("No results") == .fails(expected: #"text matching /\d+ results/"#))
+    #expect(Matcher.matches(digits).evaluate(nil) == .inapplicable("'matches' applies to text; found null"))
+  }
+
+  @Test func severalMatchersAllHoldAndTheFirstThatFailsIsNamed() {
+    let range = Matcher.all([.atLeast(1), .atMost(3)])
+    #expect(range.evaluate(2) == .holds)
+    #expect(range.evaluate(5) == .fails(expected: "at most 3 (its 'atMost' matcher)"))
+    #expect(range.evaluate(0) == .fails(expected: "at least 1 (its 'atLeast' matcher)"))
+    #expect(Matcher.not(range).evaluate(5) == .holds)
+    #expect(Matcher.not(range).evaluate(2) == .fails(expected: "not (is at least 1 and is at most 3)"))
+  }
 }

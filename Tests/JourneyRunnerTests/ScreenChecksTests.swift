@@ -26,6 +26,26 @@ import Testing
     #expect(stepError { try screens.see("Count: 9") }?.message.hasPrefix("no visible text contains \"Count: 9\"") == true)
   }
 
+  @Test func exactAndMatchesLookAtWholeTextsAndSearchThem() throws {
+    let screens = ScreenChecks(driver: try launchedCounter())
+    try screens.see(.exact("Count: 0"))
+    try screens.see(.matches(try TextPattern(#"Count: \d"#)))
+    try screens.notSee(.exact("Count"))
+    try screens.notSee(.matches(try TextPattern("^Goal")))
+    #expect(try !screens.sees(.exact("Count: ")))
+    #expect(
+      stepError { try screens.see(.exact("Count")) }?.message.hasPrefix(
+        #"no visible text is exactly "Count"; "Counter" contains it, which - see: "Count" would accept. Visible texts: "#)
+        == true)
+    #expect(
+      stepError { try screens.see(.matches(try TextPattern(#"Count: \d\d"#))) }?.message.hasPrefix(
+        #"no visible text matches /Count: \d\d/. Visible texts: "Counter", "#) == true)
+    #expect(stepError { try screens.notSee(.exact("Count: 0")) }?.message == #""Count: 0" is visible"#)
+    #expect(
+      stepError { try screens.notSee(.matches(try TextPattern(#"\d$"#))) }?.message
+        == #"/\d$/ matches the visible text "Count: 0""#)
+  }
+
   @Test func searchesAtOneMomentAgreeAndANewMomentSearchesTheNewScreen() throws {
     let driver = try launchedCounter()
     let screens = ScreenChecks(driver: driver)

@@ -14,6 +14,11 @@ import ValueCoding
     #expect(try expectation("", .equals(2), line: 6).problem(found: .success(.int(3))) == "the state: expected 2, found 3")
   }
 
+  @Test func aProblemOfSeveralMatchersNamesTheOneThatFailedAndTheValueFound() throws {
+    let range = try expectation("count", .all([.atLeast(1), .atMost(3)]), line: 6)
+    #expect(range.problem(found: .success(.int(5))) == "count: expected at most 3 (its 'atMost' matcher), found 5")
+  }
+
   @Test func valuesOnSeveralLinesDifferLineByLine() throws {
     let problem = try expectation("history", .equals([1, 2]), line: 6).problem(found: .success([1, 3]))
     #expect(problem == "history: the value differs (- expected, + actual):\n   - 1\n  -- 2\n  +- 3")

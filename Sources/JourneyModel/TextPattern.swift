@@ -1,0 +1,50 @@
+/// A regular expression a journey writes, in Swift Regex syntax as `Regex(_:)` parses it (not
+/// ECMA-262: a JSON Schema's `pattern` dialect), compiled when the journey is read so that a bad
+/// pattern is an error of the file. It is searched for: it matches text when it matches some part
+/// of it, as `contains` does and Playwright's `toHaveText` with a regular expression does; anchor
+/// it with `^` and `$` to match the whole text.
+public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
+  /// The pattern as written.
+  public let source: String
+  /// Not declared `Sendable` by the standard library, a regex is immutable once made: the program
+  /// it compiles on first use is stored atomically, so threads may share it.
+  nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>
+
+  /// Compiles `source`; throws the parser's reason when it is no regular expression.
+  public init(_ source: String) throws(TextPatternError) {
+    do {
+      regex = try Regex(source)
+    } catch {
+      throw TextPatternError(reason: "\(error)")
+    }
+    self.source = source
+  }
+
+  /// Whether the pattern matches some part of `text`.
+  public func isFound(in text: String) -> Bool {
+    text.contains(regex)
+  }
+
+  /// The pattern between slashes, as `/Error \d+/`.
+  public var description: String {
+    "/\(source)/"
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.source == rhs.source
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+  }
+}
+
+/// Why text is no regular expression, as the Regex parser says.
+public struct TextPatternError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The parser's reason, such as "expected ')'".
+  public var reason: String
+
+  public var description: String {
+    reason
+  }
+}
