@@ -9,7 +9,7 @@ public enum AtomicFile {
   }
 
   /// Writes `data` to `path`, creating folders as needed.
-  static func write(_ data: Data, to path: String) throws {
+  package static func write(_ data: Data, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)

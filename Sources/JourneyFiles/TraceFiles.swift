@@ -26,12 +26,16 @@ public struct TraceFiles: Sendable {
   /// The folder that paths in traces and in ``TraceRecord/path`` are relative to, such as the
   /// working directory.
   public var root: String
+  /// Whether the traces go to their files; without, each trace is kept in its record alone, with
+  /// the path its file would have, as a test does that attaches it.
+  public var writesFiles: Bool
 
   /// Makes the trace files of a run.
-  public init(mode: TraceMode, folder: String = ".journey/traces", root: String = ".") {
+  public init(mode: TraceMode, folder: String = ".journey/traces", root: String = ".", writesFiles: Bool = true) {
     self.mode = mode
     self.folder = folder
     self.root = root
+    self.writesFiles = writesFiles
   }
 
   /// Whether a journey that ended with `result` keeps its trace.
@@ -44,7 +48,7 @@ public struct TraceFiles: Sendable {
   }
 
   /// Writes `trace`, the trace of the journey of examples row `row` when it has one, returning
-  /// what the report says of it.
+  /// what the report says of it; keeps it in the record alone when ``writesFiles`` is false.
   ///
   /// A failed trace that takes the place of a passing run's trace first moves it aside, to the
   /// same name ending in `.passed.json`, so that the two can be compared; the record names the
@@ -53,13 +57,16 @@ public struct TraceFiles: Sendable {
   package func write(_ trace: JourneyTrace, row: Int?) -> TraceRecord {
     let name = Self.fileName(file: relative(trace.file), name: trace.name, row: row)
     let path = FilePath.resolving(name, from: folder)
-    let lastPassedPath = trace.status == "passed" ? nil : keepLastPassedTrace(replacedAt: path)
     let file = fileContents(of: trace)
     // Read back only when paths were made relative: a run of relative paths writes the trace as
     // it is.
     let kept =
       file.madeRelative
       ? (try? JSONText.decode(JourneyTrace.self, from: String(decoding: file.data, as: UTF8.self))) ?? trace : trace
+    guard writesFiles else {
+      return TraceRecord(trace: kept, path: relative(path), lastPassedPath: nil, error: nil)
+    }
+    let lastPassedPath = trace.status == "passed" ? nil : keepLastPassedTrace(replacedAt: path)
     do {
       try AtomicFile.write(file.data, to: absolute(path))
       return TraceRecord(trace: kept, path: relative(path), lastPassedPath: lastPassedPath, error: nil)

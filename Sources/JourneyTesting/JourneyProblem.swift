@@ -24,13 +24,13 @@ public struct JourneyProblem: Hashable, Sendable {
   }
 
   /// Why `outcome` failed, at its failing step: the same report as the console's with how to
-  /// accept or record each golden file that failed it, then each golden file that could not be
-  /// written. The hints name `command`.
-  static func problems(of outcome: JourneyOutcome, command: JourneyCommandName) -> [Self] {
+  /// accept or record each golden file that failed it, and `note` (where its attachments are),
+  /// then each golden file that could not be written. The hints name `command`.
+  static func problems(of outcome: JourneyOutcome, command: JourneyCommandName, note: String? = nil) -> [Self] {
     guard !outcome.passed else { return [] }
     var problems: [Self] = []
     if let failure = outcome.result.failure {
-      let hints = outcome.snapshots.compactMap { goldenHint(for: $0, command: command) }
+      let hints = outcome.snapshots.compactMap { goldenHint(for: $0, command: command) } + [note].compactMap { $0 }
       problems.append(
         Self(
           message: (["journey '\(outcome.result.journey)' failed:\n\(failure.description)"] + hints)
@@ -67,13 +67,16 @@ public struct JourneyProblem: Hashable, Sendable {
     Self(message: obsoleteFile.message, location: FileLocation(file: obsoleteFile.file.path, line: 1, column: 1))
   }
 
-  /// Every problem of a whole run: the input's errors, each failed journey, the obsolete golden
-  /// files when they fail the run, the files that could not be deleted. Problems that no file
-  /// is to blame for are at `fallback`; the hints name `command`.
-  static func problems(of report: RunReport, fallback: FileLocation, command: JourneyCommandName) -> [Self] {
+  /// Every problem of a whole run: the input's errors, each failed journey with its note from
+  /// `notes`, the obsolete golden files when they fail the run, the files that could not be
+  /// deleted. Problems that no file is to blame for are at `fallback`; the hints name `command`.
+  static func problems(
+    of report: RunReport, fallback: FileLocation, command: JourneyCommandName,
+    notes: (JourneyOutcome) -> String? = { _ in nil }
+  ) -> [Self] {
     var problems = errors(in: report.inputDiagnostics)
     problems += report.inputErrors.map { Self(message: $0, location: fallback) }
-    problems += report.outcomes.flatMap { Self.problems(of: $0, command: command) }
+    problems += report.outcomes.flatMap { Self.problems(of: $0, command: command, note: notes($0)) }
     if report.obsoleteFilesFail {
       problems += report.obsoleteFiles.map(problem(of:))
     }

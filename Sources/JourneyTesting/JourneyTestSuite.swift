@@ -48,24 +48,42 @@ extension JourneyTestSuite {
   public static var journeyCommand: String? { nil }
 
   /// Runs one journey (or examples row) of a file, reporting each problem at its place in the
-  /// file.
+  /// file. A journey that fails attaches its trace (`<journey>.trace.json`, the JSON `journey
+  /// trace show` reads) and the text of each snapshot whose golden file differs or is missing
+  /// (`<journey>.<snapshot>.actual.txt`) to the test, at its failing step; `swift test
+  /// --attachments-path <folder>` writes them to the folder.
   public static func run(_ testCase: JourneyTestCase) {
-    let suiteRun = SuiteRun(host: host, configuration: configuration(paths: [testCase.file]))
+    runRecording(testCase)
+  }
+
+  /// Runs one journey (or examples row) of a file as ``run(_:)`` does, returning the attachments
+  /// it recorded.
+  @discardableResult
+  static func runRecording(_ testCase: JourneyTestCase) -> [Attachment<[UInt8]>] {
+    let configuration = configuration(paths: [testCase.file])
+    let suiteRun = SuiteRun(host: host, configuration: configuration)
     let suite = suiteRun.load()
     let errors = JourneyProblem.errors(in: suite.diagnostics)
     guard errors.isEmpty else {
       errors.forEach(record)
-      return
+      return []
     }
     guard suite.journeys.indices.contains(testCase.index) else {
       record(
         JourneyProblem(
           message: "\(testCase.file) has no journey '\(testCase.name)' any more; build again to list its journeys",
           location: FileLocation(file: testCase.file, line: 1, column: 1)))
-      return
+      return []
     }
-    JourneyProblem.problems(of: suiteRun.outcome(of: suite.journeys[testCase.index]), command: command)
-      .forEach(record)
+    let outcome = suiteRun.outcome(of: suite.journeys[testCase.index])
+    JourneyProblem.problems(of: outcome, command: command).forEach(record)
+    guard let failure = outcome.result.failure else { return [] }
+    let location = failure.location.sourceLocation
+    let attachments = JourneyAttachment.attachments(of: outcome, traces: configuration.traces).map {
+      $0.attachment(at: location)
+    }
+    attachments.forEach { Attachment.record($0, sourceLocation: location) }
+    return attachments
   }
 
   /// Checks what no single journey's test does: files in `folder` that cannot be journeys (a
@@ -81,7 +99,9 @@ extension JourneyTestSuite {
   }
 
   private static func configuration(paths: [String]) -> RunConfiguration {
-    RunConfiguration(paths: paths, mode: snapshotMode, parallelism: 1, seed: seed, command: command)
+    RunConfiguration(
+      paths: paths, mode: snapshotMode, parallelism: 1, seed: seed,
+      traces: TraceFiles(mode: .failed, writesFiles: false), command: command)
   }
 
   static var command: JourneyCommandName {

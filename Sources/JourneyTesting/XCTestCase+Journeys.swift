@@ -11,6 +11,12 @@ extension XCTestCase {
   /// as a failure at its place in a journey or golden file: a failed journey at its failing step,
   /// an invalid file at each error, an obsolete golden file at its first line.
   ///
+  /// A journey that fails writes what a Swift Testing test attaches to `attachmentsFolder`, and
+  /// its failure names them: its trace, `<journey>.trace.json`, the JSON `journey trace show`
+  /// reads, and the text of each snapshot whose golden file differs or is missing,
+  /// `<journey>.<snapshot>.actual.txt`; `<journey>` is the name of its trace file in
+  /// `.journey/traces`, the same on every run.
+  ///
   /// ```swift
   /// final class JourneyTests: XCTestCase {
   ///   func testJourneys() {
@@ -29,6 +35,9 @@ extension XCTestCase {
   ///   - journeyCommand: The name of the app's journey command (its executable product), which
   ///     a golden file's failure says to run to accept, record or delete it: `swift run
   ///     <journeyCommand> run <file> --update`; `<journey command>` without one.
+  ///   - attachmentsFolder: Where failed journeys leave their trace and their snapshots' texts,
+  ///     beside the console's `.journey/traces` unless told otherwise; a relative path is from
+  ///     the current folder, the package's under `swift test`.
   ///   - file: The file path of the call site, where a problem without a place in a file is
   ///     recorded, and from which a relative `folder` is looked for.
   ///   - line: The line of the call site.
@@ -40,6 +49,7 @@ extension XCTestCase {
     snapshotMode: SnapshotMode = .ci,
     seed: UInt64 = 0,
     journeyCommand: String? = nil,
+    attachmentsFolder: String = ".journey/test-attachments",
     file: StaticString = #filePath,
     line: UInt = #line
   ) -> RunReport {
@@ -48,11 +58,16 @@ extension XCTestCase {
       mode: snapshotMode,
       parallelism: ProcessInfo.processInfo.activeProcessorCount,
       seed: seed,
+      traces: TraceFiles(mode: .failed, writesFiles: false),
       command: .swiftRun(journeyCommand)
     )
     let report = SuiteRun(host: host, configuration: configuration).run()
     let caller = FileLocation(file: "\(file)", line: Int(line), column: 1)
-    JourneyProblem.problems(of: report, fallback: caller, command: configuration.command).forEach(recordFailure(of:))
+    let problems = JourneyProblem.problems(of: report, fallback: caller, command: configuration.command) {
+      JourneyAttachment.write(
+        JourneyAttachment.attachments(of: $0, traces: configuration.traces), to: attachmentsFolder)
+    }
+    problems.forEach(recordFailure(of:))
     return report
   }
 

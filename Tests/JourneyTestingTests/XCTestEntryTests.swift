@@ -37,6 +37,27 @@ final class XCTestEntryTests: XCTestCase {
     XCTAssertEqual(report.exitStatus, .passed)
   }
 
+  func testAFailingJourneyWritesWhatATestAttachesToTheFolderItsFailureNames() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/switch.yaml": LampFiles.switchOn,
+      "Scenarios/__snapshots__/switch/lamp-on.txt": "screen Lamp\n",
+    ])
+    let recorded = failures {
+      runJourneys(
+        host: LampHost(), folder: sandbox.path("Scenarios"), attachmentsFolder: sandbox.path(".journey/test-attachments"))
+    }
+    let traces = consoleTraces(of: [sandbox.path("Scenarios/switch.yaml")], in: sandbox)
+    let journey = try XCTUnwrap(traces.keys.first)
+    XCTAssertEqual(
+      recorded.map { sandbox.relativized(String($0.split(separator: "\n").last ?? "")) },
+      ["its attachments are in .journey/test-attachments: \(journey).trace.json, \(journey).lamp-on.actual.txt"])
+    XCTAssertEqual(sandbox.read(".journey/test-attachments/\(journey).trace.json"), traces[journey])
+    XCTAssertEqual(sandbox.read(".journey/test-attachments/\(journey).lamp-on.actual.txt"), LampFiles.lampOnGolden)
+    XCTAssertEqual(
+      sandbox.files.filter { $0.hasPrefix(".journey/test-attachments/") },
+      [".journey/test-attachments/\(journey).lamp-on.actual.txt", ".journey/test-attachments/\(journey).trace.json"])
+  }
+
   func testFindsARelativeFolderAboveTheCallingFile() throws {
     let sandbox = try Sandbox(["LampJourneys/switch.yaml": LampFiles.switchOn])
     XCTAssertEqual(
