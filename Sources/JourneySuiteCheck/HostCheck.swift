@@ -281,6 +281,12 @@ struct HostCheck<Host: JourneyHost> {
       return "it has no count"
     case (.contains, .integer), (.contains, .number), (.contains, .boolean):
       return "it contains nothing"
+    case (.prefix, .integer), (.prefix, .number), (.prefix, .boolean),
+      (.matches, .integer), (.matches, .number), (.matches, .boolean):
+      return "it never \(matcher): only text can"
+    // Several matchers on one path: the first that can never hold is enough to say so.
+    case (.all(let matchers), _):
+      return matchers.lazy.compactMap { never($0, values) }.first
     default:
       return nil
     }

@@ -297,6 +297,9 @@ import Testing
               config.remoteConfig.show_onboarding: { count: 1 }
               login.isSigningIn: { contains: x }
               user.profile.name: { count: 3 }
+          - expect:
+              network.pendingRequestsCount: { atLeast: 0, prefix: "1" }
+              network.isConnected: { matches: "^t" }
         """)
     #expect(check.status == 2)
     #expect(
@@ -312,8 +315,12 @@ import Testing
         Scenarios/expect.yaml:13:44: error: expect: 'config.remoteConfig.show_onboarding' holds true or false \
         or null, so it has no count
         Scenarios/expect.yaml:14:26: error: expect: 'login.isSigningIn' holds true or false, so it contains nothing
+        Scenarios/expect.yaml:17:37: error: expect: 'network.pendingRequestsCount' holds an integer, \
+        so it never starts with "1": only text can
+        Scenarios/expect.yaml:18:28: error: expect: 'network.isConnected' holds true or false, \
+        so it never matches /^t/: only text can
 
-        1 file, 0 journeys: 7 errors in 1 file
+        1 file, 0 journeys: 9 errors in 1 file
 
         """)
   }
