@@ -105,7 +105,14 @@ public enum JourneyWriter {
       }
       mapping["refused"] = .string(message)
       return .value(.object(mapping))
-    case .element(let expectation):
+    case .element(.presence(let presence)):
+      var mapping: ValueObject = [:]
+      if let label = presence.query.label { mapping["label"] = .string(label) }
+      if let id = presence.query.id { mapping["id"] = .string(id) }
+      if let kind = presence.query.kind { mapping["kind"] = .string(kind.rawValue) }
+      mapping["exists"] = .bool(presence.exists)
+      return .value(.object(mapping))
+    case .element(.properties(let expectation)):
       guard case .object(var mapping) = elementMapping(expectation.element) else { return nil }
       for expected in expectation.properties {
         mapping[expected.property.key] = propertyValue(expected.property)

@@ -11,6 +11,14 @@ extension StepReader {
       return nil
     }
     let entries = reader.entries(of: pairs, keys: keys(of: name), in: "in '\(name)'")
+    if let exists = entries["exists"] { return presenceStep(entries, exists: exists, at: node) }
+    if let kind = entries["kind"] {
+      reader.report(
+        "'\(name)' finds an element by 'kind' only to check whether it exists: add 'exists: true' "
+          + "or 'exists: false', or leave out 'kind'",
+        at: kind)
+      return nil
+    }
     let element = element(from: entries, at: node, in: "'\(name)'")
     var properties: [ExpectedElementProperty] = []
     var isComplete = true
@@ -25,12 +33,63 @@ extension StepReader {
     if properties.isEmpty && isComplete {
       reader.report(
         "'\(name)' needs what the element shows: \(listed(ElementProperty.keys, "or")), such as "
-          + "{ label: Save, enabled: false }",
+          + "{ label: Save, enabled: false }; or whether it is there: { label: Save, exists: true }",
         at: node)
       return nil
     }
     guard let element, isComplete else { return nil }
-    return .element(ElementExpectation(element: element, properties: properties))
+    return .element(.properties(ElementExpectation(element: element, properties: properties)))
+  }
+
+  /// `{ label: Loading, exists: false }`: whether an element with the label, id and kind given
+  /// is there, which nothing it shows may be asked of beside.
+  private func presenceStep(_ entries: KeyedEntries, exists existsNode: YAMLNode, at node: YAMLNode) -> StepKind? {
+    let name = StepKind.Name.element
+    let exists = flag(existsNode, "'\(name)' expects 'exists' to be true or false")
+    var isComplete = exists != nil
+    for key in ElementProperty.keys {
+      guard let property = entries[key] else { continue }
+      reader.report(
+        "'\(name)' checks either what an element shows or whether it exists: leave out '\(key)' "
+          + "beside 'exists', or 'exists' (an element showing '\(key)' exists)",
+        at: property)
+      isComplete = false
+    }
+    guard ElementQuery.keys.contains(where: { entries[$0] != nil }) else {
+      reader.report(
+        "'\(name)' with 'exists' needs the element's \(listed(ElementQuery.keys, "or")), such as "
+          + "{ label: Loading, exists: false } or { kind: progress, exists: true }",
+        at: node)
+      return nil
+    }
+    var query = ElementQuery()
+    if let label = entries["label"] {
+      query.label = reader.text(label, "'\(name)' expects 'label' to be an element's label or text, such as Loading")
+      isComplete = isComplete && query.label != nil
+    }
+    if let id = entries["id"] {
+      query.id = reader.text(id, "'\(name)' expects 'id' to be an element's id, such as row-2")
+      isComplete = isComplete && query.id != nil
+    }
+    if let kind = entries["kind"] {
+      query.kind = elementKind(kind)
+      isComplete = isComplete && query.kind != nil
+    }
+    guard let exists, isComplete else { return nil }
+    return .element(.presence(ElementPresence(query, exists: exists)))
+  }
+
+  /// A kind of element by its name, such as `progress`.
+  private func elementKind(_ node: YAMLNode) -> ElementQuery.Kind? {
+    let names = ElementQuery.Kind.allCases.map(\.rawValue)
+    let expectation = "'\(StepKind.Name.element)' expects 'kind' to be one of \(listed(names, "or"))"
+    guard let text = reader.text(node, expectation) else { return nil }
+    guard let kind = ElementQuery.Kind(rawValue: text) else {
+      reader.report(
+        "\(expectation); found \(node.foundDescription)" + Suggestions.didYouMean(text, in: names), at: node)
+      return nil
+    }
+    return kind
   }
 
   /// The property `key` with the value `node` holds.

@@ -78,8 +78,9 @@ public enum StepKind: Hashable, Sendable {
   case notSee(VisibleTextQuery)
   /// This screen shows.
   case screen(String)
-  /// The state of one element: enabled, on, a field's value, a picker's selection, a badge.
-  case element(ElementExpectation)
+  /// The state of one element (enabled, on, a field's value, a picker's selection, a badge), or
+  /// whether an element is there.
+  case element(ElementCheck)
   /// Values in the app's state.
   case expect([StateExpectation])
   /// What the persistent stores hold, by `store.key` path (`keychain.accessToken`); `null`
@@ -171,6 +172,14 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
 public struct ElementExpectation: Hashable, Sendable {
   /// The element.
   public var element: ElementReference
+/// What an `element` step checks.
+public enum ElementCheck: Hashable, Sendable {
+  /// The state one element must show.
+  case properties(ElementExpectation)
+  /// Whether an element is there.
+  case presence(ElementPresence)
+}
+
   /// What it must show, in the order written; never empty.
   public var properties: [ExpectedElementProperty]
 

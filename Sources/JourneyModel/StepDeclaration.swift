@@ -146,6 +146,8 @@ public enum StepValueType: Hashable, Sendable {
   case switchPosition
   /// An element, as ``StepArgumentShape/elementReference`` writes it.
   case element
+  /// A kind of element by its name, one of ``ElementQuery/Kind``.
+  case elementKind
   /// A regular expression in Swift Regex syntax, as `Regex(_:)` parses it, which a JSON
   /// Schema's `pattern` (ECMA-262) does not describe.
   case regularExpression

@@ -244,19 +244,25 @@ extension StepKind {
           argument: .required(
             .mapping(
               [
-                .required("label", .text), .optional("id", .text), .optional("enabled", .flag),
-                .optional("on", .switchPosition), .optional("value", .text), .optional("placeholder", .optionalText),
+                .optional("label", .text), .optional("id", .text), .optional("kind", .elementKind),
+                .optional("exists", .flag), .optional("enabled", .flag), .optional("on", .switchPosition),
+                .optional("value", .text), .optional("placeholder", .optionalText),
                 .optional("selection", .optionalText), .optional("badge", .optionalText), .optional("selected", .flag),
-              ], requiringOneOf: ElementProperty.keys)),
-          example: "an element's label and what it shows, such as { label: Save, enabled: false }",
+              ], requiringOneOf: ["exists"] + ElementProperty.keys)),
+          example:
+            "an element's label and what it shows, such as { label: Save, enabled: false }, or whether an "
+            + "element is there, such as { label: Loading, exists: false }",
           summary:
-            "The state of one element on top, by its `label` (and `id`), disabled or not, without acting on it.",
+            "The state of one element on top, by its `label` (and `id`), disabled or not, without acting on it; "
+            + "or, with `exists`, whether an element on top has the `label`, `id` and `kind` given, interactive "
+            + "or not (what a sheet, alert or dialog covers is not there).",
           examples: [
             "- element: { label: Sign In, enabled: false }", "- element: { label: Remember Me, on: true }",
             "- element: { label: Email, value: ada@example.com, placeholder: Email }",
             #"- element: { label: Home, badge: "3", selected: true }"#,
           ])
       case .expect:
+            "- element: { label: Loading, exists: false }", "- element: { kind: progress, exists: true }",
         StepDeclaration(
           self, .look, argument: .required(.value(.stateExpectations)),
           example:

@@ -289,6 +289,7 @@ private struct StepValueSchemas {
       let stores = reference.mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
       let known = ValueObject(
         reference.storedKeys.map { (key: "\($0.store).\($0.key)", value: ["description": .string($0.summary)]) })
+    case .elementKind: return HostReference.orVariable(HostReference.names(ElementQuery.Kind.allCases.map(\.rawValue)))
       return [
         "type": "object", "minProperties": 1, "properties": .object(known),
         "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")],

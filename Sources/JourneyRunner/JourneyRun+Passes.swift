@@ -10,6 +10,7 @@ extension JourneyRun {
       case .expect(let expectations): return try state.stateHolds(expectations)
       case .see(let query): return try screens.sees(query)
       case .notSee(let query): return try !screens.sees(query)
+      case .element(.presence(let presence)): return try screens.holds(presence)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
         .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .screen, .element,
         .stored, .calls, .receive, .snapshot, .run:

@@ -134,6 +134,44 @@ final class ScreenChecks<Host: JourneyHost> {
     throw StepError(problems.map(\.1).joined(separator: "\n"), at: first.0)
   }
 
+  /// Whether an element on top is one `presence` finds, when it must exist, or none is, when it
+  /// must not: the presence check without describing a failure.
+  func holds(_ presence: ElementPresence) throws(StepError) -> Bool {
+    try currentScreen().shownElements.contains(where: presence.query.finds) == presence.exists
+  }
+
+  /// An element on top, interactive or not, is one `presence` finds, or none is, as it says: what
+  /// an overlay covers is not there. A missing element's failure names the overlay covering one,
+  /// an element with its label but not its id or kind, or the closest label, and lists the
+  /// elements there; an unexpected one's names it and where it is.
+  func checkElement(_ presence: ElementPresence) throws(StepError) {
+    let screen = try currentScreen()
+    let query = presence.query
+    let elements = screen.shownElements
+    let found = elements.filter(query.finds)
+    guard presence.exists else {
+      guard let first = found.first else { return }
+      let others = found.count > 1 ? ", and \(found.count - 1) more like it" : ""
+      throw StepError("expected no \(query.phrase), but \(first) is on \(screen.topmostPlace)\(others)")
+    }
+    guard found.isEmpty else { return }
+    if let overlay = screen.overlayCovering(element: query.finds) {
+      throw StepError("the \(query.phrase) is behind \(overlay), on top. Dismiss or answer it first")
+    }
+    let missing = "no \(query.phrase) on \(screen.topmostPlace)"
+    guard !elements.isEmpty else { throw StepError("\(missing); it shows nothing") }
+    let labels = elements.compactMap(\.label)
+    let hint: String
+    if let label = query.label, let labelled = elements.first(where: { $0.label == label }) {
+      hint = "; \(labelled) has that label."
+    } else if let label = query.label, let closest = Suggestions.closest(to: label, in: labels) {
+      hint = "; did you mean \(closest.quoted)?"
+    } else {
+      hint = "."
+    }
+    throw StepError("\(missing)\(hint) There: \(elements.map(\.description).joined(separator: ", "))")
+  }
+
   /// What is wrong with `property` on the element `name` names, or `nil` when it shows it.
   private static func problem(
     with property: ElementProperty, of state: ElementState, named name: String

@@ -13,6 +13,8 @@ struct LayerContents<Action> {
   private(set) var backButtons: [BackButton<Action>] = []
   /// The labelled things that only show information, in order.
   private(set) var passives: [Passive] = []
+  /// Everything above, and progress indicators without a label, in the order shown.
+  private(set) var shown: [ShownElement] = []
 
   /// The label that controls must have to be collected, when only those are wanted.
   private let wantedLabel: String?
@@ -21,7 +23,7 @@ struct LayerContents<Action> {
   init(_ elements: [Element<Action>], in place: Place) {
     wantedLabel = nil
     if case .overlay(let overlay) = place, overlay.kind.asksQuestion {
-      passives.append(Passive(kind: .overlayTitle, text: overlay.title))
+      add(Passive(kind: .overlayTitle, text: overlay.title))
     }
     collect(elements)
   }
@@ -45,10 +47,13 @@ struct LayerContents<Action> {
   private mutating func add(_ control: Control<Action>) {
     if let wantedLabel, control.label != wantedLabel { return }
     controls.append(control)
+    if wantedLabel == nil { shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id)) }
   }
 
   private mutating func add(_ passive: Passive) {
-    if wantedLabel == nil { passives.append(passive) }
+    guard wantedLabel == nil else { return }
+    passives.append(passive)
+    shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil))
   }
 
   private mutating func collect(_ elements: [Element<Action>]) {
@@ -87,6 +92,7 @@ struct LayerContents<Action> {
       add(Passive(kind: .navigationTitle, text: bar.title))
       if let back = bar.back, wantedLabel == nil {
         backButtons.append(back)
+        shown.append(ShownElement(kind: .backButton, label: back.label, id: nil))
       }
       for item in bar.items { add(.button(item)) }
     case .tabBar(let tabs):
@@ -103,7 +109,9 @@ struct LayerContents<Action> {
     case .errorMessage(let text): add(Passive(kind: .errorMessage, text: text))
     case .banner(let text): add(Passive(kind: .banner, text: text))
     case .progress(let label?): add(Passive(kind: .progressIndicator, text: label))
-    case .progress(nil), .image, .pageIndicator: break
+    case .progress(nil):
+      if wantedLabel == nil { shown.append(ShownElement(kind: .progressIndicator, label: nil, id: nil)) }
+    case .image, .pageIndicator: break
     }
   }
 }

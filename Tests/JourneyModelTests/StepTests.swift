@@ -14,7 +14,7 @@ import ValueCoding
       .deepLink(url: "app://x"), .network(.offline), .mock([]), .send(ActionReference(path: "a.b")),
       .wait(.seconds(1)), .settle(limit: .seconds(1)),
       .see("x"), .notSee("x"), .screen("Home"),
-      .element(ElementExpectation(element: element, properties: [ExpectedElementProperty(.enabled(true), at: here)])),
+      .element(.properties(ElementExpectation(element: element, properties: [ExpectedElementProperty(.enabled(true), at: here)]))),
       .expect([]), .stored([]), .calls([]),
       .receive([ActionPattern(path: ["a"], location: here)]), .snapshot(SnapshotRequest(name: "x")),
       .run(Subflow(file: "a.subflow.yaml", parameters: [:], steps: [])),

@@ -6,10 +6,11 @@ import Testing
   /// An `element` step on `label` at line `line`, its properties at columns 7, 8, and so on.
   func element(_ label: String, id: String? = nil, _ properties: ElementProperty..., line: Int) -> StepKind {
     .element(
-      ElementExpectation(
-        element: ElementReference(label: label, id: id),
-        properties: properties.enumerated().map { ExpectedElementProperty($0.element, at: at(line, 7 + $0.offset)) }
-      ))
+      .properties(
+        ElementExpectation(
+          element: ElementReference(label: label, id: id),
+          properties: properties.enumerated().map { ExpectedElementProperty($0.element, at: at(line, 7 + $0.offset)) }
+        )))
   }
 
   @Test func passesWhenTheElementShowsEveryProperty() {
@@ -89,5 +90,68 @@ import Testing
     #expect(
       behind.failure?.message
         == "\"Save\" is behind alert \"Reset counter?\"; answer it first with one of: \"Reset\", \"Cancel\"")
+  }
+
+  /// An `element` step on whether an element `query` finds exists.
+  func presence(_ query: ElementQuery, exists: Bool) -> StepKind {
+    .element(.presence(ElementPresence(query, exists: exists)))
+  }
+
+  @Test func findsAnElementInteractiveOrNotByWholeLabelIdOrKindOnTop() {
+    let reset = StepKind.tap(ElementReference(label: "Reset"))
+    let result = run(
+      counterJourney(
+        .launch,
+        presence(ElementQuery(label: "Count: 0", kind: .heading), exists: true),
+        presence(ElementQuery(label: "Sound"), exists: true),
+        presence(ElementQuery(label: "Count"), exists: false),
+        presence(ElementQuery(kind: .banner), exists: false),
+        reset,
+        presence(ElementQuery(label: "Reset counter?", kind: .title), exists: true),
+        presence(ElementQuery(label: "Save"), exists: false)))
+    #expect(result.failure == nil)
+  }
+
+  @Test func aMissingElementFailsWithTheNearestLabelAndWhatIsThere() {
+    let there = """
+      There: navigation title "Counter", button "About", heading "Count: 0", text field "Label", toggle "Sound", \
+      picker "Step", button "Start", button "Stop", button "Reset", button "Save", button "History", button "Leak"
+      """
+    let missing = run(counterJourney(.launch, presence(ElementQuery(label: "Count: 1"), exists: true)))
+    #expect(
+      missing.failure?.message
+        == #"no element labelled "Count: 1" on screen Counter; did you mean "Count: 0"? "# + there)
+    let otherKind = run(counterJourney(.launch, presence(ElementQuery(label: "Sound", kind: .button), exists: true)))
+    #expect(
+      otherKind.failure?.message
+        == #"no button labelled "Sound" on screen Counter; toggle "Sound" has that label. "# + there)
+    let behind = run(
+      counterJourney(
+        .launch, .tap(ElementReference(label: "Reset")), presence(ElementQuery(label: "Save"), exists: true)))
+    #expect(
+      behind.failure?.message
+        == #"the element labelled "Save" is behind alert "Reset counter?", on top. Dismiss or answer it first"#)
+  }
+
+  @Test func anElementThatMustNotBeThereFailsSayingWhereItIs() {
+    let one = run(counterJourney(.launch, presence(ElementQuery(label: "Count: 0"), exists: false)))
+    #expect(
+      one.failure?.message == #"expected no element labelled "Count: 0", but heading "Count: 0" is on screen Counter"#)
+    let several = run(counterJourney(.launch, presence(ElementQuery(kind: .button), exists: false)))
+    #expect(
+      several.failure?.message
+        == #"expected no button, but button "About" is on screen Counter, and 6 more like it"#)
+  }
+
+  @Test func anInvariantsConditionAsksWhetherAnElementIsThere() {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let session = JourneySession(runner: runner, journey: counterJourney(.launch))
+    let heading = ElementQuery(label: "Count: 0", kind: .heading)
+    #expect(session.passes(Step(presence(heading, exists: true), at: at(5))))
+    #expect(!session.passes(Step(presence(heading, exists: false), at: at(5))))
+    session.perform(Step(.tap(ElementReference(label: "Reset")), at: at(6)))
+    #expect(!session.passes(Step(presence(heading, exists: true), at: at(7))))
+    #expect(session.passes(Step(presence(ElementQuery(kind: .title), exists: true), at: at(7))))
+    _ = session.finish()
   }
 }

@@ -24,7 +24,7 @@ import ValueCoding
       (.wait(.milliseconds(1500)), "wait 1.5s"), (.settle(limit: .seconds(3600)), "settle (limit 1h)"),
       (.see("Say \"hi\""), "see \"Say \\\"hi\\\"\""), (.notSee("Error"), "notSee \"Error\""),
       (.screen("Home"), "screen Home"),
-      (.element(ElementExpectation(element: ElementReference(label: "Save"), properties: [])), "element"),
+      (.element(.properties(ElementExpectation(element: ElementReference(label: "Save"), properties: []))), "element"),
       (.refused(.tap(ElementReference(label: "Save")), message: "disabled"), "tap \"Save\", refused \"disabled\""),
       (.expect([]), "expect"), (.stored([]), "stored"), (.calls([]), "calls"), (.receive([]), "receive"),
       (.snapshot(SnapshotRequest(name: "home")), "snapshot home"), (.run(subflow), "run sign-in.subflow.yaml"),
