@@ -14,7 +14,7 @@ extension Journey {
       case .run(let subflow): snapshotSteps(in: subflow.steps)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
         .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
-        .screen, .element, .expect, .stored, .calls, .receive:
+        .screen, .element, .expect, .stored, .calls, .receive, .notReceive:
         []
       }
     }

@@ -55,6 +55,7 @@ struct JourneyFileReader {
       let given = entries["given"].map { reader.given(substituted($0)) } ?? Given()
       let steps = StepReader(reader: reader, chain: [reader.file]).steps(substituted(stepsNode))
       SnapshotNameCheck.check(steps, in: reader.session)
+      if exhaustive { reportPartialCalls(in: steps) }
       guard let name, let nameNode = entries["name"] else { continue }
       let rowName = row == nil ? name : reader.text(substituted(nameNode), "'name' expects text") ?? name
       journeys.append(
@@ -117,6 +118,31 @@ struct JourneyFileReader {
       tags.append(tag)
     }
     return tags
+  }
+
+  /// Reports each mock of a `calls` step, the steps of subflows among them, that an exhaustive
+  /// journey's `calls` would check only in part: with `including` or `count`, calls of the mock
+  /// would pass unchecked.
+  private func reportPartialCalls(in steps: [Step]) {
+    for step in steps {
+      switch step.kind {
+      case .calls(let expectations):
+        for expectation in expectations where !expectation.comparison.checksEveryCall {
+          let key = expectation.comparison.key ?? ""
+          reader.session.report(
+            Diagnostic(
+              at: expectation.location,
+              "'\(key)' checks only some of the calls of '\(expectation.mock)', and each '\(StepKind.Name.calls)' "
+                + "of an exhaustive journey checks every call of its mocks since their previous check: list "
+                + "them all, in order as [login, fetchProfile] or in any order as { anyOrder: [fetchProfile, "
+                + "login] }, or remove 'exhaustive: true'"))
+        }
+      case .run(let subflow):
+        reportPartialCalls(in: subflow.steps)
+      default:
+        continue
+      }
+    }
   }
 
   private func exhaustiveFlag(_ node: YAMLNode) -> Bool? {

@@ -149,13 +149,22 @@ public enum JourneyWriter {
     case .calls(let expectations):
       var object: ValueObject = [:]
       for expectation in expectations {
-        object[expectation.mock] = .array(
+        let calls = Value.array(
           expectation.calls.map { call in
             call.arguments.map { .object([call.endpoint: $0]) } ?? .string(call.endpoint)
           })
+        switch expectation.comparison {
+        case .exactly: object[expectation.mock] = calls
+        case .including: object[expectation.mock] = ["including": calls]
+        case .anyOrder: object[expectation.mock] = ["anyOrder": calls]
+        case .count(let counts):
+          var endpoints: ValueObject = [:]
+          for count in counts { endpoints[count.endpoint] = .int(count.count) }
+          object[expectation.mock] = ["count": .object(endpoints)]
+        }
       }
       return .value(.object(object))
-    case .receive(let patterns):
+    case .receive(let patterns), .notReceive(let patterns):
       return .value(.array(patterns.map { .string($0.description) }))
     case .snapshot(let request):
       switch request.state {

@@ -45,7 +45,7 @@ struct SnapshotNameCheck {
         visit(subflow.steps, outermostRun: outermostRun ?? step.location)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
         .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
-        .screen, .element, .expect, .stored, .calls, .receive:
+        .screen, .element, .expect, .stored, .calls, .receive, .notReceive:
         continue
       }
     }

@@ -2,7 +2,7 @@ import JourneyModel
 import ValueCoding
 import YAML
 
-/// The checks on what happened: `calls`, `receive`, `snapshot`.
+/// The checks on what happened: `calls`, `receive`, `notReceive`, `snapshot`.
 extension StepReader {
   func callsStep(_ node: YAMLNode) -> StepKind? {
     let name = StepKind.Name.calls
@@ -22,20 +22,75 @@ extension StepReader {
         isComplete = false
         continue
       }
-      guard let items = pair.value.sequence else {
-        reader.reportMismatch(
-          pair.value,
-          "'\(name)' expects the list of the calls of '\(mock)', such as [login, { login: { email: "
-            + "ada@example.com } }], or [] for none"
-        )
+      let location = reader.location(of: pair.key)
+      if let items = pair.value.sequence {
+        let calls = items.compactMap { expectedCall($0, of: mock) }
+        isComplete = isComplete && calls.count == items.count
+        expectations.append(CallsExpectation(mock: mock, calls: calls, location: location))
+      } else if let expectation = comparedCalls(pair.value, of: mock, at: location) {
+        expectations.append(expectation)
+      } else {
         isComplete = false
-        continue
       }
-      let calls = items.compactMap { expectedCall($0, of: mock) }
-      isComplete = isComplete && calls.count == items.count
-      expectations.append(CallsExpectation(mock: mock, calls: calls, location: reader.location(of: pair.key)))
     }
     return isComplete ? .calls(expectations) : nil
+  }
+
+  /// A mock's calls compared otherwise than exactly in order: a mapping of one of `including`,
+  /// `anyOrder` (each a list of calls) and `count` (endpoints with their numbers of calls).
+  private func comparedCalls(_ node: YAMLNode, of mock: String, at location: FileLocation) -> CallsExpectation? {
+    let name = StepKind.Name.calls
+    let forms =
+      "the list of the calls of '\(mock)', such as [login, { login: { email: ada@example.com } }] "
+      + "or [] for none, or a mapping of one of 'including' (these calls in order, among others), "
+      + "'anyOrder' (exactly these calls, in any order) and 'count' (how many calls of each endpoint), "
+      + "such as { including: [login] } or { count: { login: 2 } }"
+    guard let pairs = node.mapping, !pairs.isEmpty else {
+      reader.reportMismatch(node, "'\(name)' expects \(forms)")
+      return nil
+    }
+    let keys = CallsExpectation.Comparison.keys
+    let entries = reader.entries(of: pairs, keys: keys, in: "in the calls of '\(mock)'")
+    let given = keys.filter { entries[$0] != nil }
+    guard given.count == 1, let key = given.first, let value = entries[key] else {
+      if given.count > 1 {
+        reader.report(
+          "the calls of '\(mock)' take one of \(keys.map { "'\($0)'" }.joined(separator: ", ")), "
+            + "found \(given.map { "'\($0)'" }.joined(separator: " and ")); keep one",
+          at: node)
+      }
+      return nil
+    }
+    guard key == "count" else {
+      guard let items = value.sequence else {
+        reader.reportMismatch(
+          value, "'\(key)' expects a list of calls of '\(mock)', such as [login, { fetchProfile: { accessToken: a } }]")
+        return nil
+      }
+      let calls = items.compactMap { expectedCall($0, of: mock) }
+      guard calls.count == items.count else { return nil }
+      return CallsExpectation(
+        mock: mock, calls: calls, comparison: key == "including" ? .including : .anyOrder, location: location)
+    }
+    let countExpectation = "'count' expects endpoints of '\(mock)' with their numbers of calls, such as { login: 2 }"
+    guard let countPairs = value.mapping, !countPairs.isEmpty else {
+      reader.reportMismatch(value, countExpectation)
+      return nil
+    }
+    let counts = countPairs.compactMap { pair -> CallCount? in
+      guard let endpoint = pair.key.scalar?.text, isName(endpoint) else {
+        reader.reportMismatch(pair.key, countExpectation)
+        return nil
+      }
+      guard reader.checkMock(mock, endpoint: endpoint, at: pair.key) else { return nil }
+      guard let count = pair.value.int, count >= 0 else {
+        reader.reportMismatch(pair.value, "'count' expects the number of calls of '\(mock).\(endpoint)', such as 2")
+        return nil
+      }
+      return CallCount(endpoint: endpoint, count: count, location: reader.location(of: pair.key))
+    }
+    guard counts.count == countPairs.count else { return nil }
+    return CallsExpectation(mock: mock, calls: [], comparison: .count(counts), location: location)
   }
 
   /// `login`, or `{ login: { email: ada@example.com } }`.
@@ -70,15 +125,24 @@ extension StepReader {
       argumentLocations: argumentLocations)
   }
 
-  func receiveStep(_ node: YAMLNode) -> StepKind? {
+  /// What `receive` and `notReceive` take: case-path prefixes, as a list or one alone; an empty
+  /// list, which `receive` takes, `notReceive` refuses as checking nothing.
+  func actionPatterns(_ node: YAMLNode, of name: StepKind.Name) -> [ActionPattern]? {
     let items = node.sequence ?? [node]
-    let expectation = "'\(StepKind.Name.receive)' expects actions such as auth.loginResponse, as a list or one alone"
+    let expectation = "'\(name)' expects actions such as auth.loginResponse, as a list or one alone"
+    if items.isEmpty, name == .notReceive {
+      reader.report(
+        "'\(name)' expects actions such as auth.loginResponse, as a list or one alone; an empty list "
+          + "checks nothing: name the actions that must not have been delivered",
+        at: node)
+      return nil
+    }
     let patterns = items.compactMap { item in
       casePath(item, expectation).map {
         ActionPattern(path: $0.split(separator: ".").map(String.init), location: reader.location(of: item))
       }
     }
-    return patterns.count == items.count ? .receive(patterns) : nil
+    return patterns.count == items.count ? patterns : nil
   }
 
   func snapshotStep(_ node: YAMLNode) -> StepKind? {

@@ -156,7 +156,8 @@ struct StepReader {
     case .expect: argument.flatMap { expectStep($0, of: name) }.map(StepKind.expect)
     case .stored: argument.flatMap { expectStep($0, of: name) }.map(StepKind.stored)
     case .calls: argument.flatMap(callsStep)
-    case .receive: argument.flatMap(receiveStep)
+    case .receive: argument.flatMap { actionPatterns($0, of: name) }.map(StepKind.receive)
+    case .notReceive: argument.flatMap { actionPatterns($0, of: name) }.map(StepKind.notReceive)
     case .snapshot: argument.flatMap(snapshotStep)
     case .run: argument.flatMap(runStep)
     }

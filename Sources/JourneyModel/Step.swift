@@ -86,10 +86,13 @@ public enum StepKind: Hashable, Sendable {
   /// What the persistent stores hold, by `store.key` path (`keychain.accessToken`); `null`
   /// expects the key to be absent.
   case stored([StateExpectation])
-  /// The calls mocks received, in order.
+  /// The calls mocks received: exactly, in order; among others, in order; in any order; or how
+  /// many of an endpoint.
   case calls([CallsExpectation])
   /// The actions effects delivered since the last check, in order.
   case receive([ActionPattern])
+  /// No action effects delivered since the last `receive` matches any of these.
+  case notReceive([ActionPattern])
   /// The screen (and optionally state) matches a golden text file.
   case snapshot(SnapshotRequest)
 
@@ -134,6 +137,7 @@ public enum StepKind: Hashable, Sendable {
     case .stored: .stored
     case .calls: .calls
     case .receive: .receive
+    case .notReceive: .notReceive
     case .snapshot: .snapshot
     case .run: .run
     }
@@ -168,10 +172,6 @@ public struct ElementReference: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The state one element must show, as `element: { label: Save, enabled: false }` writes it.
-public struct ElementExpectation: Hashable, Sendable {
-  /// The element.
-  public var element: ElementReference
 /// What an `element` step checks.
 public enum ElementCheck: Hashable, Sendable {
   /// The state one element must show.
@@ -180,6 +180,10 @@ public enum ElementCheck: Hashable, Sendable {
   case presence(ElementPresence)
 }
 
+/// The state one element must show, as `element: { label: Save, enabled: false }` writes it.
+public struct ElementExpectation: Hashable, Sendable {
+  /// The element.
+  public var element: ElementReference
   /// What it must show, in the order written; never empty.
   public var properties: [ExpectedElementProperty]
 
@@ -364,19 +368,72 @@ public indirect enum Matcher: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The calls one mock must have received, in order.
+/// The calls one mock must have received, compared as its ``comparison`` says.
 public struct CallsExpectation: Hashable, Sendable {
+  /// How the expected calls compare with the calls received, as `calls` writes it for a mock.
+  public enum Comparison: Hashable, Sendable {
+    /// Exactly the calls, in order (a list); an empty list means none.
+    case exactly
+    /// The calls, in order, among others (`including`).
+    case including
+    /// Exactly the calls, in any order (`anyOrder`).
+    case anyOrder
+    /// How many calls each endpoint received, whatever the others (`count`).
+    case count([CallCount])
+
+    /// The key a mapping writes the comparison with; nil for ``exactly``, written as a list.
+    public var key: String? {
+      switch self {
+      case .exactly: nil
+      case .including: "including"
+      case .anyOrder: "anyOrder"
+      case .count: "count"
+      }
+    }
+
+    /// The keys a mock's mapping may have, in the order messages and the reference list them.
+    public static let keys = ["including", "anyOrder", "count"]
+
+    /// Whether the comparison checks every call of the mock, as an exhaustive journey requires.
+    public var checksEveryCall: Bool {
+      switch self {
+      case .exactly, .anyOrder: true
+      case .including, .count: false
+      }
+    }
+  }
+
   /// The mock, such as `auth`.
   public var mock: String
-  /// The calls, in order; an empty list means none.
+  /// The calls, in order; an empty list means none. Empty for ``Comparison/count(_:)``.
   public var calls: [ExpectedCall]
+  /// How the calls compare.
+  public var comparison: Comparison
   /// Where the expectation is written.
   public var location: FileLocation
 
-  /// Makes an expectation.
-  public init(mock: String, calls: [ExpectedCall], location: FileLocation) {
+  /// Makes an expectation, by default of exactly these calls in order.
+  public init(mock: String, calls: [ExpectedCall], comparison: Comparison = .exactly, location: FileLocation) {
     self.mock = mock
     self.calls = calls
+    self.comparison = comparison
+    self.location = location
+  }
+}
+
+/// How many calls one endpoint must have received, as `count: { login: 2 }` writes it.
+public struct CallCount: Hashable, Sendable {
+  /// The endpoint, such as `login`.
+  public var endpoint: String
+  /// How many calls.
+  public var count: Int
+  /// Where the endpoint is written.
+  public var location: FileLocation
+
+  /// Makes a count.
+  public init(endpoint: String, count: Int, location: FileLocation) {
+    self.endpoint = endpoint
+    self.count = count
     self.location = location
   }
 }

@@ -173,7 +173,8 @@ public enum StepValueType: Hashable, Sendable {
   case stateExpectations
   /// `store.key` paths with what each stored value must satisfy.
   case storedExpectations
-  /// Mocks with the calls each received, in order.
+  /// Mocks with the calls each received: a list, exactly in order, or a mapping of one of
+  /// `including`, `anyOrder` and `count`.
   case mockCalls
   /// A golden snapshot's name.
   case snapshotName

@@ -78,6 +78,8 @@ extension StepKind {
     case calls
     /// ``StepKind/receive(_:)``, executed by `ReceiveChecks.checkReceived(_:)`.
     case receive
+    /// ``StepKind/notReceive(_:)``, executed by `ReceiveChecks.checkNotReceived(_:)`.
+    case notReceive
     /// ``StepKind/snapshot(_:)``, executed by `SnapshotTaker.takeSnapshot(_:at:)`.
     case snapshot
 
@@ -260,9 +262,9 @@ extension StepKind {
             "- element: { label: Sign In, enabled: false }", "- element: { label: Remember Me, on: true }",
             "- element: { label: Email, value: ada@example.com, placeholder: Email }",
             #"- element: { label: Home, badge: "3", selected: true }"#,
+            "- element: { label: Loading, exists: false }", "- element: { kind: progress, exists: true }",
           ])
       case .expect:
-            "- element: { label: Loading, exists: false }", "- element: { kind: progress, exists: true }",
         StepDeclaration(
           self, .look, argument: .required(.value(.stateExpectations)),
           example:
@@ -284,17 +286,30 @@ extension StepKind {
       case .calls:
         StepDeclaration(
           self, .check, argument: .required(.value(.mockCalls)),
-          example: "each mock's calls in order, such as { auth: [login, fetchProfile] }",
+          example:
+            "each mock's calls in order, such as { auth: [login, fetchProfile] }, or "
+            + "{ auth: { including: [login] } }, { auth: { anyOrder: [fetchProfile, login] } }, "
+            + "{ auth: { count: { login: 2 } } }",
           summary:
             "The calls each mock received since its previous `calls` check, exactly and in order; "
             + "arguments listed must be among the call's.",
-          examples: ["- calls: { auth: [ { login: { email: ada@example.com } }, fetchProfile ], analytics: [] }"])
+          examples: [
+            "- calls: { auth: [ { login: { email: ada@example.com } }, fetchProfile ], analytics: [] }",
+            "- calls: { storage: { including: [ { save: { key: rememberedEmail } } ] } }",
+            "- calls: { auth: { anyOrder: [fetchProfile, login] }, storage: { count: { load: 1, save: 0 } } }",
+          ])
       case .receive:
         StepDeclaration(
           self, .check, argument: .required(.value(.actionPrefixes)),
           example: "actions such as [auth.loginResponse, auth.delegate]",
           summary: "Actions effects delivered since the previous `receive`, in order, by case-path prefix.",
           examples: ["- receive: [login.signInSucceeded, login.delegate]"])
+      case .notReceive:
+        StepDeclaration(
+          self, .check, argument: .required(.value(.actionPrefixes)),
+          example: "actions such as [auth.loginResponse, auth.delegate]",
+          summary: "No action effects delivered since the previous `receive` matches any of these case-path prefixes.",
+          examples: ["- notReceive: login.signInFailed", "- notReceive: [login.signInFailed, sessionStartFailed]"])
       case .snapshot:
         StepDeclaration(
           self, .check,

@@ -133,7 +133,7 @@ extension HostReference {
         for argument in endpoint.arguments { arguments[argument] = [:] }
         withArguments[endpoint.name] = Self.object(arguments, required: [])
       }
-      properties[mock.name] = [
+      let calls: Value = [
         "type": "array",
         "items": [
           "anyOf": [
@@ -144,6 +144,23 @@ extension HostReference {
             ],
           ]
         ],
+      ]
+      var counts: ValueObject = [:]
+      for endpoint in mock.endpoints {
+        counts[endpoint.name] = Self.orVariable(["type": "integer", "minimum": 0])
+      }
+      properties[mock.name] = [
+        "anyOf": [
+          calls,
+          [
+            "type": "object", "minProperties": 1, "maxProperties": 1,
+            "properties": [
+              "including": calls, "anyOrder": calls,
+              "count": ["type": "object", "minProperties": 1, "properties": .object(counts), "additionalProperties": false],
+            ],
+            "additionalProperties": false,
+          ],
+        ]
       ]
     }
     return Self.object(properties, required: [])
@@ -272,6 +289,7 @@ private struct StepValueSchemas {
     case .flag: return HostReference.orVariable(["type": "boolean"])
     case .switchPosition: return HostReference.orVariable(["enum": ["on", "off", true, false]])
     case .element: return ref("element")
+    case .elementKind: return HostReference.orVariable(HostReference.names(ElementQuery.Kind.allCases.map(\.rawValue)))
     case .networkCondition: return HostReference.orVariable(HostReference.names(NetworkCondition.allCases.map(\.rawValue)))
     case .mockChanges: return ref("mocks")
     case .action: return HostReference.orVariable(HostReference.names(actionPaths))
@@ -289,7 +307,6 @@ private struct StepValueSchemas {
       let stores = reference.mocks.flatMap(\.stores).map { $0.replacing(".", with: "\\.") }
       let known = ValueObject(
         reference.storedKeys.map { (key: "\($0.store).\($0.key)", value: ["description": .string($0.summary)]) })
-    case .elementKind: return HostReference.orVariable(HostReference.names(ElementQuery.Kind.allCases.map(\.rawValue)))
       return [
         "type": "object", "minProperties": 1, "properties": .object(known),
         "propertyNames": ["pattern": .string("^(\(stores.joined(separator: "|")))\\.")],

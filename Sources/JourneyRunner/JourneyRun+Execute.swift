@@ -26,6 +26,7 @@ extension JourneyRun {
     case .stored(let expectations): try mocks.checkStored(expectations)
     case .calls(let expectations): try mocks.checkCalls(expectations)
     case .receive(let patterns): try receipts.checkReceived(patterns)
+    case .notReceive(let patterns): try receipts.checkNotReceived(patterns)
     case .snapshot(let request): try snapshots.takeSnapshot(request, at: location)
     case .run: return
     }

@@ -13,7 +13,7 @@ extension JourneyRun {
       case .element(.presence(let presence)): return try screens.holds(presence)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
         .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .screen, .element,
-        .stored, .calls, .receive, .snapshot, .run:
+        .stored, .calls, .receive, .notReceive, .snapshot, .run:
         try execute(kind, at: location)
         return true
       }

@@ -2,12 +2,15 @@ import JourneyHosting
 import JourneyModel
 
 /// The `receive` step: the actions effects delivered since the previous `receive` step (or since
-/// the journey started), matched in order by case-path prefix; and, at the end of an exhaustive
-/// journey, those no `receive` step checked.
+/// the journey started), matched in order by case-path prefix; the `notReceive` step: none of
+/// those actions matches its prefixes; and, at the end of an exhaustive journey, those no
+/// `receive` step checked.
 ///
 /// In a journey that is not exhaustive, the patterns must match some of those actions in order,
 /// others between them being let go. In an exhaustive journey they must match all of them, one
-/// pattern each. Either way, the step consumes every action delivered so far.
+/// pattern each. Either way, the step consumes every action delivered so far. `notReceive`
+/// consumes none, exhaustive or not: a later `receive` still covers them, and an exhaustive
+/// journey still requires one to.
 final class ReceiveChecks<Host: JourneyHost> {
   typealias Log = ActionLog<Host.Feature.Action>
   typealias Entry = Log.Entry
@@ -31,6 +34,22 @@ final class ReceiveChecks<Host: JourneyHost> {
     throw StepError(
       message + "\n  received since the previous '\(StepKind.Name.receive)':\n"
         + Log.listing(received), at: location)
+  }
+
+  /// Checks that no action delivered since the previous `receive` matches any of `patterns`,
+  /// leaving them for the next `receive`.
+  func checkNotReceived(_ patterns: [ActionPattern]) throws(StepError) {
+    _ = try driver.runningStore()
+    let received = driver.log.unreceived
+    for pattern in patterns {
+      let matching = received.filter { ActionCasePath.matches($0.casePath, prefix: pattern.path) }
+      guard let first = matching.first else { continue }
+      throw StepError(
+        "\(first.record.action) matches \(pattern), which must not have been received"
+          + (matching.count > 1 ? " (\(matching.count) actions match it)" : "")
+          + "\n  received since the previous '\(StepKind.Name.receive)':\n" + Log.listing(received),
+        at: pattern.location)
+    }
   }
 
   /// In an exhaustive journey, the actions effects delivered that no `receive` step checked, with

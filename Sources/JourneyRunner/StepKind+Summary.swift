@@ -5,11 +5,11 @@ import ValueCoding
 extension StepKind {
   /// The step in a few words, as reports name it: `tap "Start"`, `type "ada" into "Email"`,
   /// `wait 2s`, `see "Count: 3"`, `snapshot counter-running`. Checks whose messages name what
-  /// they check are named alone: `element`, `expect`, `calls`, `receive`.
+  /// they check are named alone: `element`, `expect`, `calls`, `receive`, `notReceive`.
   public var summary: String {
     switch self {
     case .launch, .relaunch, .background, .foreground, .back, .dismiss, .element, .expect, .stored, .calls,
-      .receive:
+      .receive, .notReceive:
       name
     case .tap(let element), .clear(let element): "\(name) \(element)"
     case .type(let text, let element): "\(name) \(text.quoted) into \(element)"

@@ -105,8 +105,8 @@ struct HostCheck<Host: JourneyHost> {
         }
         return Diagnostic(at: location ?? step.location, message)
       }
-    case .receive(let patterns):
-      return patterns.compactMap { check($0) }
+    case .receive(let patterns), .notReceive(let patterns):
+      return patterns.compactMap { check($0, of: step.kind.kindName) }
     case .expect(let expectations):
       return expectations.compactMap { check($0, subject: subject) }
     case .stored(let expectations):
@@ -187,9 +187,9 @@ struct HostCheck<Host: JourneyHost> {
       }
   }
 
-  /// A `receive` pattern: some action's case path starts with it, or it goes on past the end of
-  /// one (into a payload that is itself a case, which receive also matches).
-  private func check(_ pattern: ActionPattern) -> Diagnostic? {
+  /// A `receive` or `notReceive` pattern: some action's case path starts with it, or it goes on
+  /// past the end of one (into a payload that is itself a case, which both also match).
+  private func check(_ pattern: ActionPattern, of name: StepKind.Name) -> Diagnostic? {
     guard !actionPaths.isEmpty else { return nil }
     let matches = actionPaths.contains { path in
       path.starts(with: pattern.path) || pattern.path.starts(with: path)
@@ -201,7 +201,7 @@ struct HostCheck<Host: JourneyHost> {
     return Diagnostic(
       at: pattern.location,
       withDescribeHint(
-        "\(StepKind.Name.receive): no action of the app matches '\(written)'"
+        "\(name): no action of the app matches '\(written)'"
           + (suggestion.isEmpty ? Suggestions.phrase(nearest: nearestActions(to: written)) : suggestion),
         listing: "every action"))
   }
@@ -292,13 +292,23 @@ struct HostCheck<Host: JourneyHost> {
     }
   }
 
-  /// A `calls` expectation's mock and endpoints.
+  /// A `calls` expectation's mock and endpoints, those it counts among them.
   private func check(_ expectation: CallsExpectation, subject: @autoclosure () -> String) -> [Diagnostic] {
     let descriptor: MockDescriptor
     do {
       descriptor = try catalog.descriptor(named: expectation.mock)
     } catch {
       return [Diagnostic(at: expectation.location, "\(subject()): \(error)")]
+    }
+    if case .count(let counts) = expectation.comparison {
+      return counts.compactMap { count in
+        do {
+          _ = try descriptor.endpoint(named: count.endpoint)
+          return nil
+        } catch {
+          return Diagnostic(at: count.location, "\(subject()): \(error)")
+        }
+      }
     }
     return expectation.calls.flatMap { call in
       let endpoint: MockEndpointDescriptor

@@ -16,6 +16,26 @@ import ValueCoding
     ])
   }
 
+  /// `calls` of the backend at line `line` compared by `comparison`, the calls on the lines below.
+  func backendCalls(_ comparison: CallsExpectation.Comparison, _ endpoints: String..., line: Int) -> StepKind {
+    .calls([
+      CallsExpectation(
+        mock: "backend",
+        calls: endpoints.enumerated().map { ExpectedCall(endpoint: $0.element, location: at(line + 1 + $0.offset, 9)) },
+        comparison: comparison, location: at(line, 7))
+    ])
+  }
+
+  /// How many calls of each endpoint, at line `line`, one a line below.
+  func backendCounts(_ counts: KeyValuePairs<String, Int>, line: Int) -> StepKind {
+    backendCalls(
+      .count(
+        counts.enumerated().map {
+          CallCount(endpoint: $0.element.key, count: $0.element.value, location: at(line + 1 + $0.offset, 9))
+        }),
+      line: line)
+  }
+
   /// Launches, saves the count 2 and lets the calls end.
   func saveTwo(then steps: StepKind...) -> Journey {
     var journey = counterJourney(
@@ -37,6 +57,85 @@ import ValueCoding
     #expect(result.failure == nil)
   }
 
+  @Test func includingFindsTheCallsInOrderAmongOthers() {
+    let result = run(
+      saveTwo(
+        then: backendCalls(.including, "save", line: 8), backendCalls([], line: 18),
+        .tap(ElementReference(label: "Save")), .tap(ElementReference(label: "Save")),
+        backendCalls(.including, "save", "save", line: 48)))
+    #expect(result.failure == nil)
+  }
+
+  @Test func includingFailsAtTheFirstCallNotFoundAfterThePreviousOne() {
+    let result = run(saveTwo(then: backendCalls(.including, "save", "fetchGoal", line: 8)))
+    #expect(
+      result.failure?.message == """
+        calls of mock 'backend' since the journey started: no call matches fetchGoal after call 2, \
+        save {count: 2}
+          expected (including):
+            1. save
+          > 2. fetchGoal
+          actual:
+            1. fetchGoal
+            2. save {count: 2}
+        """)
+    #expect(result.failure?.location == at(10, 9))
+  }
+
+  @Test func anyOrderTakesExactlyTheCallsInAnyOrder() {
+    let result = run(saveTwo(then: backendCalls(.anyOrder, "save", "fetchGoal", line: 8)))
+    #expect(result.failure == nil)
+  }
+
+  @Test func anyOrderFailsOnACallLeftOutOrOneTooMany() {
+    let extra = run(saveTwo(then: backendCalls(.anyOrder, "save", line: 8)))
+    #expect(
+      extra.failure?.message == """
+        calls of mock 'backend' since the journey started: expected 1 call in any order, found 2; \
+        fetchGoal was not expected
+          expected (anyOrder):
+            1. save
+          actual:
+          > 1. fetchGoal
+            2. save {count: 2}
+        """)
+    #expect(extra.failure?.location == at(8, 7))
+    let missing = run(saveTwo(then: backendCalls(.anyOrder, "save", "fetchGoal", "save", line: 8)))
+    #expect(
+      missing.failure?.message == """
+        calls of mock 'backend' since the journey started: no call matches save, in any order; \
+        expected 3 calls, found 2
+          expected (anyOrder):
+            1. save
+            2. fetchGoal
+          > 3. save
+          actual:
+            1. fetchGoal
+            2. save {count: 2}
+        """)
+    #expect(missing.failure?.location == at(11, 9))
+  }
+
+  @Test func countChecksOnlyTheEndpointsItNames() {
+    let result = run(saveTwo(then: backendCounts(["save": 1], line: 8), backendCalls([], line: 18)))
+    #expect(result.failure == nil)
+  }
+
+  @Test func countFailsAtTheEndpointCalledAnotherNumberOfTimes() {
+    let result = run(saveTwo(then: backendCounts(["fetchGoal": 1, "save": 0], line: 8)))
+    #expect(
+      result.failure?.message == """
+        calls of mock 'backend' since the journey started: expected 0 calls to save, found 1
+          expected (count):
+            fetchGoal: 1 call
+          > save: 0 calls
+          actual:
+            1. fetchGoal
+          > 2. save {count: 2}
+        """)
+    #expect(result.failure?.location == at(10, 9))
+  }
+
   @Test func callsCanBeCheckedBeforeLaunch() {
     let result = run(counterJourney(backendCalls([], line: 4), .launch))
     #expect(result.failure == nil)
@@ -50,10 +149,10 @@ import ValueCoding
         which do not include {count: 3}
           expected:
             1. fetchGoal
-            2. save including {count: 3}
+          > 2. save including {count: 3}
           actual:
             1. fetchGoal
-            2. save {count: 2}
+          > 2. save {count: 2}
         """)
     #expect(result.failure?.location == at(10, 9))
   }
@@ -70,7 +169,7 @@ import ValueCoding
         found 1; save was not called
           expected:
             1. save
-            2. save
+          > 2. save
           actual:
             1. save {count: 2}
         """)
@@ -86,7 +185,7 @@ import ValueCoding
           expected:
             none
           actual:
-            1. fetchGoal
+          > 1. fetchGoal
         """)
     #expect(result.failure?.location == at(6, 7))
   }
@@ -97,9 +196,9 @@ import ValueCoding
       result.failure?.message == """
         calls of mock 'backend' since the journey started: call 1 is fetchGoal, expected save
           expected:
-            1. save
+          > 1. save
           actual:
-            1. fetchGoal
+          > 1. fetchGoal
         """)
   }
 

@@ -31,7 +31,7 @@ import ValueCoding
           expected:
             none
           actual:
-            1. fetchGoal
+          > 1. fetchGoal
         """)
     #expect(error?.location == at(6, 7))
   }

@@ -99,4 +99,41 @@ import Testing
     let result = run(counterJourney(receive("goal", line: 4)))
     #expect(result.failure?.message == "the app is not running; add '- launch' before this step")
   }
+
+  /// `notReceive` of these case paths, at line `line`, each pattern on its own line below.
+  func notReceive(_ paths: String..., line: Int) -> StepKind {
+    .notReceive(
+      paths.enumerated().map {
+        ActionPattern(path: $0.element.split(separator: ".").map(String.init), location: at(line + 1 + $0.offset, 9))
+      })
+  }
+
+  @Test func notReceivePassesWhenNoActionMatchesAndConsumesNothing() {
+    let result = run(
+      twoTicks(
+        then: notReceive("counter.stop", "goal.failed", line: 7),
+        receive("goal.loaded", "counter.tick", "counter.tick", line: 17),
+        .tap(ElementReference(label: "Stop")),
+        exhaustive: true))
+    #expect(result.failure == nil)
+  }
+
+  @Test func notReceiveFailsAtThePatternNamingTheActionThatMatches() {
+    let result = run(twoTicks(then: notReceive("goal.failed", "counter.tick", line: 7)))
+    #expect(
+      result.failure?.message == """
+        .counter(.tick) matches counter.tick, which must not have been received (2 actions match it)
+          received since the previous 'receive':
+            1s .goal(.loaded(10)) from an effect of .app(.launched)
+            1s .counter(.tick) from an effect of .counter(.startTapped)
+            2s .counter(.tick) from an effect of .counter(.startTapped)
+        """)
+    #expect(result.failure?.location == at(9, 9))
+  }
+
+  @Test func notReceiveCoversOnlyWhatCameSinceThePreviousReceive() {
+    let result = run(
+      twoTicks(then: receive("goal", line: 7), notReceive("goal", "counter.tick", line: 17)))
+    #expect(result.failure == nil)
+  }
 }
