@@ -33,7 +33,7 @@ import Testing
       "select: { option: Dark, in: Theme }", "back", "dismiss", "answer: Delete",
       "deepLink: myapp://home", "network: offline", "mock: { auth.login: { error: unauthorized } }",
       "send: auth.logout", "wait: 1s", "settle", "see: Hello", "notSee: Bye", "screen: Home",
-      "element: { label: Save, enabled: false }", "expect: { auth.user: null }", "stored: { keychain.token: null }", "calls: { auth: [] }", "receive: auth.loginResponse",
+      "element: { label: Save, enabled: false }", "expect: { auth.user: null }", "stored: { keychain.token: null }", "calls: { auth: [] }", "receive: auth.loginResponse", "notReceive: auth.loginFailed",
       "snapshot: home", "run: flow.subflow.yaml"
     )
     let loaded = journey(text, files: ["flow.subflow.yaml": "steps: [launch]"])
@@ -52,7 +52,7 @@ import Testing
       problems(journeyText("click: Sign In")) == """
         j.yaml:3:5: error: unknown step 'click'; the steps are launch, relaunch, background, \
         foreground, tap, type, clear, toggle, select, back, dismiss, answer, deepLink, network, \
-        mock, send, wait, settle, see, notSee, screen, element, expect, stored, calls, receive, snapshot and run
+        mock, send, wait, settle, see, notSee, screen, element, expect, stored, calls, receive, notReceive, snapshot and run
         """
     )
   }

@@ -33,7 +33,7 @@ import Testing
     #expect(StepKind.Name.settle.declaration.argument == .optional(.value(.duration)))
     #expect(StepKind.Name.tap.declaration.argument == .required(.refusableElement))
     #expect(StepKind.Name.clear.declaration.argument == .required(.refusableElement))
-    #expect(StepKind.Name.element.declaration.argument.shape?.keyNames == ["label", "id"] + ElementProperty.keys)
+    #expect(StepKind.Name.element.declaration.argument.shape?.keyNames == ["label", "id", "kind", "exists"] + ElementProperty.keys)
     let shorthands = StepKind.Name.allCases.compactMap { name in
       name.declaration.argument.shape?.shorthandKey.map { "\(name): \($0)" }
     }
@@ -51,7 +51,7 @@ import Testing
     #expect(steps(.time) == ["wait", "settle"])
     #expect(steps(.look) == StepKind.lookingNames)
     #expect(StepKind.lookingNames == ["see", "notSee", "screen", "element", "expect", "stored"])
-    #expect(steps(.check) == ["calls", "receive", "snapshot"])
+    #expect(steps(.check) == ["calls", "receive", "notReceive", "snapshot"])
     #expect(steps(.composition) == ["run"])
   }
 

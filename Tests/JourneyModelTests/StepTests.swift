@@ -16,7 +16,8 @@ import ValueCoding
       .see("x"), .notSee("x"), .screen("Home"),
       .element(.properties(ElementExpectation(element: element, properties: [ExpectedElementProperty(.enabled(true), at: here)]))),
       .expect([]), .stored([]), .calls([]),
-      .receive([ActionPattern(path: ["a"], location: here)]), .snapshot(SnapshotRequest(name: "x")),
+      .receive([ActionPattern(path: ["a"], location: here)]), .notReceive([ActionPattern(path: ["a"], location: here)]),
+      .snapshot(SnapshotRequest(name: "x")),
       .run(Subflow(file: "a.subflow.yaml", parameters: [:], steps: [])),
     ]
   }()

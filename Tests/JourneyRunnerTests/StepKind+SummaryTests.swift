@@ -26,7 +26,7 @@ import ValueCoding
       (.screen("Home"), "screen Home"),
       (.element(.properties(ElementExpectation(element: ElementReference(label: "Save"), properties: []))), "element"),
       (.refused(.tap(ElementReference(label: "Save")), message: "disabled"), "tap \"Save\", refused \"disabled\""),
-      (.expect([]), "expect"), (.stored([]), "stored"), (.calls([]), "calls"), (.receive([]), "receive"),
+      (.expect([]), "expect"), (.stored([]), "stored"), (.calls([]), "calls"), (.receive([]), "receive"), (.notReceive([]), "notReceive"),
       (.snapshot(SnapshotRequest(name: "home")), "snapshot home"), (.run(subflow), "run sign-in.subflow.yaml"),
     ]
     for (kind, summary) in summaries {
