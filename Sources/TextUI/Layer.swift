@@ -13,6 +13,9 @@ struct Layer<Action> {
   /// The layer's interactive elements and the texts beside them.
   var contents: LayerContents<Action> { LayerContents(elements, in: place) }
 
+  /// What the layer shows, interactive or not, in order (``LayerContents/shown``).
+  var shownElements: [ShownElement] { LayerContents(elements, in: place, recordingShown: true).shown }
+
   /// The screen's layer followed by one layer per overlay, bottom to top: overlays in the order
   /// they were built, each followed by the overlays presented from inside it.
   static func layers(of screen: Screen<Action>) -> [Layer] {

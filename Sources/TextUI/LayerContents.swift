@@ -13,15 +13,19 @@ struct LayerContents<Action> {
   private(set) var backButtons: [BackButton<Action>] = []
   /// The labelled things that only show information, in order.
   private(set) var passives: [Passive] = []
-  /// Everything above, and progress indicators without a label, in the order shown.
+  /// Everything above, and progress indicators without a label, in the order shown: collected
+  /// only when asked for, since most uses of a layer's contents never read it.
   private(set) var shown: [ShownElement] = []
 
   /// The label that controls must have to be collected, when only those are wanted.
   private let wantedLabel: String?
+  /// Whether ``shown`` is collected.
+  private let recordsShown: Bool
 
-  /// Everything in `elements`.
-  init(_ elements: [Element<Action>], in place: Place) {
+  /// Everything in `elements`; with `recordingShown`, ``shown`` too.
+  init(_ elements: [Element<Action>], in place: Place, recordingShown: Bool = false) {
     wantedLabel = nil
+    recordsShown = recordingShown
     if case .overlay(let overlay) = place, overlay.kind.asksQuestion {
       add(Passive(kind: .overlayTitle, text: overlay.title))
     }
@@ -32,6 +36,7 @@ struct LayerContents<Action> {
   /// needs when it finds its element, much cheaper to collect than everything.
   init(_ elements: [Element<Action>], controlsLabelled label: String) {
     wantedLabel = label
+    recordsShown = false
     collect(elements)
   }
 
@@ -47,13 +52,13 @@ struct LayerContents<Action> {
   private mutating func add(_ control: Control<Action>) {
     if let wantedLabel, control.label != wantedLabel { return }
     controls.append(control)
-    if wantedLabel == nil { shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id)) }
+    if recordsShown { shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id)) }
   }
 
   private mutating func add(_ passive: Passive) {
     guard wantedLabel == nil else { return }
     passives.append(passive)
-    shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil))
+    if recordsShown { shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil)) }
   }
 
   private mutating func collect(_ elements: [Element<Action>]) {
@@ -92,7 +97,7 @@ struct LayerContents<Action> {
       add(Passive(kind: .navigationTitle, text: bar.title))
       if let back = bar.back, wantedLabel == nil {
         backButtons.append(back)
-        shown.append(ShownElement(kind: .backButton, label: back.label, id: nil))
+        if recordsShown { shown.append(ShownElement(kind: .backButton, label: back.label, id: nil)) }
       }
       for item in bar.items { add(.button(item)) }
     case .tabBar(let tabs):
@@ -110,7 +115,7 @@ struct LayerContents<Action> {
     case .banner(let text): add(Passive(kind: .banner, text: text))
     case .progress(let label?): add(Passive(kind: .progressIndicator, text: label))
     case .progress(nil):
-      if wantedLabel == nil { shown.append(ShownElement(kind: .progressIndicator, label: nil, id: nil)) }
+      if recordsShown { shown.append(ShownElement(kind: .progressIndicator, label: nil, id: nil)) }
     case .image, .pageIndicator: break
     }
   }

@@ -21,7 +21,7 @@ extension Screen {
   /// The elements of the topmost layer, interactive or not, in the order shown: what a person
   /// sees, so not what an overlay covers. Images and page indicators are left out.
   public var shownElements: [ShownElement] {
-    topmostLayer.contents.shown
+    topmostLayer.shownElements
   }
 
   /// Where the topmost layer is: the overlay on top, or the screen when none is presented.
@@ -33,7 +33,7 @@ extension Screen {
   /// layer that shows it; `nil` when no layer below the topmost one shows such an element.
   public func overlayCovering(element isWanted: (ShownElement) -> Bool) -> PresentedOverlay? {
     let layers = Layer.layers(of: self)
-    guard layers.dropLast().contains(where: { $0.contents.shown.contains(where: isWanted) }) else { return nil }
+    guard layers.dropLast().contains(where: { $0.shownElements.contains(where: isWanted) }) else { return nil }
     return layers.last?.overlay
   }
 }
