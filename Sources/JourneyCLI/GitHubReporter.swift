@@ -39,13 +39,7 @@ final class GitHubReporter: SuiteRunObserver {
   func journeyReported(_ outcome: JourneyOutcome) {
     let name = outcome.result.journey.name
     if let failure = outcome.result.failure {
-      let subject =
-        switch failure.phase {
-        case .setup: "given"
-        case .step(let step): step.kind.summary
-        case .end: "end of journey"
-        }
-      annotate(.error, at: failure.location, title: "\(name) › \(subject)", failure.message)
+      annotate(.error, at: failure.location, title: "\(name) › \(failure.subject)", failure.message)
     }
     for diagnostic in outcome.recordingFailures + outcome.result.warnings {
       annotate(diagnostic.severity, at: diagnostic.location, title: name, diagnostic.message)

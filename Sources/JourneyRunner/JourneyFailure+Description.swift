@@ -3,15 +3,19 @@ import Prelude
 import ValueCoding
 
 extension JourneyFailure: CustomStringConvertible {
+  /// What failed, as a diagnostic or an annotation's title names it: `given`, the step's
+  /// summary, or `end of journey`.
+  public var subject: String {
+    switch phase {
+    case .setup: "given"
+    case .step(let step): step.kind.summary
+    case .end: "end of journey"
+    }
+  }
+
   /// The failure as a diagnostic: the step's summary and the message, at the failure's location.
   public var diagnostic: Diagnostic {
-    let subject =
-      switch phase {
-      case .setup: "given"
-      case .step(let step): step.kind.summary
-      case .end: "end of journey"
-      }
-    return Diagnostic(.error, at: location, "\(subject): \(message)")
+    Diagnostic(.error, at: location, "\(subject): \(message)")
   }
 
   /// The whole report of the failure, for people: the diagnostic, then the subflows it happened
