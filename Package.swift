@@ -387,7 +387,7 @@ let harness: [Target] = [
   .target(name: "JourneyFiles", dependencies: ["JSONCoding", "JourneyModel", "JourneyRunner", "Prelude"]),
   .testTarget(
     name: "JourneyFilesTests",
-    dependencies: ["HarnessTestSupport", "JSONCoding", "JourneyFiles", "JourneyRunner"]
+    dependencies: ["HarnessTestSupport", "JSONCoding", "JourneyFiles", "JourneyModel", "JourneyRunner"]
   ),
   .target(
     name: "JourneySuite",
