@@ -103,6 +103,11 @@ public struct GoldenReview: Sendable {
     return String(repeating: "0", count: 16 - hex.count) + hex
   }
 
+  /// The ``digest(of:)`` of the text of the file at `path`, or `nil` when it cannot be read.
+  public static func digest(ofFileAt path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { digest(of: String(decoding: $0, as: UTF8.self)) }
+  }
+
   // MARK: Finding changes
 
   private func change(

@@ -15,7 +15,7 @@ import ValueCoding
 public struct ReportDocument: Codable, Sendable {
   /// The version of the report's format this harness writes, and the only one it reads. Every
   /// change to what the document holds raises it, here.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// The version of the format the report is written in; `nil` in a report written before the
   /// format had a version, which is version 1.
@@ -29,6 +29,10 @@ public struct ReportDocument: Codable, Sendable {
   public var inputErrors: [String]
   public var journeys: [JourneyDocument]
   public var goldenFiles: GoldenFilesDocument
+  /// The digest (``/JourneyFiles/GoldenReview/digest(of:)``) of each journey file the run
+  /// loaded, by path: a review of the report accepts its changes only where the local journey
+  /// files are the same.
+  public var journeyFileDigests: [String: String]
   public var timing: Timing
   /// The shard the run was, as `--shard` named it; absent when it was not one.
   public var shard: ShardDocument?
@@ -59,6 +63,7 @@ public struct ReportDocument: Codable, Sendable {
       obsoleteFailsRun: report.obsoleteFilesFail,
       deleted: report.deletedFiles,
       errors: report.fileErrors.map { FileErrorDocument(path: $0.path, problem: $0.problem) })
+    journeyFileDigests = report.journeyFileDigests
     timing = Timing(report.duration)
   }
 }
@@ -274,6 +279,12 @@ extension ReportDocument {
     public var pendingFile: String?
     public var error: String?
     public var diff: String?
+    /// The text the run took, when there was no golden or it differed: what a review of the
+    /// report accepts.
+    public var actual: String?
+    /// The digest (``/JourneyFiles/GoldenReview/digest(of:)``) of the golden text the run
+    /// compared against; absent when there was none.
+    public var goldenDigest: String?
 
     public init(_ record: SnapshotRecord) {
       name = record.outcome.key.name
@@ -286,6 +297,8 @@ extension ReportDocument {
         case .mismatched: "mismatched"
         }
       diff = record.outcome.diff
+      actual = record.outcome.status == .matched ? nil : record.outcome.actual
+      goldenDigest = record.outcome.golden.map(GoldenReview.digest(of:))
       switch record.action {
       case .matched: action = "none"
       case .written: action = "written"
@@ -334,9 +347,10 @@ extension ReportDocument {
   }
 
   /// The reports of the shards of one run, each with the path it was read from, as one: every
-  /// journey in file order, the counts added up, the input's problems (which every shard finds
-  /// alike) once, and the exit status of the whole, the worst of the shards'. Its real duration is
-  /// the longest shard's, as shards run side by side.
+  /// journey in file order with its snapshots' actual texts, the counts added up, the input's
+  /// problems and the digests of the journey files (which every shard finds alike) once, and the
+  /// exit status of the whole, the worst of the shards'. Its real duration is the longest
+  /// shard's, as shards run side by side.
   ///
   /// Reports that are not the shards of one run (`mismatches(_:)`) are merged all the same,
   /// with what is wrong among the input errors and the exit status of invalid input: the whole
@@ -369,6 +383,7 @@ extension ReportDocument {
       merged.goldenFiles.obsoleteFailsRun = merged.goldenFiles.obsoleteFailsRun || document.goldenFiles.obsoleteFailsRun
       merged.goldenFiles.deleted += document.goldenFiles.deleted
       merged.goldenFiles.errors += document.goldenFiles.errors
+      merged.journeyFileDigests.merge(document.journeyFileDigests) { first, _ in first }
     }
     merged.timing.seconds = documents.map(\.timing.seconds).max() ?? 0
     merged.shard = nil
@@ -381,8 +396,9 @@ extension ReportDocument {
   }
 
   /// What keeps `reports` from being the shards of one run: a journey that ran in two of them, a
-  /// report of a shard beside one of a whole run, shards of different splits, a shard twice, a
-  /// shard missing. Empty when they fit together.
+  /// journey file whose digest differs between two of them, a report of a shard beside one of a
+  /// whole run, shards of different splits, a shard twice, a shard missing. Empty when they fit
+  /// together.
   static func mismatches(_ reports: [(path: String, document: ReportDocument)]) -> [String] {
     var problems: [String] = []
     var firstReport: [String: String] = [:]
@@ -402,6 +418,23 @@ extension ReportDocument {
       problems.append(
         "\(count) in two reports, such as '\(example.journey)' in \(example.first) and \(example.second): "
           + "each shard must run its own journeys, with '--shard i/n', the same n and a different i")
+    }
+    var digests: [String: (digest: String, report: String)] = [:]
+    var changedFiles: [(file: String, first: String, second: String)] = []
+    for (path, document) in reports {
+      for (file, digest) in document.journeyFileDigests.sorted(by: { $0.key < $1.key }) {
+        if let first = digests[file] {
+          if first.digest != digest { changedFiles.append((file, first.report, path)) }
+        } else {
+          digests[file] = (digest, path)
+        }
+      }
+    }
+    if let example = changedFiles.first {
+      let count = changedFiles.count == 1 ? "a journey file" : "\(changedFiles.count) journey files"
+      problems.append(
+        "the reports ran different versions of \(count), such as \(example.file) in \(example.first) and "
+          + "\(example.second): the shards of one run run the same commit")
     }
     let shards = reports.compactMap { report in report.document.shard.map { (path: report.path, shard: $0) } }
     guard let first = shards.first else { return problems }

@@ -29,12 +29,17 @@ public struct RunReport: Sendable {
   public var duration: Duration
   /// The shard the run was, if it was one.
   public var shard: Shard?
+  /// The digest (``/JourneyFiles/GoldenReview/digest(of:)``) of each journey file the run
+  /// loaded, by path, which its report records so that a review of the report can tell whether
+  /// the local journey files are the same.
+  public var journeyFileDigests: [String: String]
 
   /// Makes a report.
   public init(
     mode: SnapshotMode, isFullRun: Bool, inputDiagnostics: [Diagnostic], invalidFileCount: Int,
     inputErrors: [String], outcomes: [JourneyOutcome], skippedCount: Int, obsoleteFiles: [ObsoleteGoldenFile],
-    deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration, shard: Shard? = nil
+    deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration, shard: Shard? = nil,
+    journeyFileDigests: [String: String] = [:]
   ) {
     self.mode = mode
     self.isFullRun = isFullRun
@@ -48,6 +53,7 @@ public struct RunReport: Sendable {
     self.fileErrors = fileErrors
     self.duration = duration
     self.shard = shard
+    self.journeyFileDigests = journeyFileDigests
   }
 
   /// How many journeys passed.

@@ -73,7 +73,10 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       deletedFiles: deleted,
       fileErrors: fileErrors,
       duration: clock.now - start,
-      shard: selection.shard
+      shard: selection.shard,
+      journeyFileDigests: Dictionary(
+        suite.files.compactMap { file in GoldenReview.digest(ofFileAt: file.path).map { (file.path, $0) } }
+      ) { first, _ in first }
     )
   }
 

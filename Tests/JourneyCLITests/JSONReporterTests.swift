@@ -1,6 +1,7 @@
 import HarnessTestSupport
 import Foundation
 import JourneyCLI
+import JourneyFiles
 import JourneySuite
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     ])
     let run = journey(["run", "--format", "json", sandbox.path("Scenarios")], in: sandbox)
     let document = try object(run.output)
-    #expect(document["version"] as? Int == 1)
+    #expect(document["version"] as? Int == 2)
     #expect(document["exitStatus"] as? Int == 1)
     #expect(document["mode"] as? String == "record")
     let summary = try #require(document["summary"] as? [String: Int])
@@ -76,6 +77,14 @@ import Testing
     #expect(snapshots[0]["comparison"] as? String == "missing")
     #expect(snapshots[0]["action"] as? String == "written")
     #expect(snapshots[0]["goldenFile"] as? String == "Scenarios/__snapshots__/greet/greeted.txt")
+    #expect((snapshots[0]["actual"] as? String)?.hasPrefix("screen ") == true)
+    #expect(snapshots[0]["goldenDigest"] == nil)
+    let digests = try #require(document["journeyFileDigests"] as? [String: String])
+    #expect(
+      digests == [
+        "Scenarios/farewell.yaml": GoldenReview.digest(of: Journeys.farewell),
+        "Scenarios/greet.yaml": GoldenReview.digest(of: Journeys.greet),
+      ])
   }
 
   @Test func theOutputFileHoldsTheDocument() throws {

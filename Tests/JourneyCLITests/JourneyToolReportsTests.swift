@@ -49,7 +49,7 @@ import Testing
     let merged = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
         as? [String: Any])
-    #expect(merged["version"] as? Int == 1)
+    #expect(merged["version"] as? Int == 2)
     #expect(merged["exitStatus"] as? Int == 1)
     #expect(merged["summary"] as? [String: Int] == ["passed": 2, "failed": 1, "skipped": 0, "invalidFiles": 0])
     let journeys = try #require(merged["journeys"] as? [[String: Any]])
@@ -105,21 +105,28 @@ import Testing
 
   @Test func aReportSaysItsFormatVersionAndOneOfAnotherVersionIsRefused() throws {
     let sandbox = try Sandbox([
-      "old.json": Self.passedReport,
-      "newer.json": Self.passedReport.replacingOccurrences(of: #""exitStatus": 0"#, with: #""version": 2, "exitStatus": 0"#),
+      "current.json": Self.passedReport,
+      "unversioned.json": Self.passedReport.replacingOccurrences(of: #""version": 2, "#, with: ""),
+      "newer.json": Self.passedReport.replacingOccurrences(of: #""version": 2"#, with: #""version": 3"#),
     ])
-    let merge = journey(["merge-reports", "old.json", "--json", "all.json"], in: sandbox)
+    let merge = journey(["merge-reports", "current.json", "--json", "all.json"], in: sandbox)
     #expect(merge.status == .passed, "\(merge.errors)")
     let merged = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
         as? [String: Any])
-    #expect(merged["version"] as? Int == 1)
+    #expect(merged["version"] as? Int == 2)
+    let unversioned = journey(["merge-reports", "unversioned.json", "--json", "all.json"], in: sandbox)
+    #expect(unversioned.status == .invalidInput)
+    #expect(
+      unversioned.errors
+        == "error: cannot read the JSON report 'unversioned.json': it is written in version 1 of the report's format, "
+        + "by an older harness, and this one reads version 2; write it again with this harness's 'journey run --json'\n")
     let newer = journey(["merge-reports", "newer.json", "--json", "all.json"], in: sandbox)
     #expect(newer.status == .invalidInput)
     #expect(
       newer.errors
-        == "error: cannot read the JSON report 'newer.json': it is written in version 2 of the report's format, "
-        + "by a newer harness, and this one reads version 1; write it again with this harness's 'journey run --json'\n")
+        == "error: cannot read the JSON report 'newer.json': it is written in version 3 of the report's format, "
+        + "by a newer harness, and this one reads version 2; write it again with this harness's 'journey run --json'\n")
   }
 
   @Test func mergeReportsRejectsWhatIsNotAReport() throws {
@@ -131,11 +138,10 @@ import Testing
         == "notes.json:1:1: error: not a JSON report of 'journey run --json': expected an object, found an array\n")
   }
 
-  /// The JSON report of a run of one passing journey, as a shard writes it, without a format
-  /// version, as reports were written before the format had one.
+  /// The JSON report of a run of one passing journey, as a shard writes it.
   private static let passedReport = """
       {
-        "exitStatus": 0, "mode": "ci", "fullRun": true,
+        "version": 2, "exitStatus": 0, "mode": "ci", "fullRun": true,
         "summary": { "passed": 1, "failed": 0, "skipped": 0, "invalidFiles": 0 },
         "inputDiagnostics": [], "inputErrors": [],
         "journeys": [{
@@ -145,6 +151,7 @@ import Testing
           "virtualDuration": "0s", "timing": { "seconds": 0.01 }
         }],
         "goldenFiles": { "obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": [] },
+        "journeyFileDigests": { "Scenarios/greet.yaml": "0123456789abcdef" },
         "timing": { "seconds": 0.02 }
       }
       """
@@ -167,7 +174,7 @@ import Testing
     #expect(timing.status == .invalidInput)
     #expect(
       timing.errors
-        == "timing.json:12:26: error: not a JSON report of 'journey run --json': at timing.seconds: "
+        == "timing.json:13:26: error: not a JSON report of 'journey run --json': at timing.seconds: "
         + "expected a real duration in seconds, from 0 to 1e9, found 1e+300\n")
     #expect(!sandbox.exists("all.html"))
   }
@@ -234,10 +241,10 @@ import Testing
   @Test func timingsFromAnEarlierRunBalanceTheShards() throws {
     let sandbox = try sandbox()
     let timings = """
-      {"exitStatus": 0, "mode": "record", "fullRun": true,
+      {"version": 2, "exitStatus": 0, "mode": "record", "fullRun": true,
        "summary": {"passed": 3, "failed": 0, "skipped": 0, "invalidFiles": 0},
        "inputDiagnostics": [], "inputErrors": [],
-       "goldenFiles": {"obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": []},
+       "goldenFiles": {"obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": []}, "journeyFileDigests": {},
        "timing": {"seconds": 6}, "journeys": [\(["greet": 5.0, "farewell": 1.0, "visits": 1.5].map { journeyJSON($0.key, seconds: $0.value, in: sandbox) }.joined(separator: ", "))]}
       """
     try sandbox.write(timings, to: "timings.json")

@@ -23,6 +23,7 @@ import Testing
         "virtualDuration": "0s", "timing": { "seconds": 0.01 }
       }],
       "goldenFiles": { "obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": [] },
+      "journeyFileDigests": {},
       "timing": { "seconds": 0.02 }
     }
     """
