@@ -167,12 +167,31 @@ public enum JourneyWriter {
     case .receive(let patterns), .notReceive(let patterns):
       return .value(.array(patterns.map { .string($0.description) }))
     case .snapshot(let request):
+      var mapping: ValueObject = ["name": .string(request.name)]
       switch request.state {
-      case .none: return .value(.string(request.name))
-      case .all: return .value(["name": .string(request.name), "state": true])
-      case .paths(let paths):
-        return .value(["name": .string(request.name), "state": .array(paths.map { .string($0.description) })])
+      case .none: break
+      case .all: mapping["state"] = true
+      case .paths(let paths): mapping["state"] = .array(paths.map { .string($0.description) })
       }
+      switch request.part {
+      case .screen: break
+      case .top: mapping["of"] = "top"
+      case .section(let title): mapping["of"] = ["section": .string(title)]
+      case .element(let label, let id):
+        var element: ValueObject = [:]
+        if let label { element["label"] = .string(label) }
+        if let id { element["id"] = .string(id) }
+        mapping["of"] = .object(element)
+      }
+      if !request.redactions.isEmpty {
+        mapping["redact"] = .array(
+          request.redactions.map { redaction in
+            redaction.placeholder == Redaction.defaultPlaceholder
+              ? .string(redaction.pattern.source)
+              : ["matches": .string(redaction.pattern.source), "as": .string(redaction.placeholder)]
+          })
+      }
+      return .value(mapping.count == 1 ? .string(request.name) : .object(mapping))
     case .run(let subflow):
       guard !subflow.parameters.isEmpty else { return .value(.string(subflow.file)) }
       var parameters: ValueObject = [:]

@@ -2,7 +2,7 @@ import JourneyModel
 import ValueCoding
 import YAML
 
-/// The checks on what happened: `calls`, `receive`, `notReceive`, `snapshot`.
+/// The checks on what happened: `calls`, `receive`, `notReceive`.
 extension StepReader {
   func callsStep(_ node: YAMLNode) -> StepKind? {
     let name = StepKind.Name.calls
@@ -143,61 +143,6 @@ extension StepReader {
       }
     }
     return patterns.count == items.count ? patterns : nil
-  }
-
-  func snapshotStep(_ node: YAMLNode) -> StepKind? {
-    let step = StepKind.Name.snapshot
-    guard let pairs = node.mapping else {
-      return snapshotName(node, expectation(of: step)).map { .snapshot(SnapshotRequest(name: $0)) }
-    }
-    let entries = reader.entries(of: pairs, keys: keys(of: step), in: "in '\(step)'")
-    var name: String?
-    if let nameNode = entries["name"] {
-      name = snapshotName(nameNode, "'\(step)' expects 'name' to be a name such as login-error")
-    } else {
-      reader.reportMissing("name", in: "'\(step)'", at: node, example: "{ name: login-error, state: true }")
-    }
-    let state = entries["state"].map(stateDump) ?? StateDump.none
-    guard let name, let state else { return nil }
-    return .snapshot(SnapshotRequest(name: name, state: state))
-  }
-
-  /// A snapshot's name: letters, digits, `-`, `_` and `.`, starting with a letter or a digit.
-  private func snapshotName(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> String? {
-    guard let name = reader.text(node, expectation()) else { return nil }
-    let isAllowed = { (character: Character) in
-      character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
-    }
-    let startsWell = name.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false
-    guard startsWell, name.allSatisfy(isAllowed) else {
-      let words = name.split { !isAllowed($0) || $0 == "-" }
-      let fixed = String(words.joined(separator: "-").drop { !($0.isLetter || $0.isNumber) })
-      reader.report(
-        "snapshot names are letters, digits, '-', '_' and '.', starting with a letter or a digit; "
-          + "found \(node.foundDescription)" + (fixed.isEmpty ? "" : "; did you mean '\(fixed)'?"),
-        at: node
-      )
-      return nil
-    }
-    return name
-  }
-
-  /// `state`: `true`, `false`, a state path, or a list of state paths.
-  private func stateDump(_ node: YAMLNode) -> StateDump? {
-    let expectation =
-      "'\(StepKind.Name.snapshot)' expects 'state' to be true, false, a state path or a list of state paths such as "
-      + "[auth, user.profile]"
-    if let bool = node.bool { return bool ? .all : StateDump.none }
-    guard let items = node.sequence ?? (node.scalar.map { _ in [node] }) else {
-      reader.reportMismatch(node, expectation)
-      return nil
-    }
-    guard !items.isEmpty else {
-      reader.reportMismatch(node, expectation)
-      return nil
-    }
-    let paths = items.compactMap { statePath($0, expectation) }
-    return paths.count == items.count ? .paths(paths) : nil
   }
 
   /// A state path such as `user.profile.email`; a syntax error is reported at its column where

@@ -486,11 +486,17 @@ public struct SnapshotRequest: Hashable, Sendable {
   public var name: String
   /// Which parts of the state to dump after the screen: none, all, or these paths.
   public var state: StateDump
+  /// The part of the screen the snapshot covers (`of`): the whole screen unless given.
+  public var part: SnapshotPart
+  /// What is left out of every line of the snapshot (`redact`), applied in order.
+  public var redactions: [Redaction]
 
   /// Makes a request.
-  public init(name: String, state: StateDump = .none) {
+  public init(name: String, state: StateDump = .none, part: SnapshotPart = .screen, redactions: [Redaction] = []) {
     self.name = name
     self.state = state
+    self.part = part
+    self.redactions = redactions
   }
 }
 

@@ -180,6 +180,12 @@ public enum StepValueType: Hashable, Sendable {
   case snapshotName
   /// Which parts of the state a snapshot dumps: `true`, `false`, a state path or a list of them.
   case stateDump
+  /// The part of the screen a snapshot covers, a ``SnapshotPart``: `top`, or a mapping of
+  /// `section`, or of `label` and `id`.
+  case snapshotPart
+  /// What a snapshot leaves out, ``Redaction``s: regular expressions as ``regularExpression``,
+  /// each alone or as `{ matches: …, as: placeholder }`, as a list or one alone.
+  case redactions
   /// A subflow file, relative to the file running it.
   case subflowFile
   /// A subflow's parameters mapped to scalars.

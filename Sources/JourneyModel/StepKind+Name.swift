@@ -314,12 +314,24 @@ extension StepKind {
         StepDeclaration(
           self, .check,
           argument: .required(
-            .mapping([.required("name", .snapshotName), .optional("state", .stateDump)], shorthand: .snapshotName)),
-          example: "a name such as login-empty, or { name: login-error, state: true }",
+            .mapping(
+              [
+                .required("name", .snapshotName), .optional("state", .stateDump), .optional("of", .snapshotPart),
+                .optional("redact", .redactions),
+              ], shorthand: .snapshotName)),
+          example:
+            "a name such as login-empty, or { name: login-error, state: true }, or "
+            + #"{ name: activity, of: { section: Recent Activity }, redact: ["\\d+h ago"] }"#,
           summary:
             "The screen (and optionally state) matches the golden file "
-            + "`<folder>/__snapshots__/<journey>/<name>.txt`.",
-          examples: ["- snapshot: login-empty", "- snapshot: { name: settings-dark, state: [user.preferences] }"])
+            + "`<folder>/__snapshots__/<journey>/<name>.txt`; `of` takes one part of it, `redact` leaves out what "
+            + "varies.",
+          examples: [
+            "- snapshot: login-empty", "- snapshot: { name: settings-dark, state: [user.preferences] }",
+            "- snapshot: { name: account-section, of: { section: Account } }",
+            "- snapshot: { name: delete-dialog, of: top }", "- snapshot: { name: first-result, of: { id: result-1 } }",
+            #"- snapshot: { name: activity, of: { section: Recent Activity }, redact: [{ matches: "\\d+[hd] ago", as: "[age]" }] }"#,
+          ])
       case .run:
         StepDeclaration(
           self, .composition,

@@ -25,6 +25,24 @@ public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
     text.contains(regex)
   }
 
+  /// `text` with every match of the pattern that is not empty replaced by `replacement`, left to
+  /// right; an empty match (of `\b`, say) replaces nothing.
+  public func replacingMatches(in text: String, with replacement: String) -> String {
+    var replaced = ""
+    var rest = text.startIndex
+    for match in text.matches(of: regex) where !match.range.isEmpty {
+      replaced += text[rest..<match.range.lowerBound]
+      replaced += replacement
+      rest = match.range.upperBound
+    }
+    return rest == text.startIndex ? text : replaced + text[rest...]
+  }
+
+  /// Whether the pattern matches the empty text, as `\d*` does: it matches nothing in particular.
+  public var matchesEmptyText: Bool {
+    isFound(in: "")
+  }
+
   /// The pattern between slashes, as `/Error \d+/`.
   public var description: String {
     "/\(source)/"

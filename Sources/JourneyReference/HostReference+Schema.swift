@@ -279,12 +279,9 @@ private struct StepValueSchemas {
     case .text, .url, .snapshotName, .subflowFile: return ref("scalar")
     case .regularExpression:
       // Not `format: regex`, which means ECMA-262: journey check compiles the pattern as Swift does.
-      return [
-        "type": "string",
-        "description": .string(
-          "A regular expression in Swift Regex syntax, as Regex(_:) parses it (not ECMA-262), searched for "
-            + "in the text: anchor it with ^ and $ to match a whole text. journey check compiles it."),
-      ]
+      return Self.regularExpression(
+        "A regular expression in Swift Regex syntax, as Regex(_:) parses it (not ECMA-262), searched for "
+          + "in the text: anchor it with ^ and $ to match a whole text. journey check compiles it.")
     case .optionalText: return ["anyOf": [ref("scalar"), ["type": "null"]]]
     case .flag: return HostReference.orVariable(["type": "boolean"])
     case .switchPosition: return HostReference.orVariable(["enum": ["on", "off", true, false]])
@@ -313,11 +310,34 @@ private struct StepValueSchemas {
       ]
     case .mockCalls: return reference.callsSchema
     case .stateDump: return ["anyOf": [["type": "boolean"], ["type": "array", "items": ["type": "string"]]]]
+    case .snapshotPart:
+      let section = HostReference.object(["section": ref("scalar")], required: ["section"])
+      var element = HostReference.object(["label": ref("scalar"), "id": ref("scalar")], required: [])
+      if case .object(var object) = element {
+        object["anyOf"] = [["required": ["label"]], ["required": ["id"]]]
+        element = .object(object)
+      }
+      return ["anyOf": [HostReference.orVariable(["const": "top"]), section, element]]
+    case .redactions:
+      let pattern = Self.regularExpression(
+        "What to leave out of each line of the snapshot, replaced by [redacted] or by the text of 'as': a "
+          + "regular expression in Swift Regex syntax, as Regex(_:) parses it (not ECMA-262), that matches at "
+          + "least one character. journey check compiles it.")
+      let redaction: Value = [
+        "anyOf": [pattern, HostReference.object(["matches": pattern, "as": ref("scalar")], required: ["matches"])]
+      ]
+      return ["anyOf": [redaction, ["type": "array", "minItems": 1, "items": redaction]]]
     case .parameters: return ["type": "object"]
     }
   }
 
   private func ref(_ name: String) -> Value {
     reference.ref(name)
+  }
+
+  /// A regular expression in Swift's syntax, with a description, since a JSON Schema can only
+  /// describe ECMA-262's.
+  private static func regularExpression(_ description: String) -> Value {
+    ["type": "string", "minLength": 1, "description": .string(description)]
   }
 }

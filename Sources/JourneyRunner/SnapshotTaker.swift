@@ -1,5 +1,7 @@
 import JourneyHosting
 import JourneyModel
+import Prelude
+import TextUI
 import ValueCoding
 
 /// The `snapshot` step: the screen's text, and the state when asked for, against a golden text;
@@ -59,19 +61,22 @@ final class SnapshotTaker<Host: JourneyHost> {
     throw StepError("snapshot '\(request.name)' differs from its golden text:\n" + Self.indented(diff))
   }
 
-  /// The text of a snapshot: the screen's render, then for a state dump a blank line and
-  /// `state:` (or `state <path>:` for each path asked for) with the value rendered below,
-  /// indented by two spaces; every line ends with a newline.
+  /// The text of a snapshot: the screen's render, or the part of it the request covers, then for
+  /// a state dump a blank line and `state:` (or `state <path>:` for each path asked for) with the
+  /// value rendered below, indented by two spaces; every line ends with a newline. Each
+  /// redaction replaces what it matches in each line, in order. A snapshot of a part, or with
+  /// redactions, starts with its ``JourneyModel/SnapshotRequest/header``.
   ///
   /// ```
-  /// screen Counter
-  ///   text "Count: 2"
+  /// # snapshot of section "Counter", redacting /\d+/ as [count]
+  /// section "Counter"
+  ///   text "Count: [count]"
   ///
   /// state count:
-  ///   2
+  ///   [count]
   /// ```
   func snapshotText(_ request: SnapshotRequest) throws(StepError) -> String {
-    var sections = [try screens.currentScreen().render()]
+    var sections = [try screenText(request)]
     switch request.state {
     case .none:
       break
@@ -87,7 +92,75 @@ final class SnapshotTaker<Host: JourneyHost> {
         }
       }
     }
-    return sections.joined(separator: "\n\n") + "\n"
+    var lines = sections.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for redaction in request.redactions {
+      lines = lines.map(redaction.apply)
+    }
+    if let header = request.header { lines.insert(header, at: 0) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The text of the part of the screen `request` covers: the whole screen, the layer on top, or
+  /// the one section or element it names there, which fails when it is not there or is there
+  /// more than once.
+  private func screenText(_ request: SnapshotRequest) throws(StepError) -> String {
+    let screen = try screens.currentScreen()
+    let parts: [String]
+    // The elements the part is found among, as an `element` step asks for them.
+    let query: ElementQuery
+    switch request.part {
+    case .screen: return screen.render()
+    case .top: return screen.renderTopmostLayer()
+    case .section(let title):
+      parts = screen.renderedSections(titled: title)
+      query = ElementQuery(label: title, kind: .sectionTitle)
+    case .element(let label, let id):
+      parts = screen.renderedElements(labelled: label, id: id)
+      query = ElementQuery(label: label, id: id)
+    }
+    if parts.count == 1 { return parts[0] }
+    let subject = "snapshot '\(request.name)'"
+    let part = request.part
+    guard parts.isEmpty else {
+      let lines = parts.map { $0.prefix { $0 != "\n" } }.joined(separator: "; ")
+      let ids = screen.shownElements.filter(query.finds).compactMap(\.id)
+      let fix: String
+      switch part {
+      case .element(let label?, nil) where ids.count == parts.count && Set(ids).count == ids.count:
+        fix = "choose one by its id, such as of: { label: \(label), id: \(ids[0]) }"
+      case .section:
+        fix = "give the sections distinct titles, or take the layer on top with of: top"
+      default:
+        fix = "give each a distinct id, or take the section that holds the one meant"
+      }
+      throw StepError("\(subject): \(parts.count) parts are \(part.phrase) on \(screen.topmostPlace): \(lines); \(fix)")
+    }
+    if let overlay = screen.overlayCovering(element: query.finds) {
+      throw StepError(
+        "\(subject): \(part.phrase) is behind \(overlay), on top. Dismiss or answer it first, or take the layer "
+          + "on top with of: top")
+    }
+    guard case .section(let title) = part else {
+      do throws(StepError) {
+        try screens.checkElement(ElementPresence(query, exists: true))
+      } catch {
+        throw StepError("\(subject): \(error.message)")
+      }
+      let shown = screen.shownElements.first(where: query.finds).map(\.description) ?? part.phrase
+      throw StepError(
+        "\(subject): \(shown) has no line of its own in the screen's text; take the part that holds it, "
+          + "or the layer on top with of: top")
+    }
+    let sections = screen.shownElements.filter { $0.kind == .sectionTitle }.compactMap(\.label)
+    guard !sections.isEmpty else {
+      let elements = screen.shownElements.map(\.description).joined(separator: ", ")
+      throw StepError(
+        "\(subject): no section titled \(title.quoted) on \(screen.topmostPlace), which has no titled sections. "
+          + "There: \(elements)")
+    }
+    let hint = Suggestions.closest(to: title, in: sections).map { "; did you mean \($0.quoted)?" } ?? "."
+    throw StepError(
+      "\(subject): no section titled \(title.quoted) on \(screen.topmostPlace)\(hint) Sections: \(sections.quotedList)")
   }
 
   private static func indented(_ text: String) -> String {

@@ -188,46 +188,4 @@ import ValueCoding
         """
     )
   }
-
-  @Test func readsSnapshots() {
-    #expect(
-      stepKinds(
-        "snapshot: login-empty",
-        "snapshot: { name: login_error.v2, state: true }",
-        "snapshot: { name: a, state: false }",
-        "snapshot: { name: b, state: [auth, user.profile] }",
-        "snapshot: { name: c, state: 'items[0]' }"
-      ) == [
-        .snapshot(SnapshotRequest(name: "login-empty")),
-        .snapshot(SnapshotRequest(name: "login_error.v2", state: .all)),
-        .snapshot(SnapshotRequest(name: "a", state: .none)),
-        .snapshot(SnapshotRequest(name: "b", state: .paths([["auth"], ["user", "profile"]]))),
-        .snapshot(SnapshotRequest(name: "c", state: .paths([["items", 0]]))),
-      ]
-    )
-  }
-
-  @Test func reportsBadSnapshots() {
-    let text = journeyText(
-      "snapshot: login error!",
-      "snapshot: .hidden",
-      "snapshot: { state: true }",
-      "snapshot: { name: a, state: [] }",
-      "snapshot: { name: b, state: [auth, user..x] }",
-      "snapshot: { name: c, stat: true }"
-    )
-    #expect(
-      problems(text) == """
-        j.yaml:3:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
-        or a digit; found 'login error!'; did you mean 'login-error'?
-        j.yaml:4:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
-        or a digit; found '.hidden'; did you mean 'hidden'?
-        j.yaml:5:15: error: 'snapshot' needs 'name', such as { name: login-error, state: true }
-        j.yaml:6:33: error: 'snapshot' expects 'state' to be true, false, a state path or a list of \
-        state paths such as [auth, user.profile]; found an empty list
-        j.yaml:7:45: error: bad state path: expected a key at column 6 of path 'user..x', found '.'
-        j.yaml:8:26: error: unknown key 'stat' in 'snapshot'; did you mean 'state'?
-        """
-    )
-  }
 }
