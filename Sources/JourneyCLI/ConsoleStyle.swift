@@ -43,7 +43,13 @@ public struct ConsoleStyle: Hashable, Sendable {
     case red = "31"
     case green = "32"
     case yellow = "33"
+    case cyan = "36"
+    case bold = "1"
     case dim = "2"
+    /// Red text on its colour reversed, for the changed words of a removed line.
+    case reversedRed = "7;31"
+    /// Green text on its colour reversed, for the changed words of an added line.
+    case reversedGreen = "7;32"
   }
 
   /// `text` in `color`, when colours are on.

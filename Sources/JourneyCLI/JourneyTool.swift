@@ -8,7 +8,7 @@ import JourneyRunner
 import JourneySuite
 
 /// The `journey` command-line tool for the app a ``/JourneyHosting/JourneyHost`` plugs in: `run`,
-/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports` and `explore`. An app's
+/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports`, `review` and `explore`. An app's
 /// executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
@@ -84,6 +84,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(list, files: files, style: style, output: output)
       case let merge as MergeReportsCommand:
         return try execute(merge, files: files, style: style, output: output)
+      case let review as ReviewCommand:
+        return try execute(review, files: files, style: style, output: output)
       case let explore as ExploreCommand:
         return try execute(explore, files: files, style: style, output: output)
       case let check as CheckCommand:
