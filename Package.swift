@@ -13,6 +13,7 @@ extension Target.Dependency {
   static let dependencies: Self = .product(name: "Dependencies", package: "swift-dependencies")
   static let dependenciesMacros: Self = .product(
     name: "DependenciesMacros", package: "swift-dependencies")
+  static let flyingFox: Self = .product(name: "FlyingFox", package: "FlyingFox")
   static let identifiedCollections: Self = .product(
     name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting: Self = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
@@ -302,8 +303,8 @@ let harness: [Target] = [
     name: "JourneyCLI",
     dependencies: [
       "JSONCoding", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
-      "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "JourneySuiteCheck", "Prelude",
-      "ValueCoding",
+      "JourneyReference", "JourneyReportServer", "JourneyReports", "JourneyRunner", "JourneySuite",
+      "JourneySuiteCheck", "Prelude", "ValueCoding",
       .argumentParser,
     ]
   ),
@@ -346,6 +347,15 @@ let harness: [Target] = [
     dependencies: ["JSONCoding", "JourneyFiles", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
+  // Serving an HTML report to accept and reject its golden changes, on FlyingFox (no SwiftNIO).
+  .target(
+    name: "JourneyReportServer",
+    dependencies: ["JourneyFiles", "JourneyReports", "Prelude", .flyingFox]
+  ),
+  .testTarget(
+    name: "JourneyReportServerTests",
+    dependencies: ["HarnessTestSupport", "JourneyFiles", "JourneyReportServer", "JourneyReports", .flyingFox]
+  ),
   .target(
     name: "JourneyExplore",
     dependencies: [
@@ -478,6 +488,7 @@ let package = Package(
         "JourneyExplore",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
+    .library(name: "JourneyReportServer", targets: ["JourneyReportServer"]),
     .library(name: "JourneyTesting", targets: ["JourneyTesting"]),
     .plugin(name: "JourneyTestsPlugin", targets: ["JourneyTestsPlugin"]),
     .plugin(name: "JourneyScaffoldPlugin", targets: ["JourneyScaffoldPlugin"]),
@@ -495,6 +506,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: core + clients + features + harness + executables
 )

@@ -20,7 +20,8 @@ struct JourneyCommand: ParsableCommand {
         """,
       subcommands: [
         RunCommand.self, ListCommand.self, CheckCommand.self, DescribeCommand.self, SchemaCommand.self,
-        TraceCommand.self, MergeReportsCommand.self, ReviewCommand.self, ExploreCommand.self,
+        TraceCommand.self, MergeReportsCommand.self, ShowReportCommand.self, ReviewCommand.self,
+        ExploreCommand.self,
       ],
       defaultSubcommand: RunCommand.self
     )

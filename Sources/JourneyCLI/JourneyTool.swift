@@ -86,6 +86,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(merge, files: files, style: style, output: output)
       case let review as ReviewCommand:
         return try execute(review, files: files, style: style, output: output)
+      case let show as ShowReportCommand:
+        return try execute(show, files: files, output: output, errors: errors)
       case let explore as ExploreCommand:
         return try execute(explore, files: files, style: style, output: output)
       case let check as CheckCommand:

@@ -24,6 +24,8 @@ public enum HTMLReporter {
       "<head>",
       "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      // No icon to fetch: a served page asks its server for nothing but its own decisions.
+      "<link rel=\"icon\" href=\"data:,\">",
       "<title>Journeys: \(report.summary.passed) passed, \(report.summary.failed) failed</title>",
       "<style>\(style)</style>",
       "</head>",
@@ -31,6 +33,14 @@ public enum HTMLReporter {
       "<header>",
       "<h1>Journeys</h1>",
       summary(report),
+    ]
+    let reviewed = report.journeys.flatMap(\.snapshots).contains(where: \.awaitsReview)
+    if reviewed {
+      html.append(
+        "<p id=\"review-hint\" class=\"muted\">Accept and Reject write golden files when the report is served: "
+          + "<code>journey show-report</code> with this file.</p>")
+    }
+    html += [
       "</header>",
       filters(report),
     ]
@@ -41,18 +51,66 @@ public enum HTMLReporter {
     }
     html.append("<main id=\"journeys\">")
     var stepData = HTMLStepData()
-    for journey in report.journeys {
+    let firstFailure = report.journeys.firstIndex { $0.status == .failed }
+    for (index, journey) in report.journeys.enumerated() {
       html += self.journey(
         journey, trace: journey.trace.flatMap { traces[$0] },
-        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] }, stepData: &stepData)
+        lastPassed: journey.lastPassedTrace.flatMap { traces[$0] }, isFirstFailure: index == firstFailure,
+        stepData: &stepData)
     }
     html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
     html.append("</main>")
     html.append(stepData.screensScript)
+    if let review = reviewReport(report) {
+      html.append(HTMLStepData.script(id: reviewReportID, review))
+    }
     html.append("<script>\(script)</script>")
     html.append("</body>")
     html.append("</html>")
     return html.joined(separator: "\n") + "\n"
+  }
+
+  /// `page`, a page of ``document(_:traces:)``, as a server that carries out its Accept and
+  /// Reject serves it: with `token`, which the page's requests carry and which turns its buttons
+  /// on.
+  public static func served(_ page: String, token: String) -> String {
+    let meta = "<meta name=\"\(reviewTokenName)\" content=\"\(attribute(token))\">"
+    guard let head = page.range(of: "<head>\n") else { return page }
+    return page.replacingCharacters(in: head, with: "<head>\n" + meta + "\n")
+  }
+
+  /// The name of the `meta` element that holds a served page's token.
+  private static let reviewTokenName = "journey-review-token"
+  /// The id of the element that holds ``reviewReport(_:)``.
+  private static let reviewReportID = "review-report"
+
+  /// The JSON text of the report that `page`, a page of ``document(_:traces:)``, holds for a
+  /// server to carry out its Accept and Reject (``ReportDocument/goldenChanges(review:workingDirectory:)``);
+  /// `nil` when no golden file of the run awaits review, or `page` is not such a page.
+  public static func reviewReportText(inPage page: String) -> String? {
+    let start = "<script type=\"application/json\" id=\"\(reviewReportID)\">"
+    guard let open = page.range(of: start), let close = page.range(of: "</script>", range: open.upperBound..<page.endIndex)
+    else { return nil }
+    return String(page[open.upperBound..<close.lowerBound])
+  }
+
+  /// `report` as far as a review of its golden changes needs it: the snapshots whose golden
+  /// files await review, their journeys without steps or failures, and those journeys' files'
+  /// digests; `nil` when there are none.
+  private static func reviewReport(_ report: ReportDocument) -> ReportDocument? {
+    var review = report
+    review.journeys = report.journeys.compactMap { journey in
+      var journey = journey
+      journey.snapshots = journey.snapshots.filter(\.awaitsReview)
+      guard !journey.snapshots.isEmpty else { return nil }
+      (journey.steps, journey.failure, journey.errors, journey.warnings) = ([], nil, [], [])
+      return journey
+    }
+    guard !review.journeys.isEmpty else { return nil }
+    (review.inputDiagnostics, review.inputErrors, review.goldenFiles.obsolete) = ([], [], [])
+    let files = Set(review.journeys.map(\.file))
+    review.journeyFileDigests = report.journeyFileDigests.filter { files.contains($0.key) }
+    return review
   }
 
   // MARK: Parts
@@ -61,7 +119,9 @@ public enum HTMLReporter {
     let counts = report.summary
     var pills = [
       "<span class=\"pill passed\">\(counts.passed) passed</span>",
-      "<span class=\"pill failed\">\(counts.failed) failed</span>",
+      counts.failed > 0 && report.journeys.contains(where: { $0.status == .failed })
+        ? "<a class=\"pill failed\" href=\"#first-failure\">\(counts.failed) failed</a>"
+        : "<span class=\"pill failed\">\(counts.failed) failed</span>",
     ]
     if counts.skipped > 0 { pills.append("<span class=\"pill\">\(counts.skipped) skipped</span>") }
     if counts.invalidFiles > 0 {
@@ -79,9 +139,11 @@ public enum HTMLReporter {
 
   private static func filters(_ report: ReportDocument) -> String {
     """
-    <nav class="filters">
+    <nav class="filters" aria-label="Filters">
+    <fieldset class="status"><legend>Status</legend>
     <label><input type="checkbox" name="status" value="passed" checked> Passed</label>
     <label><input type="checkbox" name="status" value="failed" checked> Failed</label>
+    </fieldset>
     <input type="search" id="filter-text" placeholder="Filter by name, file or tag" aria-label="Filter by name, file or tag">
     <span class="muted" id="shown-count">\(report.journeys.count) of \(report.journeys.count) shown</span>
     </nav>
@@ -90,7 +152,7 @@ public enum HTMLReporter {
 
   private static func journey(
     _ journey: ReportDocument.JourneyDocument, trace: JourneyTrace?, lastPassed: JourneyTrace?,
-    stepData: inout HTMLStepData
+    isFirstFailure: Bool, stepData: inout HTMLStepData
   ) -> [String] {
     let failed = journey.status == .failed
     let searchable = ([journey.name, journey.file] + journey.tags).joined(separator: " ").lowercased()
@@ -105,10 +167,10 @@ public enum HTMLReporter {
       + journey.tags.map { "<span class=\"tag\">\(escape($0))</span>" }
       + ["<span class=\"durations\">\(durations)</span>"]
     var html = [
-      "<section class=\"journey \(attribute(journey.status.rawValue))\" data-status=\"\(attribute(journey.status.rawValue))\" "
-        + "data-text=\"\(attribute(searchable))\">",
+      "<section class=\"journey \(attribute(journey.status.rawValue))\"\(isFirstFailure ? " id=\"first-failure\"" : "") "
+        + "data-status=\"\(attribute(journey.status.rawValue))\" data-text=\"\(attribute(searchable))\">",
       "<details\(failed ? " open" : "")>",
-      "<summary>" + heading.joined(separator: " ") + "</summary>",
+      "<summary><h2>" + heading.joined(separator: " ") + "</h2></summary>",
     ]
     if let failure = journey.failure {
       // With a trace, the failing step shows the screen and what led there; the message is enough.
@@ -122,16 +184,7 @@ public enum HTMLReporter {
       html += self.divergence(divergence, lastPassedFile: journey.lastPassedTrace ?? "")
     }
     for snapshot in journey.snapshots {
-      guard let diff = snapshot.diff else { continue }
-      html.append("<div class=\"golden\" data-view=\"unified\">")
-      html.append("<h3>Snapshot \(escape(snapshot.name)) differs from \(escape(snapshot.goldenFile))</h3>")
-      html.append(
-        "<div class=\"views\" role=\"group\" aria-label=\"Diff layout\">"
-          + "<button type=\"button\" data-view=\"unified\" aria-pressed=\"true\">Unified</button>"
-          + "<button type=\"button\" data-view=\"split\" aria-pressed=\"false\">Side by side</button></div>")
-      html.append("<pre class=\"diff unified\">\(diffLines(diff))</pre>")
-      html.append(splitTable(SplitDiff(unified: diff)))
-      html.append("</div>")
+      html += self.snapshot(snapshot)
     }
     for warning in journey.warnings {
       html.append("<pre class=\"warning\">\(escape(warning.text))</pre>")
@@ -153,6 +206,43 @@ public enum HTMLReporter {
     }
     html.append("</details>")
     html.append("</section>")
+    return html
+  }
+
+  /// A snapshot that differs from its golden file, as a diff, or that has none yet; with Accept
+  /// and Reject when its golden awaits review, which work when the page is served.
+  private static func snapshot(_ snapshot: ReportDocument.SnapshotDocument) -> [String] {
+    var html: [String]
+    if let diff = snapshot.diff {
+      html = [
+        "<div class=\"golden\" data-view=\"unified\">",
+        "<h3>Snapshot \(escape(snapshot.name)) differs from \(escape(snapshot.goldenFile))</h3>",
+        "<div class=\"views\" role=\"group\" aria-label=\"Diff layout\">"
+          + "<button type=\"button\" data-view=\"unified\" aria-pressed=\"true\">Unified</button>"
+          + "<button type=\"button\" data-view=\"split\" aria-pressed=\"false\">Side by side</button></div>",
+        "<pre class=\"diff unified\">\(diffLines(diff))</pre>",
+        splitTable(SplitDiff(unified: diff)),
+      ]
+    } else if snapshot.comparison == "missing" {
+      html = [
+        "<div class=\"golden new\">",
+        "<h3>Snapshot \(escape(snapshot.name)) is new: there is no \(escape(snapshot.goldenFile))</h3>",
+      ]
+      if let actual = snapshot.actual {
+        html.append("<pre class=\"actual\">\(escape(actual))</pre>")
+      }
+    } else {
+      return []
+    }
+    if snapshot.awaitsReview {
+      let golden = attribute(snapshot.goldenFile)
+      html.append(
+        "<div class=\"review\" role=\"group\" aria-label=\"Golden file \(golden)\">"
+          + "<button type=\"button\" data-decision=\"accept\" data-golden=\"\(golden)\" disabled aria-describedby=\"review-hint\">Accept</button> "
+          + "<button type=\"button\" data-decision=\"reject\" data-golden=\"\(golden)\" disabled aria-describedby=\"review-hint\">Reject</button> "
+          + "<span class=\"review-state\" role=\"status\" tabindex=\"-1\"></span></div>")
+    }
+    html.append("</div>")
     return html
   }
 
@@ -261,8 +351,9 @@ public enum HTMLReporter {
     body { font: 14px/1.45 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0; color: #1f2328; background: #fff; }
     header { padding: 20px 28px 12px; border-bottom: 1px solid var(--line); background: var(--bg); }
     h1 { margin: 0 0 8px; font-size: 22px; }
+    h2 { font-size: inherit; font-weight: inherit; margin: 0; display: inline-flex; gap: 10px; align-items: baseline; flex-wrap: wrap; flex: 1; }
     h3 { font-size: 14px; margin: 12px 0 6px; }
-    h4 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
+    h4, .pane h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 10px 0 4px; }
     .summary { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .pill, .verdict { border-radius: 999px; padding: 2px 10px; font-weight: 600; border: 1px solid var(--line); background: #fff; }
     .pill.passed { color: var(--pass); } .pill.failed { color: var(--fail); }
@@ -270,9 +361,11 @@ public enum HTMLReporter {
     .verdict.failed { background: var(--fail); color: #fff; border-color: var(--fail); }
     .muted { color: var(--muted); }
     .filters { display: flex; gap: 16px; align-items: center; padding: 10px 28px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: #fff; z-index: 1; }
+    .filters fieldset { border: 0; margin: 0; padding: 0; display: flex; gap: 12px; align-items: center; }
+    .filters legend { float: left; padding: 0; margin-right: 4px; color: var(--muted); }
     .filters input[type=search] { flex: 0 1 320px; padding: 5px 8px; border: 1px solid var(--line); border-radius: 6px; font: inherit; }
     main { padding: 12px 28px 40px; }
-    .journey { border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 6px; margin: 10px 0; background: #fff; }
+    .journey { scroll-margin-top: 64px; border: 1px solid var(--line); border-left: 4px solid var(--pass); border-radius: 6px; margin: 10px 0; background: #fff; }
     .journey.failed { border-left-color: var(--fail); }
     .journey > details > summary { padding: 10px 14px; cursor: pointer; display: flex; gap: 10px; align-items: baseline; flex-wrap: wrap; }
     .journey > details > *:not(summary) { margin-left: 14px; margin-right: 14px; }
@@ -290,6 +383,14 @@ public enum HTMLReporter {
     .views { display: inline-flex; margin: 0 0 6px; border: 1px solid var(--line); border-radius: 6px; overflow: hidden; }
     .views button { font: inherit; font-size: 12px; padding: 2px 10px; border: 0; background: #fff; cursor: pointer; }
     .views button[aria-pressed=true] { background: #0969da; color: #fff; }
+    .review { margin: 6px 0 10px; display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    .review button { font: inherit; padding: 3px 14px; border: 1px solid var(--line); border-radius: 6px; background: #fff; cursor: pointer; }
+    .review button[data-decision=accept]:enabled { background: var(--pass); border-color: var(--pass); color: #fff; }
+    .review button:disabled { cursor: not-allowed; opacity: .6; }
+    .review button:focus-visible, .views button:focus-visible { outline: 2px solid #0969da; outline-offset: 2px; }
+    .golden[data-review=accepted] { border-left: 4px solid var(--pass); padding-left: 8px; }
+    .golden[data-review=rejected] { border-left: 4px solid var(--muted); padding-left: 8px; }
+    a.pill { text-decoration: none; }
     .golden[data-view=unified] .split, .golden[data-view=split] .unified { display: none; }
     table.split { border-collapse: collapse; width: 100%; table-layout: fixed; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border: 1px solid var(--line); margin: 4px 0; }
     table.split th { text-align: left; font-weight: 600; color: var(--muted); background: var(--bg); padding: 4px 8px; border-bottom: 1px solid var(--line); }
@@ -325,7 +426,7 @@ public enum HTMLReporter {
         return node;
       }
       function aspect(pane, title, lines, kind) {
-        pane.appendChild(element('h4', '', title));
+        pane.appendChild(element('h3', '', title));
         if (!lines.length) { pane.appendChild(element('p', 'muted', 'none')); return; }
         var pre = element('pre', kind);
         lines.forEach(function (line, index) {
@@ -372,7 +473,7 @@ public enum HTMLReporter {
         if (step.failure) { box.appendChild(element('pre', 'failure', step.failure)); }
         var panes = element('div', 'panes');
         var screen = element('div', 'pane');
-        screen.appendChild(element('h4', '', 'Screen after'));
+        screen.appendChild(element('h3', '', 'Screen after'));
         screen.appendChild(screenAfter(steps, Number(details.dataset.step)));
         var aspects = element('div', 'pane');
         aspect(aspects, '\(aspectTitle(.state))', step.state, 'state');
@@ -440,6 +541,47 @@ public enum HTMLReporter {
       }
       boxes.forEach(function (box) { box.addEventListener('change', apply); });
       text.addEventListener('input', apply);
+      // Served, the page's token turns Accept and Reject on; each asks the server to write or
+      // drop the golden file and shows what became of it.
+      var token = document.querySelector('meta[name=\(reviewTokenName)]');
+      if (token) {
+        var hint = document.getElementById('review-hint');
+        if (hint) { hint.hidden = true; }
+        document.querySelectorAll('.review button').forEach(function (button) {
+          button.disabled = false;
+          button.removeAttribute('aria-describedby');
+          button.addEventListener('click', function () { decide(button); });
+        });
+      }
+      function decide(button) {
+        var review = button.closest('.review');
+        var state = review.querySelector('.review-state');
+        var buttons = review.querySelectorAll('button');
+        buttons.forEach(function (other) { other.disabled = true; });
+        state.textContent = 'Saving…';
+        fetch('/goldens/' + button.dataset.decision, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Journey-Token': token.content },
+          body: JSON.stringify({ golden: button.dataset.golden })
+        }).then(function (response) {
+          return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+        }).then(function (answer) {
+          if (!answer.ok) { throw new Error(answer.body.problem || 'the server refused'); }
+          var accepted = answer.body.decision === 'accepted';
+          review.closest('.golden').dataset.review = answer.body.decision;
+          state.textContent = accepted
+            ? 'Accepted: ' + button.dataset.golden + ' holds the new text.'
+            : 'Rejected: ' + button.dataset.golden + ' is kept as it was.';
+          state.focus();
+        }).catch(function (error) {
+          buttons.forEach(function (other) { other.disabled = false; });
+          state.textContent = 'Not saved: ' + error.message;
+          state.focus();
+        });
+      }
+      // A report with failures opens on the first one.
+      var firstFailure = document.getElementById('first-failure');
+      if (firstFailure && !location.hash) { firstFailure.scrollIntoView(); }
       document.querySelectorAll('.golden .views button').forEach(function (button) {
         button.addEventListener('click', function () {
           var golden = button.closest('.golden');
@@ -451,5 +593,13 @@ public enum HTMLReporter {
       });
     })();
     """
+  }
+}
+
+extension ReportDocument.SnapshotDocument {
+  /// Whether the run left its golden file for review: the snapshot differs from it, or has none,
+  /// and the run did not write it.
+  fileprivate var awaitsReview: Bool {
+    ["mismatched", "missing"].contains(comparison) && ["notWritten", "pendingWritten"].contains(action)
   }
 }

@@ -80,9 +80,9 @@ struct HTMLStepData {
 
   /// A `script` element of type `application/json` holding `value`: its keys sorted, and every
   /// `<` written as `\u003c`, so that no text in it can end the element.
-  private static func script(id: String, _ value: some Encodable) -> String {
+  static func script(id: String, _ value: some Encodable) -> String {
     guard let line = try? JSONText.line(value) else {
-      preconditionFailure("a journey's steps are made of strings and numbers only")
+      preconditionFailure("a journey's steps and a report are made of strings and numbers only")
     }
     let json = line.replacingOccurrences(of: "<", with: "\\u003c")
     return "<script type=\"application/json\" id=\"\(id)\">\(json)</script>"

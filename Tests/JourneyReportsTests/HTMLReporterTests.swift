@@ -89,7 +89,8 @@ import Testing
     #expect(
       html.contains(
         #"<script type="application/json" id="screens">["screen Greeting\n  text \"\u003c/script>\""]</script>"#))
-    #expect(html.components(separatedBy: "</script>").count == 4, "a text of the trace ends a script element")
+    // The screens, the journey's steps, the report for review and the page's script.
+    #expect(html.components(separatedBy: "</script>").count == 5, "a text of the trace ends a script element")
   }
 
   @Test func stepsWithoutATraceAreDataToo() throws {
@@ -134,7 +135,7 @@ import Testing
     let escapedText = "x\" onmouseover=\"alert('1')\"&gt;&lt;script&gt;alert(2)&lt;/script&gt;&amp;"
     #expect(
       html.contains(
-        "<section class=\"journey failed\" data-status=\"failed\" "
+        "<section class=\"journey failed\" id=\"first-failure\" data-status=\"failed\" "
           + "data-text=\"\(escapedAttribute) \(escapedAttribute) \(escapedAttribute)\">"))
     #expect(html.contains("<span class=\"name\">\(escapedText)</span>"))
     #expect(html.contains("<span class=\"file\">\(escapedText)</span>"))
@@ -142,5 +143,78 @@ import Testing
     #expect(html.contains("<span class=\"durations\">\(escapedText) virtual"))
     #expect(html.contains("The trace file <code>\(escapedText)</code> is not here"))
     #expect(!html.contains("<script>alert"))
+  }
+
+  @Test func aGoldenAwaitingReviewHasAcceptAndRejectThatOnlyAServedPageTurnsOn() throws {
+    let html = try page()
+    let review =
+      "<div class=\"review\" role=\"group\" aria-label=\"Golden file Scenarios/__snapshots__/greet/hello.txt\">"
+      + "<button type=\"button\" data-decision=\"accept\" data-golden=\"Scenarios/__snapshots__/greet/hello.txt\" disabled aria-describedby=\"review-hint\">Accept</button> "
+      + "<button type=\"button\" data-decision=\"reject\" data-golden=\"Scenarios/__snapshots__/greet/hello.txt\" disabled aria-describedby=\"review-hint\">Reject</button> "
+      + "<span class=\"review-state\" role=\"status\" tabindex=\"-1\"></span></div>"
+    #expect(html.contains(review))
+    #expect(
+      html.contains(
+        "<p id=\"review-hint\" class=\"muted\">Accept and Reject write golden files when the report is served: "
+          + "<code>journey show-report</code> with this file.</p>"))
+    #expect(!html.contains("journey-review-token\" content"))
+    let served = HTMLReporter.served(html, token: "5ec2e7")
+    #expect(served.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta name=\"journey-review-token\" content=\"5ec2e7\">\n"))
+    #expect(served.replacingOccurrences(of: "<meta name=\"journey-review-token\" content=\"5ec2e7\">\n", with: "") == html)
+  }
+
+  @Test func theReportForReviewHoldsOnlyTheSnapshotsThatAwaitIt() throws {
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    var written = document.journeys[0]
+    written.name = "Writes its golden"
+    written.snapshots[0].action = "written"
+    document.journeys.append(written)
+    document.journeys[0].snapshots[0].actual = "screen Greeting\n  text \"Hello, <Grace>\"\n"
+    let html = HTMLReporter.document(document, traces: [:])
+    let text = try #require(HTMLReporter.reviewReportText(inPage: html))
+    #expect(!text.contains("<"), "a text of the report ends its script element")
+    let review = try JSONDecoder().decode(ReportDocument.self, from: Data(text.utf8))
+    #expect(review.journeys.map(\.name) == ["Greets by name"])
+    #expect(review.journeys[0].snapshots.map(\.actual) == [document.journeys[0].snapshots[0].actual])
+    #expect(html.components(separatedBy: "data-decision=\"accept\"").count == 2)
+
+    document.journeys.removeFirst()
+    let nothingToReview = HTMLReporter.document(document, traces: [:])
+    #expect(HTMLReporter.reviewReportText(inPage: nothingToReview) == nil)
+    #expect(!nothingToReview.contains("data-decision=\"") && !nothingToReview.contains("id=\"review-hint\""))
+  }
+
+  @Test func aNewSnapshotShowsTheTextAcceptingWrites() throws {
+    var document = try JSONDecoder().decode(ReportDocument.self, from: Data(report.utf8))
+    document.journeys[0].snapshots[0].comparison = "missing"
+    document.journeys[0].snapshots[0].diff = nil
+    document.journeys[0].snapshots[0].actual = "screen Greeting\n  text \"Hello, <Grace>\"\n"
+    let html = HTMLReporter.document(document, traces: [:])
+    #expect(
+      html.contains(
+        """
+        <div class="golden new">
+        <h3>Snapshot hello is new: there is no Scenarios/__snapshots__/greet/hello.txt</h3>
+        <pre class="actual">screen Greeting
+          text "Hello, &lt;Grace&gt;"
+        </pre>
+        <div class="review"
+        """))
+  }
+
+  @Test func filtersAreAGroupJourneysHeadingsAndTheFirstFailureALinkAway() throws {
+    let html = try page()
+    #expect(
+      html.contains(
+        """
+        <fieldset class="status"><legend>Status</legend>
+        <label><input type="checkbox" name="status" value="passed" checked> Passed</label>
+        <label><input type="checkbox" name="status" value="failed" checked> Failed</label>
+        </fieldset>
+        """))
+    #expect(html.contains("<summary><h2><span class=\"mark\">✗</span> <span class=\"name\">Greets by name</span>"))
+    #expect(html.contains("<a class=\"pill failed\" href=\"#first-failure\">1 failed</a>"))
+    #expect(html.contains("<section class=\"journey failed\" id=\"first-failure\""))
+    #expect(html.contains("<link rel=\"icon\" href=\"data:,\">"))
   }
 }
