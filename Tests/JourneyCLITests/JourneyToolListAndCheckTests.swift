@@ -235,6 +235,28 @@ import Testing
         """)
   }
 
+  @Test func checkFindsANotReceivedActionAndACountedEndpointTheAppDoesNotHave() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/unknown.yaml": """
+        name: Names the app does not have
+        steps:
+          - launch
+          - notReceive: [greeted, greetd]
+          - calls: { greeter: { count: { greet: 0, great: 1 } } }
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/unknown.yaml:4:27: error: notReceive: no action of the app matches 'greetd'; did you mean 'greeted'? Run 'journey describe' to list every action.
+        Scenarios/unknown.yaml:5:44: error: calls: unknown endpoint 'great' of mock 'greeter'; did you mean 'greet'? Endpoints: greet
+
+        1 file, 0 journeys: 2 errors in 1 file
+
+        """)
+  }
+
   @Test func anUnknownActionWithNothingCloseListsTheNearest() throws {
     let sandbox = try Sandbox([
       "Scenarios/far.yaml": """
