@@ -85,6 +85,19 @@ import Testing
             - login
             - logout: {}
       - snapshot: home
+      - snapshot:
+          name: dialog
+          of: top
+      - snapshot:
+          name: row
+          state: true
+          of:
+            label: Delete
+            id: row-2
+          redact:
+            - \\d+h ago
+            - matches: \\d{1,2}:\\d{2}
+              as: "[time]"
 
     """
 
