@@ -26,12 +26,18 @@ final class ReviewTerminal {
     var settings = termios()
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
     Self.saved = settings
+    // A process started from a thread that blocks signals, as a dispatch queue's does, inherits
+    // the mask: the signals that stop a review must get through.
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
     for number in Self.signals {
       signal(number) { number in
         ReviewTerminal.putBack()
         _exit(128 + number)
       }
+      sigaddset(&stopping, number)
     }
+    sigprocmask(SIG_UNBLOCK, &stopping, nil)
     var raw = settings
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
