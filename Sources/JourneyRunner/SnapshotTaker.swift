@@ -119,7 +119,6 @@ final class SnapshotTaker<Host: JourneyHost> {
       query = ElementQuery(label: label, id: id)
     }
     if parts.count == 1 { return parts[0] }
-    let subject = "snapshot '\(request.name)'"
     let part = request.part
     guard parts.isEmpty else {
       let lines = parts.map { $0.prefix { $0 != "\n" } }.joined(separator: "; ")
@@ -133,34 +132,31 @@ final class SnapshotTaker<Host: JourneyHost> {
       default:
         fix = "give each a distinct id, or take the section that holds the one meant"
       }
-      throw StepError("\(subject): \(parts.count) parts are \(part.phrase) on \(screen.topmostPlace): \(lines); \(fix)")
+      throw StepError("\(part.phrase) is there \(parts.count) times on \(screen.topmostPlace): \(lines); \(fix)")
     }
     if let overlay = screen.overlayCovering(element: query.finds) {
       throw StepError(
-        "\(subject): \(part.phrase) is behind \(overlay), on top. Dismiss or answer it first, or take the layer "
+        "\(part.phrase) is behind \(overlay), on top. Dismiss or answer it first, or take the layer "
           + "on top with of: top")
     }
     guard case .section(let title) = part else {
-      do throws(StepError) {
-        try screens.checkElement(ElementPresence(query, exists: true))
-      } catch {
-        throw StepError("\(subject): \(error.message)")
-      }
+      // Fails as `element` does when no element is there; otherwise the element has no line.
+      try screens.checkElement(ElementPresence(query, exists: true))
       let shown = screen.shownElements.first(where: query.finds).map(\.description) ?? part.phrase
       throw StepError(
-        "\(subject): \(shown) has no line of its own in the screen's text; take the part that holds it, "
+        "\(shown) has no line of its own in the screen's text; take the part that holds it, "
           + "or the layer on top with of: top")
     }
     let sections = screen.shownElements.filter { $0.kind == .sectionTitle }.compactMap(\.label)
     guard !sections.isEmpty else {
-      let elements = screen.shownElements.map(\.description).joined(separator: ", ")
+      let elements = screen.shownElements.map(\.description)
       throw StepError(
-        "\(subject): no section titled \(title.quoted) on \(screen.topmostPlace), which has no titled sections. "
-          + "There: \(elements)")
+        "no section titled \(title.quoted) on \(screen.topmostPlace), which has no titled sections"
+          + (elements.isEmpty ? " and shows nothing" : ". There: " + elements.joined(separator: ", ")))
     }
     let hint = Suggestions.closest(to: title, in: sections).map { "; did you mean \($0.quoted)?" } ?? "."
     throw StepError(
-      "\(subject): no section titled \(title.quoted) on \(screen.topmostPlace)\(hint) Sections: \(sections.quotedList)")
+      "no section titled \(title.quoted) on \(screen.topmostPlace)\(hint) Sections: \(sections.quotedList)")
   }
 
   private static func indented(_ text: String) -> String {

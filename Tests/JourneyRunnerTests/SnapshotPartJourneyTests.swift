@@ -118,7 +118,7 @@ import ValueCoding
     let result = snapshot(SnapshotRequest(name: "start", part: .element(label: "Strat", id: nil)))
     #expect(
       result.failure?.message == """
-        snapshot 'start': no element labelled "Strat" on screen Counter; did you mean "Start"? There: \
+        no element labelled "Strat" on screen Counter; did you mean "Start"? There: \
         navigation title "Counter", button "About", heading "Count: 0", text "Goal: 10", text field "Label", \
         toggle "Sound", picker "Step", button "Start", button "Stop", button "Reset", button "Save", \
         button "History", button "Leak"
@@ -131,8 +131,19 @@ import ValueCoding
     let result = snapshot(SnapshotRequest(name: "start", part: .element(label: "Start", id: nil)), after: [resetTapped])
     #expect(
       result.failure?.message == """
-        snapshot 'start': the element labelled "Start" is behind alert "Reset counter?", on top. Dismiss or \
+        the element labelled "Start" is behind alert "Reset counter?", on top. Dismiss or \
         answer it first, or take the layer on top with of: top
+        """)
+  }
+
+  @Test func anElementWithoutALineOfItsOwnFailsSayingWhatHoldsIt() {
+    let history = snapshot(
+      SnapshotRequest(name: "back", part: .element(label: "Counter", id: nil)),
+      after: [.tap(ElementReference(label: "History"))])
+    #expect(
+      history.failure?.message == """
+        back button "Counter" has no line of its own in the screen's text; take the part that holds it, \
+        or the layer on top with of: top
         """)
   }
 
@@ -140,7 +151,7 @@ import ValueCoding
     let result = snapshot(SnapshotRequest(name: "goal", part: .section("Goal")))
     #expect(
       result.failure?.message == """
-        snapshot 'goal': no section titled "Goal" on screen Counter, which has no titled sections. There: \
+        no section titled "Goal" on screen Counter, which has no titled sections. There: \
         navigation title "Counter", button "About", heading "Count: 0", text "Goal: 10", text field "Label", \
         toggle "Sound", picker "Step", button "Start", button "Stop", button "Reset", button "Save", \
         button "History", button "Leak"
@@ -158,7 +169,7 @@ import ValueCoding
         """)
     #expect(
       shelfSnapshot(SnapshotRequest(name: "device", part: .section("Devise"))).failure?.message == """
-        snapshot 'device': no section titled "Devise" on screen Shelf; did you mean "Device"? Sections: \
+        no section titled "Devise" on screen Shelf; did you mean "Device"? Sections: \
         "Device", "Books", "Books"
         """)
   }
@@ -166,12 +177,12 @@ import ValueCoding
   @Test func aPartThereMoreThanOnceFailsWithTheFix() {
     #expect(
       shelfSnapshot(SnapshotRequest(name: "books", part: .section("Books"))).failure?.message == """
-        snapshot 'books': 2 parts are section "Books" on screen Shelf: section "Books"; section "Books"; give the \
+        section "Books" is there 2 times on screen Shelf: section "Books"; section "Books"; give the \
         sections distinct titles, or take the layer on top with of: top
         """)
     #expect(
       shelfSnapshot(SnapshotRequest(name: "borrow", part: .element(label: "Borrow", id: nil))).failure?.message == """
-        snapshot 'borrow': 2 parts are the element labelled "Borrow" on screen Shelf: button "Borrow" #borrow-1; \
+        the element labelled "Borrow" is there 2 times on screen Shelf: button "Borrow" #borrow-1; \
         button "Borrow" #borrow-2; choose one by its id, such as of: { label: Borrow, id: borrow-1 }
         """)
     #expect(
