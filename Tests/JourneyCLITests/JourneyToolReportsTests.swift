@@ -29,7 +29,7 @@ import Testing
     #expect(json.contains("\"trace\" : \".journey/traces/Scenarios-farewell--says-goodbye--84aecf7c.json\""))
     let html = try #require(sandbox.read("out/report.html"))
     #expect(html.hasPrefix("<!DOCTYPE html>"))
-    #expect(html.contains("<section class=\"journey failed\" data-status=\"failed\""))
+    #expect(html.contains("<section class=\"journey failed\" id=\"first-failure\" data-status=\"failed\""))
     #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
   }
 
