@@ -89,7 +89,7 @@ extension JourneyTool {
   }
 
   /// Shows each change in `terminal` and carries out the keys pressed, then the summary.
-  private func reviewInteractively(
+  func reviewInteractively(
     _ changes: [GoldenChange], in terminal: ReviewTerminal, review: GoldenReview, files: ToolFiles,
     style: ConsoleStyle, output: TextOutput, report: String?
   ) -> ExitStatus {

@@ -8,7 +8,7 @@ import JourneyRunner
 import JourneySuite
 
 /// The `journey` command-line tool for the app a ``/JourneyHosting/JourneyHost`` plugs in: `run`,
-/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports`, `review` and `explore`. An app's
+/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports`, `review`, `watch` and `explore`. An app's
 /// executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
@@ -86,6 +86,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(merge, files: files, style: style, output: output)
       case let review as ReviewCommand:
         return try execute(review, files: files, style: style, output: output)
+      case let watch as WatchCommand:
+        return try execute(watch, arguments: arguments, files: files, style: style, output: output)
       case let show as ShowReportCommand:
         return try execute(show, files: files, output: output, errors: errors)
       case let explore as ExploreCommand:

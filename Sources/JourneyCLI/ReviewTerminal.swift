@@ -98,7 +98,8 @@ final class ReviewTerminal {
     restore()
   }
 
-  private func readByte() -> UInt8? {
+  /// The next byte of standard input, waiting for it; `nil` at the end of the input.
+  func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
       let count = read(STDIN_FILENO, &byte, 1)
@@ -108,7 +109,9 @@ final class ReviewTerminal {
     }
   }
 
-  private func hasInput(withinMilliseconds milliseconds: Int32) -> Bool {
+  /// Whether a byte comes to read within `milliseconds`, as `journey watch` waits for a key
+  /// between looks at the files.
+  func hasInput(withinMilliseconds milliseconds: Int32) -> Bool {
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     return poll(&descriptor, 1, milliseconds) > 0
   }
