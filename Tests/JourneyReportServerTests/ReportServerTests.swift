@@ -107,50 +107,65 @@ import Testing
     }
   }
 
-  @Test func servesThePageWithItsTokenOnTheLoopbackAddress() async throws {
+  /// Runs `body` with a server of the report, stopped when it ends: a server left running would
+  /// keep its socket pool's thread, and the test process, alive.
+  private func withServed(_ body: (Served) async throws -> Void) async throws {
     let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    #expect(served.server.url == "http://127.0.0.1:\(served.server.port)/?token=\(served.server.token)")
-    #expect(served.server.token.count == 64)
-    let page = try await served.send("/", method: .GET)
-    #expect(page.status == 200)
-    #expect(page.body.contains("<meta name=\"journey-review-token\" content=\"\(served.server.token)\">"))
-    #expect(page.headers[HTTPHeader("Content-Security-Policy")]?.contains("connect-src 'self'") == true)
-    #expect(served.logged == [])
+    do {
+      try await body(served)
+    } catch {
+      await served.server.stop()
+      throw error
+    }
+    await served.server.stop()
+  }
+
+  @Test func servesThePageWithItsTokenOnTheLoopbackAddress() async throws {
+    try await withServed { served in
+      #expect(served.server.url == "http://127.0.0.1:\(served.server.port)/?token=\(served.server.token)")
+      #expect(served.server.token.count == 64)
+      let page = try await served.send("/", method: .GET)
+      #expect(page.status == 200)
+      #expect(page.body.contains("<meta name=\"journey-review-token\" content=\"\(served.server.token)\">"))
+      #expect(page.headers[HTTPHeader("Content-Security-Policy")]?.contains("connect-src 'self'") == true)
+      #expect(served.logged == [])
+    }
   }
 
   @Test func acceptWritesTheGoldenAndRemovesItsNewFile() async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    let answer = try await served.send("/goldens/accept", golden: Self.mismatched)
-    #expect(answer.status == 200)
-    #expect(answer.body.contains("\"decision\":\"accepted\""))
-    #expect(served.sandbox.read(Self.mismatched) == "Hello, Grace\n")
-    #expect(!served.sandbox.exists(Self.mismatched + ".new"))
-    #expect(served.logged == ["accepted \(Self.mismatched)"])
-    // Accepted, the golden holds the run's text: the change is gone.
-    #expect(try await served.send("/goldens/accept", golden: Self.mismatched).status == 403)
+    try await withServed { served in
+      let answer = try await served.send("/goldens/accept", golden: Self.mismatched)
+      #expect(answer.status == 200)
+      #expect(answer.body.contains("\"decision\":\"accepted\""))
+      #expect(served.sandbox.read(Self.mismatched) == "Hello, Grace\n")
+      #expect(!served.sandbox.exists(Self.mismatched + ".new"))
+      #expect(served.logged == ["accepted \(Self.mismatched)"])
+      // Accepted, the golden holds the run's text: the change is gone.
+      let again = try await served.send("/goldens/accept", golden: Self.mismatched)
+      #expect(again.status == 403)
+    }
   }
 
   @Test func rejectKeepsTheGoldenAndDropsTheNewSnapshot() async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    #expect(try await served.send("/goldens/reject", golden: Self.mismatched).status == 200)
-    #expect(try await served.send("/goldens/reject", golden: Self.new).status == 200)
-    #expect(served.sandbox.read(Self.mismatched) == "Hello, Ada\n")
-    #expect(!served.sandbox.exists(Self.mismatched + ".new"))
-    #expect(!served.sandbox.exists(Self.new))
-    #expect(served.logged == ["rejected \(Self.mismatched)", "rejected \(Self.new)"])
+    try await withServed { served in
+      let mismatched = try await served.send("/goldens/reject", golden: Self.mismatched)
+      let new = try await served.send("/goldens/reject", golden: Self.new)
+      #expect(mismatched.status == 200 && new.status == 200)
+      #expect(served.sandbox.read(Self.mismatched) == "Hello, Ada\n")
+      #expect(!served.sandbox.exists(Self.mismatched + ".new"))
+      #expect(!served.sandbox.exists(Self.new))
+      #expect(served.logged == ["rejected \(Self.mismatched)", "rejected \(Self.new)"])
+    }
   }
 
   @Test func aGoldenThatChangedSinceTheRunIsNotOverwritten() async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    try served.sandbox.write("Hello, Bob\n", to: Self.mismatched)
-    let answer = try await served.send("/goldens/accept", golden: Self.mismatched)
-    #expect(answer.status == 409)
-    #expect(answer.body.contains("changed since the run"))
-    #expect(served.sandbox.read(Self.mismatched) == "Hello, Bob\n")
+    try await withServed { served in
+      try served.sandbox.write("Hello, Bob\n", to: Self.mismatched)
+      let answer = try await served.send("/goldens/accept", golden: Self.mismatched)
+      #expect(answer.status == 409)
+      #expect(answer.body.contains("changed since the run"))
+      #expect(served.sandbox.read(Self.mismatched) == "Hello, Bob\n")
+    }
   }
 
   /// A request the page would not send: refused with its status and reason, logged, and no
@@ -199,44 +214,44 @@ import Testing
   ]
 
   @Test(arguments: forgeries) func aForgedRequestIsRefusedAndLogged(_ forgery: Forgery) async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    let files = served.sandbox.files.map { ($0, served.sandbox.read($0)) }
-    let port = Int(served.server.port)
-    let answer = try await served.send(forgery.path, method: forgery.method, golden: forgery.golden) {
-      forgery.headers(&$0, port)
-    }
-    #expect(answer.status == forgery.status)
-    #expect(answer.body.contains(forgery.reason))
-    let log = served.logged
-    #expect(log.count == 1 && log[0].hasPrefix("refused \(forgery.method.rawValue) \(forgery.path): "))
-    #expect(served.sandbox.files.map { ($0, served.sandbox.read($0)) }.elementsEqual(files) { $0 == $1 })
-    if forgery.status == 405 {
-      #expect(answer.headers[HTTPHeader("Allow")] == "POST")
+    try await withServed { served in
+      let files = served.sandbox.files.map { ($0, served.sandbox.read($0)) }
+      let port = Int(served.server.port)
+      let answer = try await served.send(forgery.path, method: forgery.method, golden: forgery.golden) {
+        forgery.headers(&$0, port)
+      }
+      #expect(answer.status == forgery.status)
+      #expect(answer.body.contains(forgery.reason))
+      let log = served.logged
+      #expect(log.count == 1 && log[0].hasPrefix("refused \(forgery.method.rawValue) \(forgery.path): "))
+      #expect(served.sandbox.files.map { ($0, served.sandbox.read($0)) }.elementsEqual(files) { $0 == $1 })
+      if forgery.status == 405 {
+        #expect(answer.headers[HTTPHeader("Allow")] == "POST")
+      }
     }
   }
 
   @Test func thePageIsRefusedWithoutItsToken() async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    var client = HTTPClient()
-    let request = HTTPRequest(
-      method: .GET, version: .http11, path: "/", query: [], headers: [.host: "127.0.0.1:\(served.server.port)"],
-      body: HTTPBodySequence(data: Data()))
-    let response = try await client.sendHTTPRequest(request, to: try .inet(ip4: "127.0.0.1", port: served.server.port))
-    #expect(response.statusCode.code == 403)
-    #expect(served.logged == ["refused GET /: the page's token is missing or wrong (403)"])
+    try await withServed { served in
+      var client = HTTPClient()
+      let request = HTTPRequest(
+        method: .GET, version: .http11, path: "/", query: [], headers: [.host: "127.0.0.1:\(served.server.port)"],
+        body: HTTPBodySequence(data: Data()))
+      let response = try await client.sendHTTPRequest(request, to: try .inet(ip4: "127.0.0.1", port: served.server.port))
+      #expect(response.statusCode.code == 403)
+      #expect(served.logged == ["refused GET /: the page's token is missing or wrong (403)"])
+    }
   }
 
   @Test func aLinkOutOfTheFolderIsNotFollowed() async throws {
-    let served = try await Served()
-    defer { Task { await served.server.stop() } }
-    let outside = try Sandbox()
-    try FileManager.default.createSymbolicLink(
-      atPath: served.sandbox.path("Scenarios/__snapshots__/out"), withDestinationPath: outside.root)
-    let answer = try await served.send("/goldens/accept", golden: "Scenarios/__snapshots__/out/x.txt")
-    #expect(answer.status == 403)
-    #expect(answer.body.contains("leads out of"))
-    #expect(outside.files == [])
+    try await withServed { served in
+      let outside = try Sandbox()
+      try FileManager.default.createSymbolicLink(
+        atPath: served.sandbox.path("Scenarios/__snapshots__/out"), withDestinationPath: outside.root)
+      let answer = try await served.send("/goldens/accept", golden: "Scenarios/__snapshots__/out/x.txt")
+      #expect(answer.status == 403)
+      #expect(answer.body.contains("leads out of"))
+      #expect(outside.files == [])
+    }
   }
 }
