@@ -103,8 +103,8 @@ final class ConsoleReporter: SuiteRunObserver {
         switch record.action {
         case .pendingWritten(let path):
           output.write(
-            "  the actual text of snapshot '\(record.outcome.key.name)' is in \(path); review it, "
-              + "then accept it with \(command.quoted("run --update"))\n")
+            "  the actual text of snapshot '\(record.outcome.key.name)' is in \(path); accept or reject it "
+              + "with \(command.quoted("review")), or accept every difference with \(command.quoted("run --update"))\n")
         case .notWritten where record.outcome.status == .missing:
           output.write("  CI mode writes no golden files; record it with \(command.quoted("run")) and commit it\n")
         default:

@@ -32,7 +32,13 @@ extension JourneyTool {
       }
       all = run.goldenChanges(of: suite)
     }
-    guard !all.isEmpty else {
+    let changes =
+      all.isEmpty
+      ? []
+      : try ReviewList.select(
+        all, patterns: command.patterns, workingDirectory: files.workingDirectory, exists: files.exists,
+        command: self.command)
+    guard !changes.isEmpty else {
       if command.json {
         output.write(ReviewList.json([], workingDirectory: files.workingDirectory))
       } else {
@@ -40,9 +46,6 @@ extension JourneyTool {
       }
       return .passed
     }
-    let changes = try ReviewList.select(
-      all, patterns: command.patterns, workingDirectory: files.workingDirectory, exists: files.exists,
-      command: self.command)
     let reportArgument = command.report.map { " --report \($0)" } ?? ""
     if command.accept || command.reject {
       return decide(

@@ -14,8 +14,8 @@ struct ReviewCommand: ParsableCommand {
         terminal, `\(name) review` shows each with its journey, its step and its diff: a accepts it \
         (writes the golden, or deletes an obsolete file), r rejects it (removes the .new, keeps an \
         obsolete file), s skips it, A and R accept or reject what is left of its journey, t switches \
-        between the unified and the side-by-side diff, ? shows the keys, q or Ctrl-C stops. Every \
-        file is written whole or not at all, whenever the review stops.
+        between the unified and the side-by-side diff, j and k scroll it, ? shows the keys, q or Ctrl-C \
+        stops. Every file is written whole or not at all, whenever the review stops.
 
         Without a terminal, or with --list, it lists the changes; --accept and --reject decide \
         them without asking. With --report, the changes are those a run saw, from its JSON report \

@@ -21,15 +21,15 @@ enum ReviewKey: Hashable, Sendable {
   /// Ctrl-C and Ctrl-D quit, as `q` does: the terminal sends them as bytes in raw mode.
   init?(byte: UInt8) {
     switch byte {
-    case UInt8(ascii: "a"), UInt8(ascii: "y"): self = .accept
-    case UInt8(ascii: "r"), UInt8(ascii: "n"): self = .reject
-    case UInt8(ascii: "s"), UInt8(ascii: " "): self = .skip
+    case UInt8(ascii: "a"): self = .accept
+    case UInt8(ascii: "r"): self = .reject
+    case UInt8(ascii: "s"): self = .skip
     case UInt8(ascii: "A"): self = .acceptJourney
     case UInt8(ascii: "R"): self = .rejectJourney
     case UInt8(ascii: "t"): self = .switchLayout
     case UInt8(ascii: "j"): self = .scrollDown
     case UInt8(ascii: "k"): self = .scrollUp
-    case UInt8(ascii: "?"), UInt8(ascii: "h"): self = .help
+    case UInt8(ascii: "?"): self = .help
     case UInt8(ascii: "q"), 3, 4: self = .quit
     default: return nil
     }

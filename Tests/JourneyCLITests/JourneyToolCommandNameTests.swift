@@ -42,8 +42,8 @@ import Testing
     #expect(run.output.contains("\n  trace: \(trace) (show it with 'greeter-journey trace show \(trace)')\n"))
     #expect(
       run.output.contains(
-        "the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; review it, "
-          + "then accept it with 'greeter-journey run --update'\n"))
+        "the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; accept or reject "
+          + "it with 'greeter-journey review', or accept every difference with 'greeter-journey run --update'\n"))
   }
 
   @Test func ciModeNamesTheToolToRecordAMissingGolden() throws {
@@ -108,7 +108,9 @@ import Testing
     let trace = ".journey/traces/Scenarios-inbox--opens-the-inbox--"
     #expect(run.output.contains("  trace: \(trace)"))
     #expect(run.output.contains("(show it with 'planted-bugs trace show \(trace)"))
-    #expect(run.output.contains("then accept it with 'planted-bugs run --update'\n"))
+    #expect(
+      run.output.contains(
+        "accept or reject it with 'planted-bugs review', or accept every difference with 'planted-bugs run --update'\n"))
     #expect(!run.output.contains("'journey "))
   }
 }

@@ -114,7 +114,7 @@ import Testing
             0s .greetTapped sent
             500ms .greeted("Hello!") from an effect of .greetTapped
           trace: .journey/traces/Scenarios-greet--greets-by-name--9fc5c983.json (show it with 'journey trace show .journey/traces/Scenarios-greet--greets-by-name--9fc5c983.json')
-          the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; review it, then accept it with 'journey run --update'
+          the actual text of snapshot 'greeted' is in Scenarios/__snapshots__/greet/greeted.txt.new; accept or reject it with 'journey review', or accept every difference with 'journey run --update'
 
         Golden files:
 
