@@ -46,9 +46,12 @@ public final class ReportServer: Sendable {
       address: try .inet(ip4: address, port: port), timeout: 15, logger: .disabled, handler: handler)
     let task = Task { try await server.run() }
     do {
-      try await server.waitUntilListening()
+      try await server.waitUntilListening(timeout: 30)
     } catch {
-      // The reason it stopped, such as a port in use, rather than the wait's timeout.
+      // A server that did not listen in time is stopped, so that its task ends; the reason it
+      // stopped by itself, such as a port in use, is thrown rather than the wait's timeout.
+      task.cancel()
+      await server.stop()
       try await task.value
       throw error
     }
