@@ -55,8 +55,9 @@ public struct JourneyProblem: Hashable, Sendable {
       return "snapshot '\(name)' has no golden file \(golden); CI mode writes no files: record it with "
         + "\(command.quoted(run)), then review and commit it"
     case (.pendingWritten(let pending), _):
-      return "the new text of snapshot '\(name)' is in \(pending), beside its golden file \(golden); review it, "
-        + "then accept it with \(command.quoted(run + " --update")) or 'mv \(pending) \(golden)'"
+      return "the new text of snapshot '\(name)' is in \(pending), beside its golden file \(golden); accept or "
+        + "reject it with \(command.quoted("review " + record.outcome.key.journeyFile)), or accept it with "
+        + "\(command.quoted(run + " --update"))"
     default:
       return nil
     }

@@ -110,9 +110,8 @@ import Testing
     #expect(
       lastLines(in: sandbox) { RecordingLampJourneys.run(testCase) } == [
         "the new text of snapshot 'lamp-on' is in Scenarios/__snapshots__/switch/lamp-on.txt.new, beside its golden "
-          + "file Scenarios/__snapshots__/switch/lamp-on.txt; review it, then accept it with '<journey command> run "
-          + "Scenarios/switch.yaml --update' or 'mv Scenarios/__snapshots__/switch/lamp-on.txt.new "
-          + "Scenarios/__snapshots__/switch/lamp-on.txt'"
+          + "file Scenarios/__snapshots__/switch/lamp-on.txt; accept or reject it with '<journey command> review "
+          + "Scenarios/switch.yaml', or accept it with '<journey command> run Scenarios/switch.yaml --update'"
       ])
     #expect(sandbox.read("Scenarios/__snapshots__/switch/lamp-on.txt.new") == LampFiles.lampOnGolden)
   }
