@@ -15,6 +15,10 @@ struct ExploreCommand: ParsableCommand {
         runtime misuse, every enabled element addressable) and the invariants of --invariants. \
         The same seed gives the same journey and result on every machine, at any --parallel.
 
+        An enabled element whose action changes no state and starts no effect is a dead control: \
+        each is reported once, with the first seed that used it, as a warning that fails nothing. \
+        The invariants file's allowDeadControls names those that may do nothing.
+
         Seeds run in worker processes, so a crash of the app is reported with its seed like any \
         other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
         waits) and written to --output as a journey file that `\(JourneyCommand.name) run` fails the same way.
@@ -102,9 +106,10 @@ struct ExploreCommand: ParsableCommand {
     return arguments
   }
 
-  /// The command that explores `seed` alone, as a person types it to replay it.
-  func replayCommand(seed: UInt64, tool: String) -> String {
-    var words = [tool, "explore", "--seed", String(seed), "--journeys", "1", "--steps", String(steps)]
+  /// The command that explores `seed` alone, as a person types it to replay it, taking its first
+  /// `steps` steps (the same as it took), or as many as this command's.
+  func replayCommand(seed: UInt64, tool: String, steps: Int? = nil) -> String {
+    var words = [tool, "explore", "--seed", String(seed), "--journeys", "1", "--steps", String(steps ?? self.steps)]
     if let from { words += ["--from", from] }
     if let invariants { words += ["--invariants", invariants] }
     return words.joined(separator: " ")

@@ -61,6 +61,8 @@ struct ExploreAnswer: Codable, Sendable {
   var shrunkFaults = 0
   /// The replays shrinking took.
   var replays = 0
+  /// The dead controls exploring used, each once, in the order it used them.
+  var deadControls: [DeadControlRecord] = []
 }
 
 /// A violation as it crosses between processes.
@@ -78,5 +80,19 @@ struct ViolationRecord: Codable, Hashable, Sendable {
     signature = violation.signature
     stepCount = violation.stepCount
   }
+}
 
+/// A dead control as it crosses between processes.
+struct DeadControlRecord: Codable, Hashable, Sendable {
+  var signature: String
+  var summary: String
+  var allowance: String
+  var stepCount: Int
+
+  init(_ deadControl: DeadControl) {
+    signature = deadControl.signature
+    summary = deadControl.summary
+    allowance = deadControl.allowance
+    stepCount = deadControl.stepCount
+  }
 }

@@ -70,6 +70,15 @@ struct ExploreReport {
       text += stopLines(seed: seed, progress: progress, style: style)
       text += "  replay: \(command.replayCommand(seed: seed, tool: tool))\n"
     }
+    let deadControls = self.deadControls
+    for found in deadControls {
+      text += style.paint("⚠ seed \(found.seed)", .yellow) + ": dead control: \(found.record.summary)\n"
+      text += "  used at step \(found.record.stepCount)"
+        + (found.seedCount > 1 ? ", and by \(ConsoleReporter.count(found.seedCount - 1, "other seed"))" : "") + "\n"
+      text += "  replay: \(command.replayCommand(seed: found.seed, tool: tool, steps: found.record.stepCount))\n"
+      text += "  allow it: allowDeadControls: [\(found.record.allowance)] in "
+        + (command.invariants ?? "the invariants file (--invariants)") + "\n"
+    }
     let failed = results.values.filter { $0.violation != nil }.count
     let steps = results.values.map(\.exploredSteps).reduce(0, +) + stopped.values.map(\.steps.count).reduce(0, +)
     let skipped = requested - results.count - stopped.count
@@ -80,9 +89,37 @@ struct ExploreReport {
         : style.paint("\(ConsoleReporter.count(failed, "seed")) failed", .red)
           + " (\(ConsoleReporter.count(firstSeed.count, "kind")) of failure)")
       + (stopped.isEmpty ? "" : ", " + style.paint("\(ConsoleReporter.count(stopped.count, "seed")) stopped", .yellow))
+      + (deadControls.isEmpty
+        ? "" : "; " + style.paint("\(ConsoleReporter.count(deadControls.count, "dead control")) (warning)", .yellow))
       + (skipped > 0 ? "; \(skipped) not started within the time budget" : "") + "\n"
     output.write(text)
     return failed == 0 && stopped.isEmpty ? .passed : .failed
+  }
+
+  /// A dead control the seeds found, at the first seed that used it.
+  private struct FoundDeadControl {
+    var seed: UInt64
+    var record: DeadControlRecord
+    /// How many seeds used it.
+    var seedCount: Int
+  }
+
+  /// The dead controls the seeds used, each once, by the first seed that used it, in the order
+  /// of the seeds and of their steps: the same at any number of workers.
+  private var deadControls: [FoundDeadControl] {
+    var found: [FoundDeadControl] = []
+    var indexBySignature: [String: Int] = [:]
+    for (seed, answer) in results.sorted(by: { $0.key < $1.key }) {
+      for record in answer.deadControls {
+        if let index = indexBySignature[record.signature] {
+          found[index].seedCount += 1
+        } else {
+          indexBySignature[record.signature] = found.count
+          found.append(FoundDeadControl(seed: seed, record: record, seedCount: 1))
+        }
+      }
+    }
+    return found
   }
 
   /// What a stopped seed's report says before its replay command: the step its worker was

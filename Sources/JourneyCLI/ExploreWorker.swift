@@ -29,7 +29,9 @@ struct ExploreWorker<Host: JourneyHost> {
       let exploration = explorer.explore(seed: seed) { step in
         progress?.write(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
       }
-      var answer = ExploreAnswer(exploredSteps: exploration.candidate.steps.count)
+      var answer = ExploreAnswer(
+        exploredSteps: exploration.candidate.steps.count,
+        deadControls: exploration.deadControls.map(DeadControlRecord.init))
       guard let violation = exploration.violation else { return answer }
       write(.shrinks(ViolationRecord(violation)))
       var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }

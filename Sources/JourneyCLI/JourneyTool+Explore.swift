@@ -20,7 +20,7 @@ extension JourneyTool {
       }
       start = journey
     }
-    var invariants: [Invariant] = []
+    var invariants = InvariantsFile(invariants: [])
     if let file = command.invariants {
       let configuration = RunConfiguration(paths: [], command: self.command)
       switch SuiteRun(host: host, configuration: configuration).loadInvariants(file: file) {
@@ -30,7 +30,8 @@ extension JourneyTool {
     }
     let runner = JourneyRunner(host: host, snapshots: NoGoldenSnapshots())
     return Explorer(
-      runner: runner, start: start, invariants: invariants,
+      runner: runner, start: start, invariants: invariants.invariants,
+      allowedDeadControls: invariants.allowedDeadControls,
       options: ExploreOptions(maximumSteps: command.steps, deepLinks: host.notes.deepLinks, shrinkBudget: command.shrinkBudget))
   }
 

@@ -5,7 +5,8 @@ import SimulationRuntime
 import TextUI
 
 /// Explores an app: generates random journeys from a start, each from a seed, and checks the
-/// invariants after every step. The same seed gives the same journey and the same result on any
+/// invariants after every step; notes the enabled elements that did nothing when used
+/// (``DeadControl``). The same seed gives the same journey and the same result on any
 /// machine, in any order, at any load: everything random is drawn from the seed, and the app
 /// runs on the runner's virtual clock.
 ///
@@ -18,19 +19,25 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   public let start: Journey
   /// The app's declared invariants.
   public let invariants: [Invariant]
+  /// The enabled elements that may do nothing when used, which exploration does not note.
+  public let allowedDeadControls: [DeadControlAllowance]
   /// How journeys are generated.
   public let options: ExploreOptions
 
   /// Makes an explorer.
-  public init(runner: JourneyRunner<Host>, start: Journey, invariants: [Invariant], options: ExploreOptions) {
+  public init(
+    runner: JourneyRunner<Host>, start: Journey, invariants: [Invariant],
+    allowedDeadControls: [DeadControlAllowance] = [], options: ExploreOptions
+  ) {
     self.runner = runner
     self.start = start
     self.invariants = invariants
+    self.allowedDeadControls = allowedDeadControls
     self.options = options
   }
 
-  /// Generates and runs the journey of `seed`, stopping at its first violation; `willRun` sees
-  /// each generated step before it runs.
+  /// Generates and runs the journey of `seed`, stopping at its first violation, and notes each
+  /// dead control it used once; `willRun` sees each generated step before it runs.
   public func explore(seed: UInt64, willRun: (Step) -> Void = { _ in }) -> Exploration {
     var random = SeededRandomNumberGenerator(seed: seed)
     let configuration = SwarmConfiguration.draw(
@@ -39,16 +46,58 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     var steps: [Step] = []
     var (violation, layer) = violationAtStart(of: session)
     var generator = MoveGenerator(configuration: configuration, options: options)
+    var deadControls: [DeadControl] = []
     while violation == nil, steps.count < options.maximumSteps, let reachable = layer {
       let step = generator.next(on: reachable, at: Self.location(ofStep: steps.count), using: &random)
       steps.append(step)
       willRun(step)
       (violation, layer) = self.violation(after: step, number: steps.count, in: session)
+      if let dead = deadControl(used: step, on: reachable, in: session, stepCount: steps.count),
+        !deadControls.contains(where: { $0.signature == dead.signature })
+      {
+        deadControls.append(dead)
+      }
     }
     _ = session.finish()
     return Exploration(
       seed: seed, configuration: configuration, candidate: Candidate(faults: configuration.faults, steps: steps),
-      violation: violation)
+      violation: violation, deadControls: deadControls)
+  }
+
+  /// The dead control `step` used, when the session says the action it sent did nothing: the
+  /// element of `layer`, the topmost layer before the step, that the step names, unless an
+  /// allowance names it. A step that asked for no change is never one: typing no text, or
+  /// selecting the option a picker shows. The screen is named after the step, which left the
+  /// state, and so the screen, as they were.
+  private func deadControl(
+    used step: Step, on layer: ReachableLayer, in session: JourneySession<Host>, stepCount: Int
+  ) -> DeadControl? {
+    guard session.lastInteractionDidNothing else { return nil }
+    let named: (label: String, id: String?)
+    switch step.kind {
+    case .tap(let reference), .clear(let reference), .toggle(let reference, _):
+      named = (reference.label, reference.id)
+    case .type(let text, let reference) where !text.isEmpty:
+      named = (reference.label, reference.id)
+    case .select(let option, let reference):
+      named = (reference.label, reference.id)
+      if layer.elements.first(where: { $0.label == named.label && $0.id == named.id })?.selection == option {
+        return nil
+      }
+    case .answer(let button):
+      named = (button, nil)
+    default:
+      return nil
+    }
+    guard
+      let element = layer.elements.first(where: {
+        $0.isEnabled && $0.label == named.label && (named.id == nil || $0.id == named.id)
+      }),
+      let screen = session.screen?.topmostName,
+      !allowedDeadControls.contains(where: { $0.allows(screen: screen, label: element.label, id: element.id) })
+    else { return nil }
+    return DeadControl(
+      screen: screen, kind: element.kind, label: element.label, id: element.id, stepCount: stepCount, step: step)
   }
 
   /// The faults and moves `seed` explores with: the same as ``explore(seed:willRun:)`` draws.
@@ -215,4 +264,6 @@ public struct Exploration: Hashable, Sendable {
   public var candidate: Candidate
   /// The first violation, if any.
   public var violation: Violation?
+  /// The dead controls the journey used, each once, in the order it used them.
+  public var deadControls: [DeadControl]
 }

@@ -78,7 +78,8 @@ extension HostReference {
   }
 
   /// An invariants file: a mapping with `invariants`, each with a name, the screens and
-  /// conditions it applies to, and its checks, written with the steps that only look.
+  /// conditions it applies to, and its checks, written with the steps that only look; and the
+  /// dead controls it allows, each by its label or id and optionally its screen.
   private var invariantsSchema: Value {
     let lookingSteps: Value = ["type": "array", "minItems": 1, "items": ref("lookingStep")]
     var screenName: Value = ["type": "string"]
@@ -90,7 +91,17 @@ extension HostReference {
         "name": ref("scalar"), "screens": ["type": "array", "minItems": 1, "items": screenName],
         "when": lookingSteps, "check": lookingSteps,
       ], required: ["name", "check"])
-    return Self.object(["invariants": ["type": "array", "minItems": 1, "items": invariant]], required: ["invariants"])
+    let allowance: Value = [
+      "type": "object",
+      "properties": ["screen": screenName, "label": ["type": "string"], "id": ["type": "string"]],
+      "anyOf": [["required": ["label"]], ["required": ["id"]]],
+      "additionalProperties": false,
+    ]
+    return Self.object(
+      [
+        "invariants": ["type": "array", "minItems": 1, "items": invariant],
+        "allowDeadControls": ["type": "array", "minItems": 1, "items": allowance],
+      ], required: ["invariants"])
   }
 
   private var givenSchema: Value {

@@ -1,6 +1,7 @@
 import JourneyHosting
 import JourneyModel
 import ReducerCore
+import SimulationRuntime
 import TextUI
 
 /// A journey run one step at a time, for a caller that chooses each next step from what the app
@@ -29,13 +30,48 @@ public final class JourneySession<Host: JourneyHost> {
   /// The virtual time since the journey started.
   public var now: Duration { run.now }
 
+  /// Whether the last step performed was a person's interaction (`tap`, `type`, `toggle`, …)
+  /// that sent the app an action which did nothing: the app processed it, yet its processing
+  /// left the state as it was (by `==` when the state is `Equatable`, else as the host reads it
+  /// as a value) and its reducer returned no effect (`.none`), so that no other action followed.
+  /// An interaction moves no time, so nothing else ran between the state before and after.
+  ///
+  /// `false` after any other step, a step that failed, and an interaction that sent no action
+  /// (a `toggle` whose `to:` the toggle already shows).
+  public private(set) var lastInteractionDidNothing = false
+
   /// Runs `step` after the steps run so far and records it; returns the failure it caused, or
   /// `nil` when it passed. After a failure, further steps are not run and return it again.
   @discardableResult
   public func perform(_ step: Step) -> JourneyFailure? {
+    lastInteractionDidNothing = false
     guard run.failure == nil, !isFinished else { return run.failure }
+    let driver = run.driver
+    let before = step.kind.isPersonInteraction
+      ? driver.store.map { (state: $0.state, effects: $0.effectsReturned, moment: driver.moment) } : nil
     _ = run.collectingIssues { run.perform(step, depth: 0) }
+    if let before, run.failure == nil, let store = driver.store {
+      lastInteractionDidNothing =
+        driver.moment.launch == before.moment.launch
+        && driver.moment.actionsProcessed > before.moment.actionsProcessed
+        && store.effectsReturned == before.effects && isSame(before.state, store.state)
+    }
     return run.failure
+  }
+
+  /// Whether `first` and `second` are the same state: by `==` when the state is `Equatable`,
+  /// else as the host reads them as values. A state the host cannot read counts as changed.
+  private func isSame(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool {
+    if let first = first as? any Equatable { return Self.equals(first, second) }
+    let host = run.driver.host
+    guard let firstValue = try? host.stateValue(first), let secondValue = try? host.stateValue(second) else {
+      return false
+    }
+    return firstValue == secondValue
+  }
+
+  private static func equals<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+    value == other as? Value
   }
 
   /// Runs the check `step` against the app as it is, without recording it or moving time, and

@@ -87,9 +87,9 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       .load(paths: configuration.paths, includingInvariants: includingInvariants)
   }
 
-  /// The invariants of the file `file`, whatever its name, loaded and their steps checked
-  /// against the host as journeys' are, or every problem found.
-  public func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
+  /// The invariants and allowed dead controls of the file `file`, whatever its name, loaded and
+  /// their steps checked against the host as journeys' are, or every problem found.
+  public func loadInvariants(file: String) -> Result<InvariantsFile, Diagnostics> {
     SuiteLoader(host: host, goldenFiles: goldenFiles, command: configuration.command).loadInvariants(file: file)
   }
 

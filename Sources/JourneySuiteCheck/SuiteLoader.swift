@@ -47,19 +47,19 @@ package struct SuiteLoader<Host: JourneyHost> {
   }
 
   /// Loads the invariants file `file` and checks its steps against the host, as journeys' are:
-  /// its invariants, or every problem of it when one is an error.
-  package func loadInvariants(file: String) -> Result<[Invariant], Diagnostics> {
-    let (invariants, problems) = readInvariants(file: file, check: HostCheck(host: host, command: command))
-    return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(invariants)
+  /// its invariants and allowed dead controls, or every problem of it when one is an error.
+  package func loadInvariants(file: String) -> Result<InvariantsFile, Diagnostics> {
+    let (contents, problems) = readInvariants(file: file, check: HostCheck(host: host, command: command))
+    return problems.contains { $0.severity == .error } ? .failure(Diagnostics(problems)) : .success(contents)
   }
 
-  /// The invariants of `file` that could be read, and every problem of it: those of reading it,
-  /// and what the host finds wrong in every step read, those of invariants with a problem too.
+  /// What could be read of `file`, and every problem of it: those of reading it, and what the
+  /// host finds wrong in every step read, those of invariants with a problem too.
   private func readInvariants(
     file: String, check: HostCheck<Host>
-  ) -> (invariants: [Invariant], problems: [Diagnostic]) {
-    let (invariants, steps, diagnostics) = loader.readInvariants(file: file)
-    return (invariants, Self.sortedUnique(diagnostics.all + check.diagnostics(of: steps)))
+  ) -> (contents: InvariantsFile, problems: [Diagnostic]) {
+    let (contents, steps, diagnostics) = loader.readInvariants(file: file)
+    return (contents, Self.sortedUnique(diagnostics.all + check.diagnostics(of: steps)))
   }
 
   /// The diagnostics without repeats (rows of an examples table share steps), by location, then

@@ -117,7 +117,7 @@ struct InvariantsExplorer<Host: JourneyHost> {
   private func makeExplorer() throws(InvalidInput) -> Explorer<Host> {
     let invariants: [Invariant]
     switch SuiteRun(host: host, configuration: configuration(paths: [])).loadInvariants(file: invariantsFile) {
-    case .success(let loaded): invariants = loaded
+    case .success(let loaded): invariants = loaded.invariants
     case .failure(let diagnostics): throw InvalidInput(problems: JourneyProblem.errors(in: diagnostics.all))
     }
     let runner = JourneyRunner(host: host, snapshots: NoGoldenSnapshots())

@@ -20,6 +20,10 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// Called with every processed action, in order, without the states; cheaper than
   /// ``actionObserver`` when the states are not needed.
   public var actionListener: ((ActionEvent<R.Action>) -> Void)?
+  /// How many times the reducer returned an effect other than `.none` (one that runs, sends,
+  /// cancels or merges effects), counted as it returns it, before the effect starts: an action
+  /// whose processing leaves the count as it was started no effect.
+  public private(set) var effectsReturned = 0
 
   /// The reducer, composed once for every action the store handles.
   private let reducer: R.Composed
@@ -145,6 +149,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
       reducer.reduce(into: &state, action: queued.action)
     }
     runtime.actionBeingReduced = nil
+    if !effect.isNone { effectsReturned += 1 }
     if let actionObserver, let stateBefore {
       actionObserver(
         ProcessedAction(

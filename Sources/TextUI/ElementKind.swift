@@ -1,5 +1,5 @@
 /// The kinds of element that errors name, with the words they are named by.
-public enum ElementKind: Sendable, Equatable, CustomStringConvertible {
+public enum ElementKind: Sendable, Hashable, CustomStringConvertible {
   /// A ``Heading``.
   case heading
   /// A ``Text``, or the message of an alert or dialog.

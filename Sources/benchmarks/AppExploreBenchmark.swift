@@ -35,7 +35,7 @@ struct AppExploreBenchmark {
     let invariantsFile = "Scenarios/app.invariants.yaml"
     let invariants: [Invariant]
     switch SuiteRun(host: host, configuration: RunConfiguration(paths: [])).loadInvariants(file: invariantsFile) {
-    case .success(let loaded): invariants = loaded
+    case .success(let loaded): invariants = loaded.invariants
     case .failure(let diagnostics): preconditionFailure("\(invariantsFile) does not load:\n\(diagnostics)")
     }
     explorer = Explorer(

@@ -8,11 +8,13 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct JourneyToolExploreTests {
   static let tool = BuiltExecutable("planted-bugs")
 
-  /// Bits of `PlantedBugs`: the crash on a long message alone, every bug but the hang, and the
-  /// hang with the draft saved after Compose closed.
+  /// Bits of `PlantedBugs`: the crash on a long message alone, every bug but the hang, the hang
+  /// with the draft saved after Compose closed, and the dead control.
   static let crashOnly = "8"
   static let everyBug = "15"
   static let hangAndDraft = "17"
+  /// "Mark all read", which does nothing, on the inbox.
+  static let deadControl = "64"
 
   private func explore(
     _ arguments: [String], bugs: String, in sandbox: Sandbox
@@ -124,6 +126,28 @@ import Testing
     let second = try explore(["--journeys", "10", "--shard", "2/2"], bugs: "0", in: sandbox)
     #expect(first.output.hasPrefix("Exploring 5 seeds from 1"))
     #expect(second.output.hasPrefix("Exploring 5 seeds from 1"))
+  }
+
+  @Test func aDeadControlIsAWarningReportedOnceAtItsFirstSeedTheSameAtAnyNumberOfWorkers() throws {
+    let sandbox = try Sandbox(["inbox.invariants.yaml": InboxJourneyHost.invariants])
+    let one = try explore(["--journeys", "6", "--parallel", "1"], bugs: Self.deadControl, in: sandbox)
+    let two = try explore(["--journeys", "6", "--parallel", "2"], bugs: Self.deadControl, in: sandbox)
+    #expect(one.status == 0, "\(one.output)\(one.errors)")
+    #expect(one.output.split(separator: "\n").dropFirst() == two.output.split(separator: "\n").dropFirst())
+    #expect(
+      one.output == """
+        Exploring 6 seeds from 1, at most 30 steps each, 3 invariants, 1 worker
+        ⚠ seed 1: dead control: button "Mark all read" on "Inbox" did nothing: 'tap' changed no state and started no effect
+          used at step 6, and by 5 other seeds
+          replay: planted-bugs explore --seed 1 --journeys 1 --steps 6 --invariants inbox.invariants.yaml
+          allow it: allowDeadControls: [{ screen: Inbox, label: Mark all read }] in inbox.invariants.yaml
+        Explored 6 seeds, 180 steps: no failure; 1 dead control (warning)
+
+        """)
+    let replay = try explore(["--seed", "1", "--journeys", "1", "--steps", "6"], bugs: Self.deadControl, in: sandbox)
+    #expect(replay.status == 0)
+    #expect(replay.output.contains("⚠ seed 1: dead control: button \"Mark all read\" on \"Inbox\" did nothing"))
+    #expect(replay.output.contains("  used at step 6\n"))
   }
 
   @Test func badInputIsAnErrorWithItsLocation() throws {

@@ -17,7 +17,7 @@ import Testing
   private func explorer(_ bugs: PlantedBugs, maximumSteps: Int = 25) throws -> Explorer<InboxJourneyHost> {
     let loader = JourneyLoader(
       fileSystem: InMemoryFileSystem(["inbox.invariants.yaml": InboxJourneyHost.invariants, "start.yaml": Self.start]))
-    let invariants = try loader.loadInvariants(file: "inbox.invariants.yaml").get()
+    let invariants = try loader.loadInvariants(file: "inbox.invariants.yaml").get().invariants
     let start = try loader.load(file: "start.yaml").get()[0]
     let runner = JourneyRunner(host: InboxJourneyHost(bugs: bugs), snapshots: NoGoldenSnapshots())
     return Explorer(

@@ -1,8 +1,8 @@
 import TextUI
 
 extension InboxFeature {
-  /// The inbox, or Compose pushed on it.
-  public static func screen(_ state: State) -> Screen<Action> {
+  /// The inbox, or Compose pushed on it, with the controls `bugs` plant.
+  public static func screen(_ state: State, bugs: PlantedBugs = []) -> Screen<Action> {
     if let text = state.compose {
       return Screen("Compose") {
         NavigationBar("Compose", back: "Inbox") { .backTapped }
@@ -32,6 +32,10 @@ extension InboxFeature {
       Button("Refresh") { .refreshTapped }
       Button("Cancel", isDisabled: !state.isLoading) { .cancelTapped }
       Button("Compose") { .composeTapped }
+      if bugs.contains(.deadControl) {
+        Button("Mark all read") { .markAllReadTapped }
+        Button("Archive") { .archiveTapped }
+      }
     }
   }
 }

@@ -30,6 +30,8 @@ public struct InboxFeature: Reducer {
     case sendTapped
     case backTapped
     case autosaved
+    case markAllReadTapped
+    case archiveTapped
   }
 
   enum CancelID: Hashable, Sendable {
@@ -128,6 +130,12 @@ public struct InboxFeature: Reducer {
     case .autosaved:
       state.draftSaved = true
       return .none
+
+    case .markAllReadTapped:
+      return .none
+
+    case .archiveTapped:
+      return .run { _ in }
     }
   }
 }

@@ -21,4 +21,7 @@ public struct PlantedBugs: OptionSet, Hashable, Sendable {
   /// A refresh does not handle a failing fetch: the error its effect throws goes unhandled, and
   /// "Loading" stays on screen.
   public static let unhandledFetchError = PlantedBugs(rawValue: 1 << 5)
+  /// The inbox shows "Mark all read", enabled, whose action the reducer ignores: a dead control.
+  /// "Archive" shows beside it, whose action only starts an effect, and so does something.
+  public static let deadControl = PlantedBugs(rawValue: 1 << 6)
 }
