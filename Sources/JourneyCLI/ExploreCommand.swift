@@ -16,8 +16,9 @@ struct ExploreCommand: ParsableCommand {
         The same seed gives the same journey and result on every machine, at any --parallel.
 
         An enabled element whose action changes no state and starts no effect is a dead control: \
-        each is reported once, with the first seed that used it, as a warning that fails nothing. \
-        The invariants file's allowDeadControls names those that may do nothing.
+        each is reported once, with the first seed that used it, as a warning that fails nothing \
+        (with --fail-on-dead-controls, as an error that fails the exploration). The invariants \
+        file's allowDeadControls names those that may do nothing.
 
         Seeds run in worker processes, so a crash of the app is reported with its seed like any \
         other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
@@ -28,8 +29,8 @@ struct ExploreCommand: ParsableCommand {
         finishes all the same (a synchronous loop, a deadlock) is stopped after --step-timeout \
         seconds of wall time, and its seed is reported as stopped, apart from the failures.
 
-        Exit status: 0 when every seed passed, 1 when a seed failed or was stopped, 2 for invalid \
-        input.
+        Exit status: 0 when every seed passed, 1 when a seed failed or was stopped (or a dead \
+        control was found, with --fail-on-dead-controls), 2 for invalid input.
         """
     )
   }
@@ -75,6 +76,9 @@ struct ExploreCommand: ParsableCommand {
 
   @Flag(help: "List every seed explored with its faults and moves, not only those that failed.")
   var verbose = false
+
+  @Flag(help: "Fail when a dead control is found, instead of warning.")
+  var failOnDeadControls = false
 
   /// Set in the worker processes the command starts; not for people.
   @Flag(help: .hidden)

@@ -90,10 +90,15 @@ struct ExploreReport {
           + " (\(ConsoleReporter.count(firstSeed.count, "kind")) of failure)")
       + (stopped.isEmpty ? "" : ", " + style.paint("\(ConsoleReporter.count(stopped.count, "seed")) stopped", .yellow))
       + (deadControls.isEmpty
-        ? "" : "; " + style.paint("\(ConsoleReporter.count(deadControls.count, "dead control")) (warning)", .yellow))
+        ? ""
+        : "; "
+          + (command.failOnDeadControls
+            ? style.paint("\(ConsoleReporter.count(deadControls.count, "dead control")) (error)", .red)
+            : style.paint("\(ConsoleReporter.count(deadControls.count, "dead control")) (warning)", .yellow)))
       + (skipped > 0 ? "; \(skipped) not started within the time budget" : "") + "\n"
     output.write(text)
-    return failed == 0 && stopped.isEmpty ? .passed : .failed
+    let deadControlsFail = command.failOnDeadControls && !deadControls.isEmpty
+    return failed == 0 && stopped.isEmpty && !deadControlsFail ? .passed : .failed
   }
 
   /// A dead control the seeds found, at the first seed that used it.

@@ -148,6 +148,11 @@ import Testing
     #expect(replay.status == 0)
     #expect(replay.output.contains("⚠ seed 1: dead control: button \"Mark all read\" on \"Inbox\" did nothing"))
     #expect(replay.output.contains("  used at step 6\n"))
+    let failing = try explore(["--journeys", "6", "--fail-on-dead-controls"], bugs: Self.deadControl, in: sandbox)
+    #expect(failing.status == 1)
+    #expect(failing.output.hasSuffix("Explored 6 seeds, 180 steps: no failure; 1 dead control (error)\n"))
+    let allowed = try explore(["--journeys", "6", "--fail-on-dead-controls"], bugs: "0", in: sandbox)
+    #expect(allowed.status == 0, "\(allowed.output)")
   }
 
   @Test func badInputIsAnErrorWithItsLocation() throws {
