@@ -6,7 +6,7 @@ struct JourneyFileReader {
   let reader: NodeReader
 
   /// The keys a journey file may have, in the order messages list them.
-  static let keys = ["name", "description", "tags", "given", "steps", "examples", "exhaustive"]
+  static let keys = ["name", "description", "tags", "given", "steps", "examples", "exhaustive", "schedule"]
 
   func journeys() -> [Journey] {
     guard let (root, mayHoldVariables) = document() else { return [] }
@@ -38,6 +38,7 @@ struct JourneyFileReader {
     }
     let tags = entries["tags"].map(tagList) ?? []
     let exhaustive = entries["exhaustive"].flatMap(exhaustiveFlag) ?? false
+    let schedule = entries["schedule"].flatMap(scheduleSeed)
     let table = entries["examples"].map(reader.exampleTable)
 
     guard let stepsNode = entries["steps"] else {
@@ -67,6 +68,7 @@ struct JourneyFileReader {
           given: given,
           steps: steps,
           exhaustive: exhaustive,
+          schedule: schedule,
           example: row?.row,
           location: reader.location(of: nameNode)
         )
@@ -143,6 +145,22 @@ struct JourneyFileReader {
         continue
       }
     }
+  }
+
+  /// `schedule`: a whole number from 0 to 18446744073709551615, written in decimal (or as any
+  /// integer YAML reads that fits).
+  private func scheduleSeed(_ node: YAMLNode) -> UInt64? {
+    if let seed = node.int, seed >= 0 { return UInt64(seed) }
+    if let scalar = node.scalar, scalar.style == .plain, scalar.tag == nil,
+      scalar.text.allSatisfy({ $0.isASCII && $0.isNumber }), let seed = UInt64(scalar.text)
+    {
+      return seed
+    }
+    reader.reportMismatch(
+      node,
+      "'schedule' expects the schedule seed the journey runs under, a whole number from 0 to "
+        + "18446744073709551615, such as schedule: 1234")
+    return nil
   }
 
   private func exhaustiveFlag(_ node: YAMLNode) -> Bool? {

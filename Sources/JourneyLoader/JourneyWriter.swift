@@ -8,7 +8,8 @@ import ValueCoding
 /// block style otherwise; `given` writes the host's part as it is and then `mocks`, one line per
 /// endpoint. A subflow is written as its `run` step, naming its file and parameters.
 public enum JourneyWriter {
-  /// The journey's file text: `name`, `description`, `tags`, `given`, `exhaustive`, `steps`.
+  /// The journey's file text: `name`, `description`, `tags`, `given`, `exhaustive`, `schedule`,
+  /// `steps`.
   public static func text(of journey: Journey) -> String {
     var lines = ["name: " + scalar(journey.name)]
     if let description = journey.description {
@@ -20,6 +21,9 @@ public enum JourneyWriter {
     lines += givenLines(journey.given)
     if journey.exhaustive {
       lines.append("exhaustive: true")
+    }
+    if let schedule = journey.schedule {
+      lines.append("schedule: \(schedule)")
     }
     lines.append("steps:")
     lines += journey.steps.flatMap(stepLines)

@@ -19,6 +19,10 @@ public struct Journey: Hashable, Sendable {
   /// Whether every action effects deliver must be received and nothing may be in flight at the
   /// end.
   public var exhaustive: Bool
+  /// The schedule the journey runs under, its top-level `schedule`: the seed that orders the work
+  /// due at the same virtual instant and draws the mocks' latencies. `nil` runs it under the
+  /// runner's schedule; a journey that fails only under one schedule records it here.
+  public var schedule: UInt64?
   /// The examples row this journey runs, if it came from an examples table.
   public var example: ExampleRow?
   /// Where the journey's `name` is.
@@ -27,7 +31,7 @@ public struct Journey: Hashable, Sendable {
   /// Makes a journey.
   public init(
     file: String, name: String, description: String? = nil, tags: [String] = [],
-    given: Given = Given(), steps: [Step], exhaustive: Bool = false,
+    given: Given = Given(), steps: [Step], exhaustive: Bool = false, schedule: UInt64? = nil,
     example: ExampleRow? = nil, location: FileLocation
   ) {
     self.file = file
@@ -37,6 +41,7 @@ public struct Journey: Hashable, Sendable {
     self.given = given
     self.steps = steps
     self.exhaustive = exhaustive
+    self.schedule = schedule
     self.example = example
     self.location = location
   }

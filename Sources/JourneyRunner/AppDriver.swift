@@ -16,6 +16,8 @@ final class AppDriver<Host: JourneyHost> {
 
   let host: Host
   let options: RunOptions
+  /// The schedule every launch runs under: the journey's own, or the options'.
+  let scheduleSeed: UInt64
   /// The world outside the app, kept across relaunches.
   let world: MockWorld
   /// The actions the app processed, across launches.
@@ -32,13 +34,17 @@ final class AppDriver<Host: JourneyHost> {
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
 
-  init(host: Host, options: RunOptions, log: ActionLog<Action>, durationTexts: DurationTexts, issues: RunIssues) {
+  init(
+    host: Host, options: RunOptions, scheduleSeed: UInt64, log: ActionLog<Action>, durationTexts: DurationTexts,
+    issues: RunIssues
+  ) {
     self.host = host
     self.options = options
+    self.scheduleSeed = scheduleSeed
     self.log = log
     self.durationTexts = durationTexts
     self.issues = issues
-    world = MockWorld(catalog: host.mockCatalog)
+    world = MockWorld(catalog: host.mockCatalog, scheduleSeed: scheduleSeed)
   }
 
   /// The virtual time since the journey started.
@@ -119,7 +125,8 @@ final class AppDriver<Host: JourneyHost> {
     let configuration = RuntimeConfiguration(
       epoch: (host.startDate(given: given.host) ?? given.world.now ?? options.epoch)
         .addingTimeInterval(earlierLaunchesTime.inSeconds),
-      seed: options.seed &+ UInt64(launchCount)
+      seed: options.seed &+ UInt64(launchCount),
+      scheduleSeed: scheduleSeed
     )
     launchCount += 1
     let timeZone = host.timeZone(given: given.host) ?? given.world.timeZone?.timeZone

@@ -40,7 +40,7 @@ final class JourneyRun<Host: JourneyHost> {
     let traces = observer?.tracesSteps ?? false
     tracer = traces ? TraceRecorder(durationTexts: durationTexts) : nil
     driver = AppDriver(
-      host: runner.host, options: runner.options,
+      host: runner.host, options: runner.options, scheduleSeed: journey.schedule ?? runner.options.scheduleSeed,
       log: ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces),
       durationTexts: durationTexts, issues: issues)
     screens = ScreenChecks(driver: driver)

@@ -22,6 +22,8 @@ import ValueCoding
 public final class MockWorld: Sendable {
   /// The mocks this world knows.
   public let catalog: MockCatalog
+  /// The schedule the world's latencies are drawn under.
+  public let scheduleSeed: UInt64
 
   private let state = LockIsolated(State())
   private let stores: [String: PersistentStore]
@@ -43,9 +45,11 @@ public final class MockWorld: Sendable {
   }
 
   /// Makes a world in which every endpoint of `catalog` has its default behaviour and every store
-  /// is empty.
-  public init(catalog: MockCatalog) {
+  /// is empty, whose latencies are drawn under the schedule `scheduleSeed` (0 takes each range's
+  /// lower bound and every default latency as it is).
+  public init(catalog: MockCatalog, scheduleSeed: UInt64 = 0) {
     self.catalog = catalog
+    self.scheduleSeed = scheduleSeed
     var stores: [String: PersistentStore] = [:]
     for descriptor in catalog.stores where stores[descriptor.name] == nil {
       stores[descriptor.name] = PersistentStore(descriptor)

@@ -1,12 +1,18 @@
 import Foundation
 
 /// How a simulation runtime is set up: where virtual time starts, the seed of its random numbers,
-/// and the bounds past which a step is a runaway.
+/// the schedule its work runs in, and the bounds past which a step is a runaway.
 public struct RuntimeConfiguration: Hashable, Sendable {
   /// The date `\.date` returns before any time has passed. Virtual time adds to it.
   public var epoch: Date
   /// The seed of the generator behind `\.withRandomNumberGenerator`.
   public var seed: UInt64
+  /// The schedule: which of the orders a device could run it in the work due at the same virtual
+  /// instant runs in. Timers due at the same instant wake, and jobs ready together run, in an
+  /// order drawn from this seed; schedule 0 keeps the order they came in (deadline, then
+  /// registration for timers; first in, first out for jobs). The same schedule gives the same
+  /// order on every run.
+  public var scheduleSeed: UInt64
   /// The most actions one step may process before it is stopped as an effect storm.
   public var maxActionsPerStep: Int
   /// The most sleeps one step may start on the virtual clock before it is stopped as a storm.
@@ -23,6 +29,7 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   public init(
     epoch: Date = Self.defaultEpoch,
     seed: UInt64 = 0,
+    scheduleSeed: UInt64 = 0,
     maxActionsPerStep: Int = 10_000,
     maxTimersPerStep: Int = 100_000,
     maxJobsPerStep: Int = 10_000_000,
@@ -30,6 +37,7 @@ public struct RuntimeConfiguration: Hashable, Sendable {
   ) {
     self.epoch = epoch
     self.seed = seed
+    self.scheduleSeed = scheduleSeed
     self.maxActionsPerStep = maxActionsPerStep
     self.maxTimersPerStep = maxTimersPerStep
     self.maxJobsPerStep = maxJobsPerStep

@@ -8,7 +8,8 @@ func counterDriver(
   given: Given = Given(), options: RunOptions = RunOptions(), issues: RunIssues = RunIssues()
 ) throws(StepError) -> AppDriver<CounterHost> {
   let driver = AppDriver(
-    host: CounterHost(), options: options, log: ActionLog(recentLimit: options.recentActionCount),
+    host: CounterHost(), options: options, scheduleSeed: options.scheduleSeed,
+    log: ActionLog(recentLimit: options.recentActionCount),
     durationTexts: DurationTexts(), issues: issues)
   try driver.apply(given)
   return driver
