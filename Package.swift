@@ -299,6 +299,9 @@ let harness: [Target] = [
   ),
   .target(name: "JSONCoding", dependencies: ["Prelude"]),
   .testTarget(name: "JSONCodingTests", dependencies: ["JSONCoding"]),
+  .target(name: "JourneyCoverage", dependencies: ["JourneyReference"]),
+  .testTarget(
+    name: "JourneyCoverageTests", dependencies: ["JSONCoding", "JourneyCoverage", "JourneyReference", "PlantedBugsApp"]),
   .target(
     name: "JourneyCLI",
     dependencies: [
@@ -322,8 +325,8 @@ let harness: [Target] = [
   .target(
     name: "JourneyHarness",
     dependencies: [
-      "JSONCoding", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
-      "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "JourneySuiteCheck",
+      "JSONCoding", "JourneyCoverage", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader",
+      "JourneyModel", "JourneyReference", "JourneyReports", "JourneyRunner", "JourneySuite", "JourneySuiteCheck",
     ]
   ),
   .target(
@@ -485,7 +488,7 @@ let package = Package(
       targets: [
         "JourneyHarness", "JSONCoding", "JourneyModel", "JourneyLoader", "JourneyHosting", "JourneyRunner",
         "JourneyReference", "JourneyFiles", "JourneySuiteCheck", "JourneySuite", "JourneyReports",
-        "JourneyExplore",
+        "JourneyExplore", "JourneyCoverage",
       ]),
     .library(name: "JourneyCLI", targets: ["JourneyCLI"]),
     .library(name: "JourneyReportServer", targets: ["JourneyReportServer"]),

@@ -2,6 +2,7 @@
 // JourneyReference), and a program loads, checks, runs, explores and reports journeys with the
 // rest.
 @_exported import JSONCoding
+@_exported import JourneyCoverage
 @_exported import JourneyExplore
 @_exported import JourneyFiles
 @_exported import JourneyHosting

@@ -68,6 +68,8 @@ public struct HostReference: Sendable {
   public let actions: [Action]
   public let state: [StatePath]
   public let screens: [HostNotes.Screen]
+  /// The deep links the app opens, one per route, as the host lists them.
+  public let deepLinks: [String]
   /// The keys the app keeps in its stores, as the host lists them.
   public let storedKeys: [HostNotes.StoredKey]
   /// The keys of `given` with their shapes, for the schema: the host's, then the harness's
@@ -91,6 +93,7 @@ public struct HostReference: Sendable {
     actions = Self.actions(of: host)
     state = Self.statePaths(of: host)
     screens = notes.screens
+    deepLinks = notes.deepLinks
     storedKeys = notes.storedKeys
   }
 
