@@ -7,22 +7,26 @@ import JourneySuite
 
 /// Reports a run for people, as it goes: the input's problems first, then one line per journey
 /// in file order with its mark and real duration (and, on a terminal, a progress counter), then
-/// every failure in full, the warnings, what was done to golden files, and last, alone on its
-/// line, the counts: `3 passed, 1 failed`, with `, 2 skipped` when filters left journeys out and
-/// `, 1 invalid file` when files did not load.
+/// every failure in full (with how a schedule changed the journey, under `--schedules`), the
+/// warnings, what was done to golden files, how many journeys schedules changed, and last, alone
+/// on its line, the counts: `3 passed, 1 failed`, with `, 2 skipped` when filters left journeys
+/// out and `, 1 invalid file` when files did not load.
 final class ConsoleReporter: SuiteRunObserver {
   private let output: TextOutput
   private let style: ConsoleStyle
   /// The command the hints tell a person to run.
   private let command: JourneyCommandName
+  /// The schedules each journey also ran under, with `--schedules`.
+  private let schedules: ClosedRange<UInt64>?
   private var total = 0
   private var finishedCount = 0
   private var isShowingProgress = false
 
-  init(output: TextOutput, style: ConsoleStyle, command: JourneyCommandName) {
+  init(output: TextOutput, style: ConsoleStyle, command: JourneyCommandName, schedules: ClosedRange<UInt64>? = nil) {
     self.output = output
     self.style = style
     self.command = command
+    self.schedules = schedules
   }
 
   // MARK: As it goes
@@ -72,6 +76,12 @@ final class ConsoleReporter: SuiteRunObserver {
     writeFailures(report)
     writeWarnings(report)
     writeGoldenFiles(report)
+    if let schedules {
+      let differing = report.outcomes.count { $0.scheduleDifference != nil }
+      output.write(
+        "\nEach journey also ran under schedules \(schedules.lowerBound) to \(schedules.upperBound): "
+          + "\(differing == 0 ? "none" : String(differing)) ended differently.\n")
+    }
     output.write("\n" + Self.summary(report, style: style) + "\n")
   }
 
@@ -86,6 +96,9 @@ final class ConsoleReporter: SuiteRunObserver {
       }
       for diagnostic in outcome.recordingFailures {
         output.write(render(diagnostic) + "\n")
+      }
+      if let difference = outcome.scheduleDifference {
+        output.write(scheduleLines(difference, file: outcome.result.journey.file).map { "  " + $0 + "\n" }.joined())
       }
       if let trace = outcome.trace, let error = trace.error {
         output.write("  \(style.paint("error:", .red)) cannot write the trace \(trace.path): \(error)\n")
@@ -112,6 +125,37 @@ final class ConsoleReporter: SuiteRunObserver {
         }
       }
     }
+  }
+
+  /// How a journey ends under the schedule that changed it and under its own, where their traces
+  /// part (``TraceDivergence``), and the command that replays each.
+  private func scheduleLines(_ difference: ScheduleDifference, file: String) -> [String] {
+    let (baseline, other) = (difference.baselineTrace, difference.scheduleTrace)
+    let aspects = difference.aspects.map(\.rawValue).joined(separator: " and the ")
+    let verb = difference.aspects.count == 1 ? "differs" : "differ"
+    var lines = [
+      "\(style.paint("schedules:", .red)) under schedule \(difference.schedule) the \(aspects) \(verb) from "
+        + "schedule \(difference.baseline)'s"
+    ]
+    for (schedule, trace) in [(difference.baseline, baseline), (difference.schedule, other)] {
+      let failure = trace.steps.compactMap(\.failure).first ?? trace.failure
+      let ending = failure.map { ": " + $0.prefix { $0 != "\n" } } ?? ""
+      lines.append("  under schedule \(schedule): \(trace.status)\(ending)")
+    }
+    switch TraceDivergence(from: baseline, to: other)?.place {
+    case .step(let index):
+      let step = baseline.steps[index]
+      lines.append("  their traces part at step \(index + 1): \(step.step) (\(step.location))")
+    case .onlyOneHasStep(let index, let inOld):
+      let schedule = inOld ? difference.baseline : difference.schedule
+      lines.append("  their traces part after step \(index): only schedule \(schedule) runs step \(index + 1) on")
+    case .ending, nil:
+      lines.append("  their traces part after the last step")
+    }
+    for schedule in [difference.baseline, difference.schedule] {
+      lines.append("  replay schedule \(schedule) with \(command.quoted("run \(file) --schedule-seed \(schedule)"))")
+    }
+    return lines
   }
 
   private func writeWarnings(_ report: RunReport) {

@@ -155,7 +155,13 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
       configuration.selection.identifiers = failed
     }
     let reportsToOutput = command.format != .console && command.output == nil
-    let reporter = reportsToOutput ? nil : ConsoleReporter(output: output, style: style, command: self.command)
+    let schedules = command.schedules.map { count in
+      let first = command.scheduleSeed ?? 1
+      return first...(first &+ UInt64(count - 1))
+    }
+    let reporter =
+      reportsToOutput
+      ? nil : ConsoleReporter(output: output, style: style, command: self.command, schedules: schedules)
     let github =
       command.writesGitHubAnnotations(environment: environment)
       ? GitHubReporter(output: output, workingDirectory: files.workingDirectory) : nil
@@ -288,10 +294,13 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     return RunConfiguration(
       paths: command.selection.journeyPaths,
       selection: selection,
-      mode: isCI ? .ci : command.update ? .update : .record,
+      // Under schedules golden files are compared and never written, as in CI mode.
+      mode: isCI || command.schedules != nil ? .ci : command.update ? .update : .record,
       prune: command.prune,
       parallelism: command.parallel ?? ProcessInfo.processInfo.activeProcessorCount,
-      seed: command.seed
+      seed: command.seed,
+      scheduleSeed: command.scheduleSeed,
+      schedules: command.schedules ?? 0
     )
   }
 

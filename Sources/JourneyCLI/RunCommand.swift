@@ -30,6 +30,15 @@ struct RunCommand: ParsableCommand {
         that annotate each failing step, invalid file and warning at its place in its file, and a \
         Markdown summary of the run is appended to the file GITHUB_STEP_SUMMARY names, if set.
 
+        A schedule perturbs what a device leaves to chance: the mocks' latencies (jittered, or \
+        drawn from a range such as `latency: 200ms..2s`) and the order of work due at the same \
+        virtual instant. --schedule-seed <s> runs every journey under schedule s, over the \
+        `schedule:` its file records. --schedules <n> runs each journey as usual, then under \
+        schedules 1 to n (from --schedule-seed on, when given), and fails each journey whose \
+        verdict or final state one of them changes, naming both schedules, the first step where \
+        their traces part and the command that replays each. Under --schedules golden files are \
+        compared as in CI mode and never written.
+
         The trace of each failed journey (every journey with --trace on) is written to \
         .journey/traces/ (--trace-dir), one JSON file per journey; \
         `\(JourneyCommand.name) trace show` prints one.
@@ -53,6 +62,19 @@ struct RunCommand: ParsableCommand {
 
   @Option(help: "The seed of the app's random numbers.")
   var seed: UInt64 = 0
+
+  @Option(
+    name: .customLong("schedule-seed"),
+    help: ArgumentHelp(
+      "Run every journey under schedule <s>, over the schedule its file records; with --schedules, the first schedule tried.",
+      valueName: "s"))
+  var scheduleSeed: UInt64?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also run each journey under <n> schedules (1 to n, or from --schedule-seed on) and report those that end differently; writes no golden file.",
+      valueName: "n"))
+  var schedules: Int?
 
   @Option(help: "Which journeys keep a trace of every step.")
   var trace: TraceChoice = .failed
@@ -110,6 +132,22 @@ struct RunCommand: ParsableCommand {
     if prune && lastFailedFile != nil {
       throw ValidationError(
         "--prune needs a full run to know which golden files no journey takes; remove --last-failed-file")
+    }
+    if let schedules {
+      guard schedules >= 1 else { throw ValidationError("--schedules must be at least 1, found \(schedules)") }
+      if let scheduleSeed, scheduleSeed > UInt64.max - UInt64(schedules - 1) {
+        throw ValidationError(
+          "--schedule-seed \(scheduleSeed) with --schedules \(schedules) goes past the last schedule, \(UInt64.max); "
+            + "start from a lower --schedule-seed")
+      }
+      if update {
+        throw ValidationError(
+          "--update writes golden files, which a run under --schedules never does; run --update without --schedules first")
+      }
+      if prune {
+        throw ValidationError(
+          "--prune deletes golden files, which a run under --schedules never does; run --prune without --schedules")
+      }
     }
     if githubAnnotations == true && format != .console && output == nil {
       throw ValidationError(

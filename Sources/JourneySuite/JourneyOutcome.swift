@@ -13,20 +13,25 @@ public struct JourneyOutcome: Hashable, Sendable {
   public var duration: Duration
   /// Its trace and trace file, when the run kept them.
   public var trace: TraceRecord?
+  /// How it ended differently under another schedule, when the run tried schedules and one did.
+  public var scheduleDifference: ScheduleDifference?
 
   /// Makes an outcome.
   public init(
-    result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration, trace: TraceRecord? = nil
+    result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration, trace: TraceRecord? = nil,
+    scheduleDifference: ScheduleDifference? = nil
   ) {
     self.result = result
     self.snapshots = snapshots
     self.duration = duration
     self.trace = trace
+    self.scheduleDifference = scheduleDifference
   }
 
-  /// Whether it passed: the runner passed it and its snapshots were recorded.
+  /// Whether it passed: the runner passed it, its snapshots were recorded, and no schedule tried
+  /// ended it differently.
   public var passed: Bool {
-    result.status == .passed && !snapshots.contains(where: \.isWriteFailure)
+    result.status == .passed && !snapshots.contains(where: \.isWriteFailure) && scheduleDifference == nil
   }
 
   /// Why it failed: the runner's failure, then each golden file that could not be written.

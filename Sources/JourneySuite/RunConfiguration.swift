@@ -14,6 +14,13 @@ public struct RunConfiguration: Sendable {
   public var parallelism: Int
   /// The seed of the apps' random numbers.
   public var seed: UInt64
+  /// The schedule every journey runs under, over the one its file records; `nil` runs each under
+  /// its own, else schedule 0. With ``schedules``, the first of the schedules tried instead.
+  public var scheduleSeed: UInt64?
+  /// How many schedules each journey runs under after its own run, from ``scheduleSeed`` (else 1)
+  /// on, each compared with that run (``ScheduleDifference``); 0 for none. The journey's outcome
+  /// fails when one ends differently; those runs write no golden file.
+  public var schedules: Int
   /// Which journeys keep a trace, and where.
   public var traces: TraceFiles
   /// The app's journey command as messages tell a person to run it: the one invoked, or unnamed
@@ -23,7 +30,7 @@ public struct RunConfiguration: Sendable {
   /// Makes a configuration.
   public init(
     paths: [String], selection: JourneySelection = JourneySelection(), mode: SnapshotMode = .record,
-    prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0,
+    prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0, scheduleSeed: UInt64? = nil, schedules: Int = 0,
     traces: TraceFiles = TraceFiles(mode: .off), command: JourneyCommandName = .unnamed
   ) {
     self.paths = paths
@@ -32,6 +39,8 @@ public struct RunConfiguration: Sendable {
     self.prune = prune
     self.parallelism = parallelism
     self.seed = seed
+    self.scheduleSeed = scheduleSeed
+    self.schedules = schedules
     self.traces = traces
     self.command = command
   }

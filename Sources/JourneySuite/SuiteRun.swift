@@ -99,20 +99,53 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   /// With `--trace failed`, a journey runs untraced and, only when it fails, runs again to record
   /// its trace: runs are deterministic, so the second run fails alike, and a suite that passes
   /// pays nothing for tracing.
+  ///
+  /// With ``RunConfiguration/schedules``, the journey runs traced, then again under each schedule
+  /// tried, until one ends differently (see ``ScheduleDifference``).
   @Sendable public func outcome(of journey: Journey) -> JourneyOutcome {
     let runner = JourneyRunner(
       host: host, snapshots: GoldenSnapshotStore(files: goldenFiles),
       options: RunOptions(seed: configuration.seed, snapshotPolicy: configuration.mode.policy))
     let recorder = SnapshotRecorder(files: goldenFiles, mode: configuration.mode)
     let traces = configuration.traces
-    let keeper = traces.mode == .on ? TraceKeeper() : nil
+    let tracesSchedules = configuration.schedules > 0
+    let keeper = traces.mode == .on || tracesSchedules ? TraceKeeper() : nil
+    var journey = journey
+    if !tracesSchedules, let schedule = configuration.scheduleSeed {
+      journey.schedule = schedule
+    }
     let start = ContinuousClock.now
     let result = runner.run(journey, observer: keeper)
+    let scheduleDifference = keeper?.trace.flatMap { difference(from: $0, of: journey, runner: runner) }
     let duration = ContinuousClock.now - start
     // Traced before golden files are recorded, so that the second run reads the same ones.
     let trace = traces.keeps(result) ? kept(keeper?.trace, of: journey, endedWith: result, runner: runner) : nil
     return JourneyOutcome(
-      result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace)
+      result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace,
+      scheduleDifference: scheduleDifference)
+  }
+
+  /// How `journey` ends differently under the first of the configuration's schedules that changes
+  /// its verdict or final state from `baseline`, the trace of its run under its own schedule;
+  /// `nil` when every schedule ends it alike, or none is tried.
+  private func difference(
+    from baseline: JourneyTrace, of journey: Journey, runner: JourneyRunner<Host>
+  ) -> ScheduleDifference? {
+    guard configuration.schedules > 0 else { return nil }
+    let first = configuration.scheduleSeed ?? 1
+    for offset in 0..<UInt64(configuration.schedules) {
+      var scheduled = journey
+      scheduled.schedule = first &+ offset
+      let keeper = TraceKeeper()
+      _ = runner.run(scheduled, observer: keeper)
+      guard let trace = keeper.trace else { continue }
+      let aspects = ScheduleDifference.aspects(between: baseline, and: trace)
+      guard !aspects.isEmpty else { continue }
+      return ScheduleDifference(
+        baseline: journey.schedule ?? runner.options.scheduleSeed, schedule: first &+ offset, aspects: aspects,
+        baselineTrace: baseline, scheduleTrace: trace)
+    }
+    return nil
   }
 
   /// Writes the trace of `journey`, which ended with `result`: `recorded` when the run recorded
