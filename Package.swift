@@ -382,7 +382,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyRunner",
     dependencies: [
-      "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
+      "JourneyCoverage", "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
       .dependencies,
       .issueReporting,
     ]
@@ -405,7 +405,7 @@ let harness: [Target] = [
   .target(
     name: "JourneySuite",
     dependencies: [
-      "JourneyFiles", "JourneyHosting", "JourneyModel", "JourneyRunner", "JourneySuiteCheck", "Prelude",
+      "JourneyCoverage", "JourneyFiles", "JourneyHosting", "JourneyModel", "JourneyRunner", "JourneySuiteCheck", "Prelude",
     ]
   ),
   .testTarget(name: "JourneySuiteTests", dependencies: ["JourneySuite"]),

@@ -43,10 +43,13 @@ final class ActionLog<Action> {
   private var traced: [Entry]?
   /// How traced actions and origins are described, by their type.
   private var describers: [ObjectIdentifier: any TracedDescriber] = [:]
+  /// Actions processed since the last ``takeUncovered()``; `nil` when the run records no coverage.
+  private var uncovered: [Action]?
 
-  init(recentLimit: Int, tracesActions: Bool = false) {
+  init(recentLimit: Int, tracesActions: Bool = false, recordsCoverage: Bool = false) {
     self.recentLimit = max(0, recentLimit)
     traced = tracesActions ? [] : nil
+    uncovered = recordsCoverage ? [] : nil
   }
 
   /// Notes an action the store processed; `base` is the virtual time at which the store's
@@ -65,6 +68,15 @@ final class ActionLog<Action> {
       unreceived.append(entry)
     }
     traced?.append(entry)
+    uncovered?.append(event.action)
+  }
+
+  /// Returns the actions processed since the last call, forgetting them; none when the run
+  /// records no coverage.
+  func takeUncovered() -> [Action] {
+    guard let actions = uncovered else { return [] }
+    uncovered = []
+    return actions
   }
 
   /// The last actions processed, oldest first.

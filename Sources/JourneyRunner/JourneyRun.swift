@@ -10,6 +10,8 @@ final class JourneyRun<Host: JourneyHost> {
   let observer: (any JourneyObserver)?
   /// The trace being recorded, when the observer asked for one.
   let tracer: TraceRecorder?
+  /// Where what the journey reaches is recorded, when the caller asked for it.
+  let coverage: CoverageRecorder?
   let durationTexts = DurationTexts()
   /// The issues that fail steps, and the journey's warnings.
   let issues = RunIssues()
@@ -34,14 +36,19 @@ final class JourneyRun<Host: JourneyHost> {
   var stepResults: [StepResult] = []
   var failure: JourneyFailure?
 
-  init(runner: JourneyRunner<Host>, journey: Journey, observer: (any JourneyObserver)?) {
+  init(
+    runner: JourneyRunner<Host>, journey: Journey, observer: (any JourneyObserver)?,
+    coverage: CoverageRecorder? = nil
+  ) {
     self.journey = journey
     self.observer = observer
+    self.coverage = coverage
     let traces = observer?.tracesSteps ?? false
     tracer = traces ? TraceRecorder(durationTexts: durationTexts) : nil
     driver = AppDriver(
       host: runner.host, options: runner.options, scheduleSeed: journey.schedule ?? runner.options.scheduleSeed,
-      log: ActionLog(recentLimit: runner.options.recentActionCount, tracesActions: traces),
+      log: ActionLog(
+        recentLimit: runner.options.recentActionCount, tracesActions: traces, recordsCoverage: coverage != nil),
       durationTexts: durationTexts, issues: issues)
     screens = ScreenChecks(driver: driver)
     interactions = Interactions(driver: driver, screens: screens)
@@ -76,6 +83,7 @@ final class JourneyRun<Host: JourneyHost> {
   /// Applies `given` and runs the journey's steps; returns whether all passed.
   func begin() -> Bool {
     observer?.journeyStarted(journey)
+    coverage?.journeyStarted()
     stepResults.reserveCapacity(journey.steps.count)
     do throws(StepError) {
       try setUp()
@@ -146,6 +154,7 @@ final class JourneyRun<Host: JourneyHost> {
       return passed
     }
     var stepError: StepError?
+    coverage?.stepStarting(step.kind, in: self)
     do throws(StepError) {
       try execute(step.kind, at: step.location)
     } catch {
@@ -155,6 +164,7 @@ final class JourneyRun<Host: JourneyHost> {
       stepError = StepError(
         failures + (stepError.map { "\n" + $0.message } ?? ""), at: stepError?.location)
     }
+    coverage?.stepFinished(step.kind, passed: stepError == nil, in: self)
     if let stepError {
       failure = makeFailure(.step(step), stepError, defaultLocation: step.location)
     }

@@ -56,7 +56,12 @@ public struct JourneyRunner<Host: JourneyHost>: Sendable {
   /// the last step, the effects still in flight and timers still pending are a failure when the
   /// journey is exhaustive (which also requires every action effects delivered to be checked by
   /// `receive`), a warning otherwise.
-  public func run(_ journey: Journey, observer: (any JourneyObserver)? = nil) -> JourneyResult {
-    JourneyRun(runner: self, journey: journey, observer: observer).execute()
+  ///
+  /// With a `coverage` recorder, what the journey reaches is added to its record (see
+  /// ``CoverageRecorder``).
+  public func run(
+    _ journey: Journey, observer: (any JourneyObserver)? = nil, coverage: CoverageRecorder? = nil
+  ) -> JourneyResult {
+    JourneyRun(runner: self, journey: journey, observer: observer, coverage: coverage).execute()
   }
 }

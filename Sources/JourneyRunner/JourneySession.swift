@@ -13,9 +13,10 @@ public final class JourneySession<Host: JourneyHost> {
   private let run: JourneyRun<Host>
   private var isFinished = false
 
-  /// Applies the journey's `given` and runs its steps, so that the session goes on from there.
-  public init(runner: JourneyRunner<Host>, journey: Journey) {
-    run = JourneyRun(runner: runner, journey: journey, observer: nil)
+  /// Applies the journey's `given` and runs its steps, so that the session goes on from there;
+  /// with a `coverage` recorder, what its steps reach is added to its record.
+  public init(runner: JourneyRunner<Host>, journey: Journey, coverage: CoverageRecorder? = nil) {
+    run = JourneyRun(runner: runner, journey: journey, observer: nil, coverage: coverage)
     _ = run.collectingIssues { run.begin() }
   }
 

@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyFiles
 
 /// What `journey run` was asked to do.
@@ -26,12 +27,16 @@ public struct RunConfiguration: Sendable {
   /// The app's journey command as messages tell a person to run it: the one invoked, or unnamed
   /// where journeys run without it.
   public var command: JourneyCommandName
+  /// What is known of the app, such as ``/JourneyCoverage/Coverage/init(reference:)`` of its
+  /// host, when the run records what its journeys reach (``RunReport/coverage``); `nil` records
+  /// nothing.
+  public var coverage: Coverage?
 
   /// Makes a configuration.
   public init(
     paths: [String], selection: JourneySelection = JourneySelection(), mode: SnapshotMode = .record,
     prune: Bool = false, parallelism: Int = 1, seed: UInt64 = 0, scheduleSeed: UInt64? = nil, schedules: Int = 0,
-    traces: TraceFiles = TraceFiles(mode: .off), command: JourneyCommandName = .unnamed
+    traces: TraceFiles = TraceFiles(mode: .off), command: JourneyCommandName = .unnamed, coverage: Coverage? = nil
   ) {
     self.paths = paths
     self.selection = selection
@@ -43,5 +48,6 @@ public struct RunConfiguration: Sendable {
     self.schedules = schedules
     self.traces = traces
     self.command = command
+    self.coverage = coverage
   }
 }

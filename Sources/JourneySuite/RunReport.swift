@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyFiles
 import JourneyModel
 
@@ -33,13 +34,16 @@ public struct RunReport: Sendable {
   /// loaded, by path, which its report records so that a review of the report can tell whether
   /// the local journey files are the same.
   public var journeyFileDigests: [String: String]
+  /// What the run's journeys reached, within what its configuration knew, when it recorded
+  /// coverage.
+  public var coverage: Coverage?
 
   /// Makes a report.
   public init(
     mode: SnapshotMode, isFullRun: Bool, inputDiagnostics: [Diagnostic], invalidFileCount: Int,
     inputErrors: [String], outcomes: [JourneyOutcome], skippedCount: Int, obsoleteFiles: [ObsoleteGoldenFile],
     deletedFiles: [String], fileErrors: [GoldenFileError], duration: Duration, shard: Shard? = nil,
-    journeyFileDigests: [String: String] = [:]
+    journeyFileDigests: [String: String] = [:], coverage: Coverage? = nil
   ) {
     self.mode = mode
     self.isFullRun = isFullRun
@@ -54,6 +58,7 @@ public struct RunReport: Sendable {
     self.duration = duration
     self.shard = shard
     self.journeyFileDigests = journeyFileDigests
+    self.coverage = coverage
   }
 
   /// How many journeys passed.

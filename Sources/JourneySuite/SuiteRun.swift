@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyFiles
 import JourneyHosting
 import JourneyModel
@@ -76,7 +77,10 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       shard: selection.shard,
       journeyFileDigests: Dictionary(
         suite.files.compactMap { file in GoldenReview.digest(ofFileAt: file.path).map { (file.path, $0) } }
-      ) { first, _ in first }
+      ) { first, _ in first },
+      coverage: configuration.coverage.map { universe in
+        outcomes.reduce(into: universe) { coverage, outcome in outcome.coverage.map { coverage.merge($0) } }
+      }
     )
   }
 
@@ -115,14 +119,15 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       journey.schedule = schedule
     }
     let start = ContinuousClock.now
-    let result = runner.run(journey, observer: keeper)
+    let coverage = configuration.coverage.map(CoverageRecorder.init(universe:))
+    let result = runner.run(journey, observer: keeper, coverage: coverage)
     let scheduleDifference = keeper?.trace.flatMap { difference(from: $0, of: journey, runner: runner) }
     let duration = ContinuousClock.now - start
     // Traced before golden files are recorded, so that the second run reads the same ones.
     let trace = traces.keeps(result) ? kept(keeper?.trace, of: journey, endedWith: result, runner: runner) : nil
     return JourneyOutcome(
       result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace,
-      scheduleDifference: scheduleDifference)
+      scheduleDifference: scheduleDifference, coverage: coverage?.coverage)
   }
 
   /// How `journey` ends differently under the first of the configuration's schedules that changes

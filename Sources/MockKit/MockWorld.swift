@@ -35,6 +35,8 @@ public final class MockWorld: Sendable {
     var callCounts: [EndpointKey: Int] = [:]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
+    /// For each of `calls`, the error its step fails with; `nil` for an answer.
+    var callErrors: [String?] = []
     /// The network the device is in.
     var network = DeviceNetwork.wifi
   }
@@ -109,6 +111,13 @@ public final class MockWorld: Sendable {
   /// Every call the app made, in order.
   public var calls: [MockCall] {
     state.value.calls
+  }
+
+  /// The outcome picked for each of ``calls``, in the same order: the name of the error it fails
+  /// with, or `nil` for an answer (given when its latency has passed, unless the call was
+  /// cancelled before).
+  public var callErrors: [String?] {
+    state.value.callErrors
   }
 
   /// The persistent store named `name`.
@@ -202,7 +211,13 @@ public final class MockWorld: Sendable {
       let callIndex = state.callCounts[key, default: 0]
       state.callCounts[key] = callIndex + 1
       state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
-      return behavior.step(forCall: callIndex)
+      let step = behavior.step(forCall: callIndex)
+      if case .failure(let errorName) = step?.outcome {
+        state.callErrors.append(errorName)
+      } else {
+        state.callErrors.append(nil)
+      }
+      return step
     }
     guard let step else {
       throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])

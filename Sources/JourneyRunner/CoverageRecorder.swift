@@ -1,0 +1,149 @@
+import JourneyCoverage
+import JourneyHosting
+import JourneyModel
+import TextUI
+import ValueCoding
+
+/// Records what the journeys it is handed to reach, into ``coverage``: after every step, the
+/// screen on top (its sheet's title or its name), the elements a person acts on that it shows,
+/// the element the step used, the actions the app processed (by case path), the paths of the
+/// state whose value changed, the outcome of every mock call and the deep link the step opened.
+///
+/// A runner records only when given a recorder (``JourneyRunner/run(_:observer:coverage:)``), so
+/// a run without one pays nothing. A recorder is used on one thread, one journey at a time; to
+/// record journeys run on several threads, give each thread its own and merge their records.
+public final class CoverageRecorder {
+  /// What the journeys reached so far, within what was known when the recorder was made.
+  public var coverage: Coverage
+
+  /// The kinds of element a person acts on: those an element's keys are made for.
+  private static let actedOnKinds: Set<ElementKind> = [
+    .textField, .secureField, .button, .toggle, .picker, .row, .backButton, .tab,
+  ]
+
+  /// The moment of the app the last step ended at, whose screen and state are recorded.
+  private var recordedMoment: ScreenMoment?
+  /// The state as the last step left it, as the host reads it as a value.
+  private var recordedState: Value?
+  /// How many of the world's mock calls are recorded.
+  private var recordedCalls = 0
+  /// The element the running step acts on, found on the screen before it ran.
+  private var usedElement: (screen: String, element: ShownElement)?
+
+  /// Makes a recorder that starts from `universe`, such as ``/JourneyCoverage/Coverage/init(reference:)``
+  /// of the host, so that what is known and never reached is listed too.
+  public init(universe: Coverage = Coverage()) {
+    coverage = universe
+  }
+
+  /// Forgets the journey recorded before: a new one starts from a fresh world.
+  func journeyStarted() {
+    recordedMoment = nil
+    recordedState = nil
+    recordedCalls = 0
+  }
+
+  /// Notes what the step `kind` is about to act on: the element of a person's interaction on the
+  /// screen shown now, and for a launch the state the app starts from.
+  func stepStarting<Host: JourneyHost>(_ kind: StepKind, in run: JourneyRun<Host>) {
+    usedElement = nil
+    let driver = run.driver
+    switch kind {
+    case .launch, .relaunch:
+      guard let given = driver.given else { return }
+      recordedState = try? driver.host.stateValue(driver.host.initialState(given: given.host, world: driver.world))
+    case .tap, .type, .clear, .toggle, .select, .back, .answer:
+      guard let screen = try? run.screens.currentScreen() else { return }
+      let shown = screen.shownElements
+      let found: ShownElement? =
+        switch kind {
+        case .tap(let element), .type(_, let element), .clear(let element), .toggle(let element, _),
+          .select(_, let element):
+          shown.first { $0.label == element.label && (element.id == nil || $0.id == element.id) }
+        case .back: shown.first { $0.kind == .backButton }
+        case .answer(let button): shown.last { $0.kind == .button && $0.label == button }
+        default: nil
+        }
+      usedElement = found.map { (screen.topmostName, $0) }
+    default:
+      return
+    }
+  }
+
+  /// Records what the step `kind` reached; an element is used only when the step `passed`.
+  func stepFinished<Host: JourneyHost>(_ kind: StepKind, passed: Bool, in run: JourneyRun<Host>) {
+    let driver = run.driver
+    if passed, let used = usedElement {
+      insert(used.element, on: used.screen, used: true)
+    }
+    usedElement = nil
+    if passed, case .deepLink(let url) = kind {
+      coverage.insertDeepLink(url)
+    }
+    for action in driver.log.takeUncovered() {
+      coverage.insertAction(ActionCasePath.names(of: action))
+    }
+    recordCalls(of: driver)
+    guard let store = driver.store, driver.moment != recordedMoment else { return }
+    recordedMoment = driver.moment
+    if let screen = try? run.screens.currentScreen() {
+      let name = screen.topmostName
+      coverage.insertScreen(name)
+      for element in screen.shownElements where Self.actedOnKinds.contains(element.kind) {
+        insert(element, on: name, used: false)
+      }
+    }
+    if let state = try? driver.host.stateValue(store.state) {
+      insertChanges(from: recordedState, to: state, at: nil)
+      recordedState = state
+    }
+  }
+
+  private func insert(_ element: ShownElement, on screen: String, used: Bool) {
+    guard let label = element.label else { return }
+    coverage.insertElement(
+      screen: screen, kind: element.kind.description, label: label, id: element.id, used: used)
+  }
+
+  /// Records the outcome of each mock call made since the last step.
+  private func recordCalls<Host: JourneyHost>(of driver: AppDriver<Host>) {
+    let calls = driver.world.calls
+    guard calls.count > recordedCalls else { return }
+    let errors = driver.world.callErrors
+    for index in recordedCalls..<calls.count {
+      coverage.insertMockOutcome(mock: calls[index].mock, endpoint: calls[index].endpoint, error: errors[index])
+    }
+    recordedCalls = calls.count
+  }
+
+  /// Records the paths at and inside `path` (`nil` for the whole state) whose value differs
+  /// between `old` and `new`; returns whether any does. A mapping's keys are followed; a list, a
+  /// scalar and a part that went are changes where they are, and a mapping that came (where there
+  /// was none, or null) is changed all through.
+  @discardableResult
+  private func insertChanges(from old: Value?, to new: Value?, at path: String?) -> Bool {
+    func joined(_ key: String) -> String { path.map { $0 + "." + key } ?? key }
+    var changed = false
+    switch (old, new) {
+    case (.object(let oldObject)?, .object(let newObject)?):
+      for (key, value) in newObject where insertChanges(from: oldObject[key], to: value, at: joined(key)) {
+        changed = true
+      }
+      for key in oldObject.keys where newObject[key] == nil {
+        coverage.insertStatePath(joined(key))
+        changed = true
+      }
+    case (_, .object(let newObject)?):
+      for (key, value) in newObject {
+        insertChanges(from: nil, to: value, at: joined(key))
+      }
+      changed = true
+    default:
+      changed = old != new
+    }
+    if changed, let path {
+      coverage.insertStatePath(path)
+    }
+    return changed
+  }
+}
