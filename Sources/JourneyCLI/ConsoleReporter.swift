@@ -142,10 +142,21 @@ final class ConsoleReporter: SuiteRunObserver {
       let ending = failure.map { ": " + $0.prefix { $0 != "\n" } } ?? ""
       lines.append("  under schedule \(schedule): \(trace.status)\(ending)")
     }
-    switch TraceDivergence(from: baseline, to: other)?.place {
+    let divergence = TraceDivergence(from: baseline, to: other)
+    switch divergence?.place {
     case .step(let index):
       let step = baseline.steps[index]
-      lines.append("  their traces part at step \(index + 1): \(step.step) (\(step.location))")
+      let parts = (divergence?.differences ?? []).map { difference in
+        switch difference {
+        case .step: "step"
+        case .status: "status"
+        case .aspect(let aspect, _, _): aspect.rawValue
+        case .ending: "ending"
+        }
+      }
+      lines.append(
+        "  their traces part at step \(index + 1): \(step.step) (\(step.location)), in its "
+          + parts.joined(separator: ", "))
     case .onlyOneHasStep(let index, let inOld):
       let schedule = inOld ? difference.baseline : difference.schedule
       lines.append("  their traces part after step \(index): only schedule \(schedule) runs step \(index + 1) on")

@@ -1,0 +1,140 @@
+import HarnessTestSupport
+import JourneySuite
+import Testing
+
+/// `journey run --schedules` and `--schedule-seed`, in-process against the greeter, whose greeting
+/// takes 500ms by default: a journey that waits exactly that long depends on the schedule, one that
+/// settles does not.
+@Suite struct JourneyToolScheduleTests {
+  /// Waits the greeting's default latency and no more: a later answer fails it.
+  static let greetOnTime = """
+    name: Greets on time
+    steps:
+      - launch
+      - type: { text: Ada, into: Name }
+      - tap: Greet
+      - wait: 500ms
+      - see: "Hello!"
+    """
+
+  /// Waits for the greeting however long it takes.
+  static let greetWhenSettled = """
+    name: Greets when settled
+    steps:
+      - launch
+      - type: { text: Ada, into: Name }
+      - tap: Greet
+      - settle
+      - see: "Hello!"
+      - snapshot: greeted
+    """
+
+  @Test func aJourneyThatDependsOnTheScheduleFailsWithBothSchedulesWhereTheyPartAndTheirReplays() throws {
+    let sandbox = try Sandbox(["Scenarios/on-time.yaml": Self.greetOnTime])
+    let run = journey(["run", "--schedules", "3", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .failed)
+    #expect(
+      run.output == """
+        ✗ Scenarios/on-time.yaml › Greets on time (…)
+
+        Failures:
+
+        1) Scenarios/on-time.yaml › Greets on time
+          schedules: under schedule 1 the verdict and the final state differ from schedule 0's
+            under schedule 0: passed
+            under schedule 1: failed: Scenarios/on-time.yaml:7:5: error: see "Hello!": no visible text contains "Hello!". Visible texts: "Greeter", "Name", "Ada", "Greet", "Visits: 1"
+            their traces part at step 3: tap "Greet" (Scenarios/on-time.yaml:5:5), in its pending
+            replay schedule 0 with 'journey run Scenarios/on-time.yaml --schedule-seed 0'
+            replay schedule 1 with 'journey run Scenarios/on-time.yaml --schedule-seed 1'
+
+        Each journey also ran under schedules 1 to 3: 1 ended differently.
+
+        0 passed, 1 failed
+
+        """)
+    #expect(run.errors == "")
+    // The replay commands fail and pass as the report says.
+    let replays = ["0", "1"].map { journey(["run", sandbox.path("Scenarios/on-time.yaml"), "--schedule-seed", $0], in: sandbox) }
+    #expect(replays.map(\.status) == [.passed, .failed])
+    let later = journey(["run", "--schedules", "3", "--schedule-seed", "2", sandbox.path("Scenarios")], in: sandbox)
+    #expect(later.output.contains("  schedules: under schedule 2 the verdict and the final state differ from schedule 0's\n"))
+    #expect(later.output.contains("Each journey also ran under schedules 2 to 4: 1 ended differently.\n"))
+  }
+
+  @Test func aJourneyThatDoesNotDependOnTheScheduleReportsNothing() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/settled.yaml": Self.greetWhenSettled,
+      "Scenarios/visits.yaml": Journeys.visits,
+      "Scenarios/__snapshots__/settled/greeted.txt": Journeys.greetedGolden,
+    ])
+    let run = journey(["run", "--schedules", "20", sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .passed)
+    #expect(
+      run.output == """
+        ✓ Scenarios/settled.yaml › Greets when settled (…)
+        ✓ Scenarios/visits.yaml › Counts visits (…)
+
+        Each journey also ran under schedules 1 to 20: none ended differently.
+
+        2 passed, 0 failed
+
+        """)
+  }
+
+  @Test func underSchedulesGoldenFilesAreComparedAndNeverWritten() throws {
+    let differentGolden = Journeys.greetedGolden.replacingOccurrences(of: "Hello!", with: "Hi!")
+    let missing = try Sandbox(["Scenarios/settled.yaml": Self.greetWhenSettled])
+    let missingRun = journey(["run", "--schedules", "2", missing.path("Scenarios")], in: missing)
+    #expect(missingRun.status == .failed)
+    #expect(missingRun.output.contains("CI mode writes no golden files; record it with 'journey run' and commit it\n"))
+    #expect(missing.filesWithoutToolState == ["Scenarios/settled.yaml"])
+
+    let different = try Sandbox([
+      "Scenarios/settled.yaml": Self.greetWhenSettled,
+      "Scenarios/__snapshots__/settled/greeted.txt": differentGolden,
+    ])
+    let differentRun = journey(["run", "--schedules", "2", different.path("Scenarios")], in: different)
+    #expect(differentRun.status == .failed)
+    #expect(differentRun.output.contains("snapshot 'greeted' differs from its golden text"))
+    #expect(different.filesWithoutToolState == ["Scenarios/__snapshots__/settled/greeted.txt", "Scenarios/settled.yaml"])
+    #expect(different.read("Scenarios/__snapshots__/settled/greeted.txt") == differentGolden)
+  }
+
+  @Test func scheduleSeedRunsEveryJourneyUnderThatScheduleOverTheOneItsFileRecords() throws {
+    let recorded = Self.greetOnTime.replacingOccurrences(of: "steps:", with: "schedule: 1\nsteps:")
+    let sandbox = try Sandbox(["Scenarios/on-time.yaml": recorded])
+    let own = journey(["run", sandbox.path("Scenarios")], in: sandbox)
+    #expect(own.status == .failed)
+    #expect(own.output.contains("error: see \"Hello!\": no visible text contains \"Hello!\""))
+    let overridden = journey(["run", "--schedule-seed", "0", sandbox.path("Scenarios")], in: sandbox)
+    #expect(overridden.status == .passed)
+    #expect(overridden.output == "✓ Scenarios/on-time.yaml › Greets on time (…)\n\n1 passed, 0 failed\n")
+    // Under --schedules the journey's own schedule is the one the others are compared with.
+    let swept = journey(["run", "--schedules", "1", "--schedule-seed", "0", sandbox.path("Scenarios")], in: sandbox)
+    #expect(swept.output.contains("  schedules: under schedule 0 the verdict and the final state differ from schedule 1's\n"))
+  }
+
+  @Test(arguments: [
+    (["--schedules", "0"], "--schedules must be at least 1, found 0"),
+    (
+      ["--schedules", "2", "--update"],
+      "--update writes golden files, which a run under --schedules never does; run --update without --schedules first"
+    ),
+    (
+      ["--schedules", "2", "--prune"],
+      "--prune deletes golden files, which a run under --schedules never does; run --prune without --schedules"
+    ),
+    (
+      ["--schedules", "2", "--schedule-seed", "18446744073709551615"],
+      "--schedule-seed 18446744073709551615 with --schedules 2 goes past the last schedule, 18446744073709551615; start from a lower --schedule-seed"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let sandbox = try Sandbox(["Scenarios/on-time.yaml": Self.greetOnTime])
+    let run = journey(["run"] + arguments + [sandbox.path("Scenarios")], in: sandbox)
+    #expect(run.status == .invalidInput)
+    #expect(run.output == "")
+    #expect(run.errors.hasPrefix("Error: \(message)\n"))
+    #expect(sandbox.files == ["Scenarios/on-time.yaml"])
+  }
+}
