@@ -14,8 +14,10 @@ extension MockBehavior {
   /// - `error`: the name of one of the client's errors,
   /// - `sequence`: a non-empty list of behaviours for successive calls, the last repeating,
   ///
-  /// and optionally `latency`, a duration such as `500ms` or `1.5s` (zero when left out). A
-  /// sequence step without its own `latency` takes the sequence's.
+  /// and optionally `latency`, a duration such as `500ms` or `1.5s` (zero when left out), or a
+  /// range of two such as `200ms..2s`, shorter first, which a schedule draws a call's latency in
+  /// (schedule 0 takes the shorter). A sequence step without its own `latency` takes the
+  /// sequence's.
   ///
   /// Whether an answer fits the endpoint and an error name belongs to the client is checked
   /// against the endpoint's descriptor when the behaviour is configured, not here.
@@ -34,14 +36,14 @@ extension MockBehavior {
   /// what the endpoint makes of it can be checked too.
   public static func reading(_ value: Value) -> (behavior: MockBehavior?, problems: [ValueDecodingError]) {
     var problems: [ValueDecodingError] = []
-    let behavior = read(value, at: .root, defaultLatency: .zero, problems: &problems)
+    let behavior = read(value, at: .root, defaultLatency: Latency(), problems: &problems)
     return (behavior, problems)
   }
 
   /// The behaviour written as `value`, at `path` inside the one being read, adding each problem
   /// to `problems`; `nil`, with a problem added, when its outcome cannot be read.
   private static func read(
-    _ value: Value, at path: ValuePath, defaultLatency: Duration, problems: inout [ValueDecodingError]
+    _ value: Value, at path: ValuePath, defaultLatency: Latency, problems: inout [ValueDecodingError]
   ) -> MockBehavior? {
     guard case .object(let mapping) = value else {
       problems.append(
@@ -74,18 +76,20 @@ extension MockBehavior {
     var latency = defaultLatency
     if let latencyValue = mapping["latency"] {
       do {
-        latency = try decode(Duration.self, from: latencyValue, at: path.appending(key: "latency"))
+        latency = try readLatency(latencyValue, at: path.appending(key: "latency"))
       } catch {
         problems.append(error)
       }
     }
     guard outcomes.count == 1 else { return nil }
     if let answer = mapping["answer"] {
-      return .answer(answer, latency: latency)
+      return .answer(answer, latency: latency.shortest, maximumLatency: latency.longest)
     }
     if let errorValue = mapping["error"] {
       do {
-        return .failure(try decode(String.self, from: errorValue, at: path.appending(key: "error")), latency: latency)
+        return .failure(
+          try decode(String.self, from: errorValue, at: path.appending(key: "error")), latency: latency.shortest,
+          maximumLatency: latency.longest)
       } catch {
         problems.append(error)
         return nil
@@ -93,13 +97,13 @@ extension MockBehavior {
     }
     let steps = sequenceSteps(
       mapping["sequence"] ?? .null, at: path.appending(key: "sequence"), latency: latency, problems: &problems)
-    return steps.map { MockBehavior(outcome: .sequence($0), latency: latency) }
+    return steps.map { MockBehavior(outcome: .sequence($0), latency: latency.shortest, maximumLatency: latency.longest) }
   }
 
   /// The steps of a sequence written as `value`, each taking `latency` unless it states its own;
   /// `nil` when the list or one of its steps cannot be read.
   private static func sequenceSteps(
-    _ value: Value, at path: ValuePath, latency: Duration, problems: inout [ValueDecodingError]
+    _ value: Value, at path: ValuePath, latency: Latency, problems: inout [ValueDecodingError]
   ) -> [MockBehavior]? {
     guard case .array(let stepValues) = value else {
       problems.append(
@@ -114,6 +118,41 @@ extension MockBehavior {
       read(stepValue, at: path.appending(index: index), defaultLatency: latency, problems: &problems)
     }
     return steps.contains { $0 == nil } ? nil : steps.compactMap { $0 }
+  }
+
+  /// A latency as a behaviour states it: exact (no `longest`), or a range.
+  private struct Latency {
+    var shortest = Duration.zero
+    var longest: Duration?
+  }
+
+  /// The latency written as `value` at `path`: a duration, or two joined by `..`, the shorter
+  /// first; a range of two equal durations is that duration.
+  private static func readLatency(_ value: Value, at path: ValuePath) throws(ValueDecodingError) -> Latency {
+    guard case .string(let text) = value, let separator = text.range(of: "..") else {
+      return Latency(shortest: try decode(Duration.self, from: value, at: path))
+    }
+    let lower = String(text[..<separator.lowerBound])
+    let upper = String(text[separator.upperBound...])
+    guard !lower.isEmpty, !upper.isEmpty else {
+      throw ValueDecodingError(
+        path: path,
+        problem: .invalidValue(expected: "a range with both of its durations, like '200ms..2s'", found: "'\(text)'"))
+    }
+    guard let shortest = parseDuration(lower), let longest = parseDuration(upper) else {
+      throw ValueDecodingError(
+        path: path,
+        problem: .invalidValue(
+          expected: "a range of two durations like '200ms..2s', each like '300ms', '1.5s', '2m' or '1h30m'",
+          found: "'\(text)'"))
+    }
+    guard shortest <= longest else {
+      throw ValueDecodingError(
+        path: path,
+        problem: .rejected(
+          "the range '\(text)' ends before it starts; write the shorter duration first, as '\(upper)..\(lower)'"))
+    }
+    return Latency(shortest: shortest, longest: shortest == longest ? nil : longest)
   }
 
   /// Decodes `type` from `value`, which sits at `path` inside the behaviour being read.
@@ -134,7 +173,8 @@ extension MockBehavior {
 
 extension MockBehavior {
   /// The behaviour as a journey writes it, which ``init(_:)`` reads back as the same behaviour:
-  /// `{answer: …}`, `{error: name}` or `{sequence: […]}`, with `latency` when it is not zero.
+  /// `{answer: …}`, `{error: name}` or `{sequence: […]}`, with `latency` when it is not zero, or
+  /// as its range (`200ms..2s`) when it is one.
   public var value: Value {
     var mapping: ValueObject = [:]
     switch outcome {
@@ -142,7 +182,9 @@ extension MockBehavior {
     case .failure(let errorName): mapping["error"] = .string(errorName)
     case .sequence(let steps): mapping["sequence"] = .array(steps.map(\.value))
     }
-    if latency != .zero {
+    if let maximumLatency {
+      mapping["latency"] = .string(latency.journeyDescription + ".." + maximumLatency.journeyDescription)
+    } else if latency != .zero {
       mapping["latency"] = .string(latency.journeyDescription)
     }
     return .object(mapping)

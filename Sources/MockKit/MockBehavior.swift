@@ -23,24 +23,36 @@ public struct MockBehavior: Hashable, Sendable {
 
   /// What a call ends with.
   public var outcome: Outcome
-  /// How long a call takes on the virtual clock before it ends. For a sequence, each step's own
-  /// latency applies; this is the latency its steps were given when they did not state one.
+  /// How long a call takes on the virtual clock before it ends; with ``maximumLatency``, the
+  /// shortest it takes. For a sequence, each step's own latency applies; this is the latency its
+  /// steps were given when they did not state one.
   public var latency: Duration
+  /// The longest a call takes when its latency is a range (`latency: 200ms..2s`), longer than
+  /// ``latency``; `nil` when the latency is exact. Under schedule 0 a call takes ``latency``,
+  /// under another schedule a duration drawn in the range (see
+  /// ``drawnLatency(schedule:mock:endpoint:callIndex:isDefault:)``).
+  public var maximumLatency: Duration?
 
   /// Makes a behaviour.
-  public init(outcome: Outcome, latency: Duration = .zero) {
+  public init(outcome: Outcome, latency: Duration = .zero, maximumLatency: Duration? = nil) {
     self.outcome = outcome
     self.latency = latency
+    self.maximumLatency = maximumLatency
   }
 
-  /// Answers `value` after `latency`.
-  public static func answer(_ value: Value, latency: Duration = .zero) -> MockBehavior {
-    MockBehavior(outcome: .answer(value), latency: latency)
+  /// Answers `value` after `latency`, or after a duration up to `maximumLatency`.
+  public static func answer(
+    _ value: Value, latency: Duration = .zero, maximumLatency: Duration? = nil
+  ) -> MockBehavior {
+    MockBehavior(outcome: .answer(value), latency: latency, maximumLatency: maximumLatency)
   }
 
-  /// Throws the client's error named `errorName` after `latency`.
-  public static func failure(_ errorName: String, latency: Duration = .zero) -> MockBehavior {
-    MockBehavior(outcome: .failure(errorName: errorName), latency: latency)
+  /// Throws the client's error named `errorName` after `latency`, or after a duration up to
+  /// `maximumLatency`.
+  public static func failure(
+    _ errorName: String, latency: Duration = .zero, maximumLatency: Duration? = nil
+  ) -> MockBehavior {
+    MockBehavior(outcome: .failure(errorName: errorName), latency: latency, maximumLatency: maximumLatency)
   }
 
   /// Behaves as `steps` on successive calls, repeating the last.

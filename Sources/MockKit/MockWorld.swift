@@ -11,6 +11,13 @@ import ValueCoding
 /// the call is logged, takes its latency on the virtual clock, and then answers or fails as
 /// configured.
 ///
+/// The world's schedule (``scheduleSeed``) draws the latencies a device leaves to chance: a
+/// latency a journey wrote as a range, and the default latencies of endpoints no journey
+/// configured, within ``MockBehavior/defaultSpread(of:)``; see
+/// ``MockBehavior/drawnLatency(schedule:mock:endpoint:callIndex:isDefault:)``. Schedule 0 keeps
+/// every default latency and takes each range's shorter end; an exact latency a journey wrote
+/// is exact under every schedule.
+///
 /// While the device is offline (``network`` is ``DeviceNetwork/offline``), an endpoint of a mock
 /// reached over the network (``MockDescriptor/offlineError``) fails at once with that error unless
 /// a journey configured the endpoint itself.
@@ -33,6 +40,8 @@ public final class MockWorld: Sendable {
     var behaviors: [EndpointKey: MockBehavior] = [:]
     /// Calls per endpoint since its behaviour was last set, which picks the step of a sequence.
     var callCounts: [EndpointKey: Int] = [:]
+    /// Calls per endpoint since the world was made, which number the draws of its latencies.
+    var callTotals: [EndpointKey: Int] = [:]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
     /// For each of `calls`, the error its step fails with; `nil` for an answer.
@@ -197,19 +206,23 @@ public final class MockWorld: Sendable {
     let mockDescriptor = try catalog.descriptor(named: mock)
     let descriptor = try mockDescriptor.endpoint(named: endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
-    let step = state.withValue { state in
+    let (step, latency) = state.withValue { state -> (MockBehavior?, Duration) in
       let configured = state.behaviors[key]
-      let behavior =
+      let offlineFailure: MockBehavior? =
         if configured == nil, state.network == .offline,
           let offlineError = mockDescriptor.offlineError,
           descriptor.errorNames.contains(offlineError)
         {
           MockBehavior.failure(offlineError)
         } else {
-          configured ?? descriptor.defaultBehavior
+          nil
         }
+      let isDefault = configured == nil && offlineFailure == nil
+      let behavior = offlineFailure ?? configured ?? descriptor.defaultBehavior
       let callIndex = state.callCounts[key, default: 0]
       state.callCounts[key] = callIndex + 1
+      let callNumber = state.callTotals[key, default: 0]
+      state.callTotals[key] = callNumber + 1
       state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
       let step = behavior.step(forCall: callIndex)
       if case .failure(let errorName) = step?.outcome {
@@ -217,14 +230,18 @@ public final class MockWorld: Sendable {
       } else {
         state.callErrors.append(nil)
       }
-      return step
+      let latency = step.map {
+        $0.drawnLatency(
+          schedule: scheduleSeed, mock: mock, endpoint: endpoint, callIndex: callNumber, isDefault: isDefault)
+      }
+      return (step, latency ?? .zero)
     }
     guard let step else {
       throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
     }
-    if step.latency > .zero {
+    if latency > .zero {
       @Dependency(\.continuousClock) var clock
-      try await clock.sleep(for: step.latency)
+      try await clock.sleep(for: latency)
     }
     switch step.outcome {
     case .answer(let answer):

@@ -26,8 +26,8 @@ public final class Runtime: @unchecked Sendable {
   /// The virtual clock, which `\.continuousClock` and `\.suspendingClock` return.
   public let clock: VirtualClock
 
-  let executor = SimulationExecutor()
-  let timers = TimerQueue()
+  let executor: SimulationExecutor
+  let timers: TimerQueue
   private var records: [Int: EffectRecord] = [:]
   private var nextSerial = 0
   private var cancellables: [AnyHashableSendable: [CancellableEntry]] = [:]
@@ -64,6 +64,8 @@ public final class Runtime: @unchecked Sendable {
   /// Makes a runtime at virtual time zero.
   public init(configuration: RuntimeConfiguration = RuntimeConfiguration()) {
     self.configuration = configuration
+    executor = SimulationExecutor(scheduleSeed: configuration.scheduleSeed)
+    timers = TimerQueue(scheduleSeed: configuration.scheduleSeed)
     self.clock = VirtualClock(timers: timers)
     self.taskIdentity = configuration.taskIdentity.available
     executor.owner = Unmanaged.passUnretained(self).toOpaque()

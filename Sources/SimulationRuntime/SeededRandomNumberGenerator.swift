@@ -1,3 +1,5 @@
+import Prelude
+
 /// A random number generator that gives the same numbers for the same seed (SplitMix64).
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
@@ -9,9 +11,6 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
 
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z &>> 31)
+    return state.mixed
   }
 }

@@ -4,7 +4,9 @@ import CTaskIdentity
 /// that drives the runtime.
 ///
 /// Nothing runs in the background: an effect started on this executor makes progress only inside
-/// ``runNextJob()``, so the order of every job is decided by the order they were enqueued. Jobs
+/// ``runNextJob()``, so the order of every job is decided by the order they were enqueued: first
+/// in, first out under schedule 0, and under another schedule the next job is drawn among those
+/// waiting by a generator seeded with it, as a device's threads would pick any of them. Jobs
 /// are taken only from the thread driving the runtime, during a step; a job enqueued from any
 /// other thread, or between steps, was resumed by work outside the runtime (a hop to the main
 /// actor, a real thread) and is set aside, never run: whether it arrived before the end of a step
@@ -19,6 +21,10 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
 
   private var jobs: [Entry] = []
   private var head = 0
+  /// Whether the next job is drawn among the waiting ones (any schedule but 0).
+  private let drawsJobs: Bool
+  /// Draws the next job; used only when ``drawsJobs``.
+  private var schedule: SeededRandomNumberGenerator
   /// The serial executor that stands for the main actor on the driving thread.
   let mainActor: MainActorExecutor
   private var taskExecutorReference: UnownedTaskExecutor!
@@ -28,7 +34,9 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
   /// The runtime this executor belongs to, as the thread marker of a driven thread holds it.
   var owner: UnsafeMutableRawPointer?
 
-  init() {
+  init(scheduleSeed: UInt64) {
+    drawsJobs = scheduleSeed != 0
+    schedule = SeededRandomNumberGenerator(seed: scheduleSeed)
     mainActor = MainActorExecutor()
     mainActor.executor = self
     taskExecutorReference = asUnownedTaskExecutor()
@@ -58,9 +66,13 @@ final class SimulationExecutor: TaskExecutor, @unchecked Sendable {
     head < jobs.count
   }
 
-  /// Runs the oldest waiting job, if any; returns whether one ran.
+  /// Runs the oldest waiting job, or under a schedule one drawn among the waiting, if any;
+  /// returns whether one ran.
   func runNextJob() -> Bool {
     guard head < jobs.count else { return false }
+    if drawsJobs, jobs.count - head > 1 {
+      jobs.swapAt(head, Int.random(in: head..<jobs.count, using: &schedule))
+    }
     let entry = jobs[head]
     head += 1
     if head == jobs.count {

@@ -1,3 +1,4 @@
+import Prelude
 import Synchronization
 
 /// A task sleeping on the virtual clock until its deadline.
@@ -8,7 +9,8 @@ final class Sleeper: @unchecked Sendable {
   /// The context whose cancellation wakes this sleeper, when the runtime watches it.
   let context: EffectContext?
   // Guarded by the timer queue's lock.
-  var sequence = 0
+  /// Its place among the sleepers with the same deadline, lowest first: see ``TimerQueue``.
+  var rank = 0
   var continuation: UnsafeContinuation<Void, any Error>?
   var isCancelled = false
 
@@ -19,8 +21,12 @@ final class Sleeper: @unchecked Sendable {
   }
 }
 
-/// The sleepers of the virtual clock, ordered by (deadline, registration), and the current
-/// virtual time.
+/// The sleepers of the virtual clock, ordered by deadline, and the current virtual time.
+///
+/// Sleepers with the same deadline wake in the order they went to sleep under schedule 0, and
+/// under another schedule in an order drawn from it: each sleeper's rank is its registration
+/// number stirred with the schedule (`UInt64.mixed`), which depends on nothing
+/// but the two, so the same schedule always wakes them in the same order.
 final class TimerQueue: @unchecked Sendable {
   private struct State: ~Copyable {
     deinit {
@@ -34,6 +40,13 @@ final class TimerQueue: @unchecked Sendable {
   }
 
   private let state = Mutex(State())
+  /// The schedule stirred once, which ranks sleepers by mixing in their registration numbers;
+  /// `nil` under schedule 0, which ranks them by registration.
+  private let scheduleSalt: UInt64?
+
+  init(scheduleSeed: UInt64) {
+    scheduleSalt = scheduleSeed == 0 ? nil : scheduleSeed.mixed
+  }
 
   var now: VirtualInstant {
     state.withLock { $0.now }
@@ -57,7 +70,11 @@ final class TimerQueue: @unchecked Sendable {
     let cancelled = state.withLock { state -> Bool in
       if sleeper.isCancelled || sleeper.context?.sleepsCancelled == true { return true }
       sleeper.continuation = continuation
-      sleeper.sequence = state.nextSequence
+      if let scheduleSalt {
+        sleeper.rank = Int(truncatingIfNeeded: (scheduleSalt &+ UInt64(state.nextSequence)).mixed)
+      } else {
+        sleeper.rank = state.nextSequence
+      }
       state.nextSequence += 1
       state.parkedCount += 1
       sleeper.effect?.sleepers += 1
@@ -155,7 +172,7 @@ final class TimerQueue: @unchecked Sendable {
   }
 }
 
-/// A binary min-heap of sleepers by (deadline, sequence).
+/// A binary min-heap of sleepers by (deadline, rank).
 ///
 /// Entries keep their keys inline and hold their sleeper unmanaged, so ordering and moving them
 /// costs no reference counting; the heap owns one retain of each sleeper it holds.
@@ -164,21 +181,21 @@ struct SleeperHeap {
     /// The deadline as whole seconds and attoseconds, compared inline.
     let seconds: Int64
     let attoseconds: Int64
-    let sequence: Int
+    let rank: Int
     let sleeper: Unmanaged<Sleeper>
 
     @inline(__always)
     func precedes(_ other: Entry) -> Bool {
       if seconds != other.seconds { return seconds < other.seconds }
       if attoseconds != other.attoseconds { return attoseconds < other.attoseconds }
-      return sequence < other.sequence
+      return rank < other.rank
     }
   }
 
   private(set) var entries: [Entry] = []
 
   static func precedes(_ lhs: Sleeper, _ rhs: Sleeper) -> Bool {
-    lhs.deadline == rhs.deadline ? lhs.sequence < rhs.sequence : lhs.deadline < rhs.deadline
+    lhs.deadline == rhs.deadline ? lhs.rank < rhs.rank : lhs.deadline < rhs.deadline
   }
 
   /// The sleepers, in no particular order.
@@ -193,7 +210,7 @@ struct SleeperHeap {
   mutating func insert(_ sleeper: Sleeper) {
     let (seconds, attoseconds) = sleeper.deadline.offset.components
     let entry = Entry(
-      seconds: seconds, attoseconds: attoseconds, sequence: sleeper.sequence,
+      seconds: seconds, attoseconds: attoseconds, rank: sleeper.rank,
       sleeper: Unmanaged.passRetained(sleeper))
     entries.append(entry)
     var child = entries.count - 1

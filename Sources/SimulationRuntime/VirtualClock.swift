@@ -3,7 +3,9 @@
 ///
 /// The runtime hands this clock out as `\.continuousClock` and `\.suspendingClock`. Sleepers wake
 /// in the order of their deadlines, and sleepers with the same deadline in the order they went to
-/// sleep. A cancelled sleep throws `CancellationError` at once and leaves nothing behind to fire.
+/// sleep, or under a schedule other than 0 (``RuntimeConfiguration/scheduleSeed``) in an order
+/// drawn from it. A cancelled sleep throws `CancellationError` at once and leaves nothing behind
+/// to fire.
 public struct VirtualClock: Clock, Sendable {
   public typealias Duration = Swift.Duration
   public typealias Instant = VirtualInstant

@@ -12,6 +12,7 @@ import ValueCoding
         A returning user signs in.
       tags: [smoke, auth]
       exhaustive: true
+      schedule: 1234
       given:
         signedIn: false
       steps:
@@ -26,10 +27,11 @@ import ValueCoding
           tags: ["smoke", "auth"],
           given: Given(
             app: LocatedValue(
-              ["signedIn": false], locations: [.root: at(7, 3), ["signedIn"]: at(7, 13)],
-              keyLocations: [["signedIn"]: at(7, 3)])),
-          steps: [Step(.launch, at: at(9, 5))],
+              ["signedIn": false], locations: [.root: at(8, 3), ["signedIn"]: at(8, 13)],
+              keyLocations: [["signedIn"]: at(8, 3)])),
+          steps: [Step(.launch, at: at(10, 5))],
           exhaustive: true,
+          schedule: 1234,
           location: at(1, 7)
         )
     )
@@ -54,8 +56,24 @@ import ValueCoding
     #expect(
       problems("name: T\nsteps: [launch]\nowner: me\n")
         == "j.yaml:3:1: error: unknown key 'owner' in the journey; its keys are name, description, tags, "
-        + "given, steps, examples and exhaustive"
+        + "given, steps, examples, exhaustive and schedule"
     )
+  }
+
+  @Test func readsAScheduleAsAWholeNumberUpToTheLargestSeed() {
+    #expect(journey("name: T\nschedule: 0\nsteps: [launch]\n")?.schedule == 0)
+    #expect(journey("name: T\nschedule: 18446744073709551615\nsteps: [launch]\n")?.schedule == .max)
+    #expect(journey("name: T\nsteps: [launch]\n").map(\.schedule) == .some(nil))
+    let notSeeds = [
+      ("-1", "'-1'"), ("1.5", "'1.5'"), ("soon", "'soon'"), ("\"12\"", "'12'"),
+      ("18446744073709551616", "'18446744073709551616'"),
+    ]
+    for (text, found) in notSeeds {
+      #expect(
+        problems("name: T\nschedule: \(text)\nsteps: [launch]\n")
+          == "j.yaml:2:11: error: 'schedule' expects the schedule seed the journey runs under, a whole number "
+          + "from 0 to 18446744073709551615, such as schedule: 1234; found \(found)")
+    }
   }
 
   @Test func pointsParametersToSubflows() {

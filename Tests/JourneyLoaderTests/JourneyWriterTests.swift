@@ -13,9 +13,11 @@ import Testing
       mocks:
         auth.login:
           error: unauthorized
+          latency: "200ms..2s"
         search.search:
           answer: []
           latency: "10s"
+    schedule: 1234
     steps:
       - launch
       - tap: Sign In
@@ -108,6 +110,7 @@ import Testing
     let reread = try load(written)
     #expect(reread.steps.map(\.kind) == journey.steps.map(\.kind))
     #expect(reread.given.mocks.map(\.behavior.value) == journey.given.mocks.map(\.behavior.value))
+    #expect(reread.schedule == 1234)
   }
 
   private func load(_ text: String) throws -> Journey {

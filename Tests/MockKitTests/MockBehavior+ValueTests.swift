@@ -76,6 +76,64 @@ import ValueCoding
         == "expected a duration like '300ms', '1.5s', '2m' or '1h30m' at latency, found '5 parsecs'")
   }
 
+  @Test func readsALatencyRangeShorterFirst() throws {
+    #expect(
+      try MockBehavior(["answer": 1, "latency": "200ms..2s"])
+        == .answer(1, latency: .milliseconds(200), maximumLatency: .seconds(2)))
+    #expect(try MockBehavior(["answer": 1, "latency": "1s..1s"]) == .answer(1, latency: .seconds(1)))
+    let sequence = try MockBehavior([
+      "sequence": [["answer": 1], ["answer": 2, "latency": "5ms"]], "latency": "0s..1s",
+    ])
+    #expect(
+      sequence.steps == [
+        .answer(1, latency: .zero, maximumLatency: .seconds(1)), .answer(2, latency: .milliseconds(5)),
+      ])
+  }
+
+  @Test func aLatencyRangeThatEndsBeforeItStartsSaysWhichWayRound() {
+    let error = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["answer": 1, "latency": "2s..200ms"])
+    }
+    #expect(error?.path == ["latency"])
+    #expect(
+      error?.description
+        == "invalid value at latency: the range '2s..200ms' ends before it starts; write the shorter duration first, as '200ms..2s'")
+  }
+
+  @Test func aLatencyRangeNeedsTwoDurations() {
+    let notADuration = #expect(throws: ValueDecodingError.self) {
+      try MockBehavior(["answer": 1, "latency": "abc..1s"])
+    }
+    #expect(
+      notADuration?.description
+        == "expected a range of two durations like '200ms..2s', each like '300ms', '1.5s', '2m' or '1h30m' at latency, found 'abc..1s'")
+    for text in ["..1s", "200ms..", ".."] {
+      let missing = #expect(throws: ValueDecodingError.self) {
+        try MockBehavior(["error": "x", "latency": .string(text)])
+      }
+      #expect(
+        missing?.description
+          == "expected a range with both of its durations, like '200ms..2s' at latency, found '\(text)'")
+    }
+    let inStep = MockBehavior.reading(["sequence": [["answer": 1, "latency": "1s..abc"]]])
+    #expect(inStep.problems.map(\.path) == [["sequence", 0, "latency"]])
+  }
+
+  @Test func aLatencyRangeIsWrittenAsItIsRead() throws {
+    let behaviors: [MockBehavior] = [
+      .answer(["summary": "Rain"], latency: .milliseconds(200), maximumLatency: .seconds(2)),
+      .failure("offline", latency: .zero, maximumLatency: .milliseconds(50)),
+      .answer(1, latency: .milliseconds(500)),
+      MockBehavior(
+        outcome: .sequence([.answer(1, latency: .seconds(1), maximumLatency: .seconds(3)), .failure("x")]),
+        latency: .zero),
+    ]
+    for behavior in behaviors {
+      #expect(try MockBehavior(behavior.value) == behavior)
+    }
+    #expect(behaviors[0].value == ["answer": ["summary": "Rain"], "latency": "200ms..2s"])
+  }
+
   @Test func anErrorNameMustBeText() {
     let error = #expect(throws: ValueDecodingError.self) { try MockBehavior(["error": 404]) }
     #expect(error?.description == "expected a string at error, found a number")

@@ -243,4 +243,43 @@ import ValueCoding
     let error = #expect(throws: MockError.self) { try world.store("cahce") }
     #expect(error == .unknownStore("cahce", suggestion: "cache", knownStores: ["cache", "vault"]))
   }
+
+  /// The virtual time each of three successive calls of `weather.forecast` in `world` takes.
+  func latencies(in world: MockWorld) -> [Duration] {
+    (0..<3).map { _ in
+      let store = Caller.store()
+      store.send(
+        .call {
+          try await world.respond(
+            "weather", "forecast", arguments: ["city": "Hue"], as: Forecast.self, errors: Failure.self
+          ).summary
+        })
+      store.settle(limit: .seconds(10))
+      return store.runtime.elapsed
+    }
+  }
+
+  @Test func aScheduleDrawsALatencyRangeCallByCall() throws {
+    let range = MockBehavior.answer(["summary": "Fog", "high": 9], latency: .milliseconds(200), maximumLatency: .seconds(2))
+    let scheduled = MockWorld(catalog: WeatherService.catalog, scheduleSeed: 3)
+    try scheduled.configure("weather", "forecast", range)
+    let expected = (0..<3).map {
+      range.drawnLatency(schedule: 3, mock: "weather", endpoint: "forecast", callIndex: $0, isDefault: false)
+    }
+    #expect(latencies(in: scheduled) == expected)
+    #expect(Set(expected).count > 1)
+    try world.configure("weather", "forecast", range)
+    #expect(latencies(in: world) == Array(repeating: .milliseconds(200), count: 3))
+  }
+
+  @Test func aScheduleSpreadsTheDefaultLatencyAndKeepsAnExactOneAJourneySet() throws {
+    let scheduled = MockWorld(catalog: WeatherService.catalog, scheduleSeed: 3)
+    let drawn = latencies(in: scheduled)
+    #expect(drawn.allSatisfy { (.milliseconds(250) ... .seconds(1)).contains($0) })
+    #expect(drawn != Array(repeating: .milliseconds(500), count: 3))
+    #expect(latencies(in: MockWorld(catalog: WeatherService.catalog, scheduleSeed: 3)) == drawn)
+    #expect(latencies(in: world) == Array(repeating: .milliseconds(500), count: 3))
+    try scheduled.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9], latency: .milliseconds(500)))
+    #expect(latencies(in: scheduled) == Array(repeating: .milliseconds(500), count: 3))
+  }
 }

@@ -28,11 +28,18 @@ import Testing
     }
   }
 
-  static func wakeOrder(seed: UInt64) -> [Int] {
+  /// Ten thousand delays from 0 to 49ms drawn from `seed`.
+  static func delays(seed: UInt64) -> [Duration] {
     var generator = SeededRandomNumberGenerator(seed: seed)
-    let delays = (0..<10_000).map { _ in Duration.milliseconds(Int.random(in: 0..<50, using: &generator)) }
-    let store = SimulationStore(initialState: Sleepers.State(), reducer: Sleepers())
-    store.send(.start(delays))
+    return (0..<10_000).map { _ in Duration.milliseconds(Int.random(in: 0..<50, using: &generator)) }
+  }
+
+  /// The order in which effects sleeping ``delays(seed:)`` wake under `schedule`.
+  static func wakeOrder(seed: UInt64, schedule: UInt64 = 0) -> [Int] {
+    let store = SimulationStore(
+      initialState: Sleepers.State(), reducer: Sleepers(),
+      configuration: RuntimeConfiguration(scheduleSeed: schedule))
+    store.send(.start(delays(seed: seed)))
     store.advance(by: .milliseconds(50))
     return store.state.woke
   }
@@ -46,8 +53,7 @@ import Testing
   }
 
   @Test func equalDeadlinesWakeInRegistrationOrder() {
-    var generator = SeededRandomNumberGenerator(seed: 7)
-    let delays = (0..<10_000).map { _ in Duration.milliseconds(Int.random(in: 0..<50, using: &generator)) }
+    let delays = Self.delays(seed: 7)
     let order = Self.wakeOrder(seed: 7)
     let expected = delays.indices.sorted { (delays[$0], $0) < (delays[$1], $1) }
     #expect(order == expected)
