@@ -40,9 +40,11 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// dead control it used once; `willRun` sees each generated step before it runs.
   public func explore(seed: UInt64, willRun: (Step) -> Void = { _ in }) -> Exploration {
     var random = SeededRandomNumberGenerator(seed: seed)
-    let configuration = SwarmConfiguration.draw(
+    var configuration = SwarmConfiguration.draw(
       catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
-    let session = JourneySession(runner: runner, journey: startJourney(adding: configuration.faults))
+    configuration.schedule = SwarmConfiguration.schedule(seed: seed)
+    let session = JourneySession(
+      runner: runner, journey: startJourney(adding: configuration.faults, schedule: configuration.schedule))
     var steps: [Step] = []
     var (violation, layer) = violationAtStart(of: session)
     var generator = MoveGenerator(configuration: configuration, options: options)
@@ -60,7 +62,8 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     }
     _ = session.finish()
     return Exploration(
-      seed: seed, configuration: configuration, candidate: Candidate(faults: configuration.faults, steps: steps),
+      seed: seed, configuration: configuration,
+      candidate: Candidate(faults: configuration.faults, steps: steps, schedule: configuration.schedule),
       violation: violation, deadControls: deadControls)
   }
 
@@ -69,7 +72,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// allowance names it. A step that asked for no change is never one: typing no text, or
   /// selecting the option a picker shows. The screen is named after the step, which left the
   /// state, and so the screen, as they were.
-  private func deadControl(
+  func deadControl(
     used step: Step, on layer: ReachableLayer, in session: JourneySession<Host>, stepCount: Int
   ) -> DeadControl? {
     guard session.lastInteractionDidNothing else { return nil }
@@ -100,10 +103,14 @@ public struct Explorer<Host: JourneyHost>: Sendable {
       screen: screen, kind: element.kind, label: element.label, id: element.id, stepCount: stepCount, step: step)
   }
 
-  /// The faults and moves `seed` explores with: the same as ``explore(seed:willRun:)`` draws.
+  /// The faults, moves and schedule `seed` explores with: the same as ``explore(seed:willRun:)``
+  /// draws.
   public func configuration(seed: UInt64) -> SwarmConfiguration {
     var random = SeededRandomNumberGenerator(seed: seed)
-    return SwarmConfiguration.draw(catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
+    var configuration = SwarmConfiguration.draw(
+      catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
+    configuration.schedule = SwarmConfiguration.schedule(seed: seed)
+    return configuration
   }
 
   /// The moves the host takes: lifecycle events only when it turns them into actions, deep
@@ -125,7 +132,8 @@ public struct Explorer<Host: JourneyHost>: Sendable {
 
   /// ``replay(_:)``, with `willRun` seeing each step before it runs.
   public func replay(_ candidate: Candidate, willRun: (Step) -> Void) -> Violation? {
-    let session = JourneySession(runner: runner, journey: startJourney(adding: candidate.faults))
+    let session = JourneySession(
+      runner: runner, journey: startJourney(adding: candidate.faults, schedule: candidate.schedule))
     defer { _ = session.finish() }
     if let violation = violationAtStart(of: session).violation { return violation }
     for (index, step) in candidate.steps.enumerated() {
@@ -136,10 +144,11 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   }
 
   /// The journey file that fails as `candidate` did with `violation`: the start's `given` with
-  /// the candidate's faults, the start's steps (subflows inlined), the candidate's steps up to
-  /// the violation, and then what shows it: the invariant's conditions and checks, or a tap on
-  /// the element no journey can address. Its name and description say it was found at `seed`
-  /// and shrunk from `explored` steps after the start, wherever exploration runs.
+  /// the candidate's faults, the candidate's schedule unless it is 0, the start's steps (subflows
+  /// inlined), the candidate's steps up to the violation, and then what shows it: the invariant's
+  /// conditions and checks, or a tap on the element no journey can address. Its name and
+  /// description say it was found at `seed` and shrunk from `explored` steps after the start,
+  /// wherever exploration runs.
   public func reproduction(of candidate: Candidate, violation: Violation, seed: UInt64, explored: Int) -> Journey {
     let name = "Explore seed \(seed): \(violation.title)"
     let description =
@@ -156,22 +165,23 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     return Journey(
       file: start.file, name: name, description: description, tags: ["explore"],
       given: Given(mocks: start.given.mocks + candidate.faults, app: start.given.app),
-      steps: steps, location: start.location)
+      steps: steps, schedule: candidate.schedule == 0 ? nil : candidate.schedule, location: start.location)
   }
 
   // MARK: Running
 
-  private func startJourney(adding faults: [MockChange]) -> Journey {
+  func startJourney(adding faults: [MockChange], schedule: UInt64 = 0) -> Journey {
     var journey = start
     journey.given.mocks += faults
+    journey.schedule = schedule
     return journey
   }
 
   /// What a check finds after a step: the violation, if any, and what the screen then offers,
   /// for choosing the next step (`nil` when the app is not running).
-  private typealias Found = (violation: Violation?, layer: ReachableLayer?)
+  typealias Found = (violation: Violation?, layer: ReachableLayer?)
 
-  private func violationAtStart(of session: JourneySession<Host>) -> Found {
+  func violationAtStart(of session: JourneySession<Host>) -> Found {
     if let failure = session.failure {
       return (Violation(kind: .start, message: failure.message, stepCount: 0), nil)
     }
@@ -179,7 +189,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   }
 
   /// Runs `step`, the `number`th generated, and checks what must hold after it.
-  private func violation(after step: Step, number: Int, in session: JourneySession<Host>) -> Found {
+  func violation(after step: Step, number: Int, in session: JourneySession<Host>) -> Found {
     if let failure = session.perform(step) {
       return (Violation(kind: .step(step), message: failure.message, stepCount: number), nil)
     }

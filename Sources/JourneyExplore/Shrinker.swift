@@ -1,8 +1,9 @@
 import JourneyModel
 
 /// Makes a failing candidate as small as it goes while it still fails the same way (the same
-/// ``Violation/signature``), replaying each smaller candidate from scratch: fewer steps, fewer
-/// faults, simpler typed text, shorter waits. Each pass keeps what still fails and the passes
+/// ``Violation/signature``), replaying each smaller candidate from scratch: schedule 0 (so that a
+/// failure that needs no schedule records none), fewer steps, fewer faults, simpler typed text,
+/// shorter waits. Each pass keeps what still fails and the passes
 /// repeat until none makes the candidate smaller or the budget of replays is spent.
 ///
 /// Replaying is deterministic, so the result depends only on the candidate and the replay: the
@@ -33,12 +34,13 @@ public struct Shrinker {
     var improved = true
     while improved, replays < budget {
       improved = false
-      for pass in 0..<4 {
+      for pass in 0..<5 {
         let smaller: Best? =
           switch pass {
-          case 0: removeSteps(best)
-          case 1: removeFaults(best)
-          case 2: simplifyTexts(best)
+          case 0: removeSchedule(best)
+          case 1: removeSteps(best)
+          case 2: removeFaults(best)
+          case 3: simplifyTexts(best)
           default: shortenWaits(best)
           }
         if let smaller {
@@ -61,7 +63,17 @@ public struct Shrinker {
   }
 
   private static func truncated(_ candidate: Candidate, to violation: Violation) -> Candidate {
-    Candidate(faults: candidate.faults, steps: Array(candidate.steps.prefix(violation.stepCount)))
+    var truncated = candidate
+    truncated.steps = Array(candidate.steps.prefix(violation.stepCount))
+    return truncated
+  }
+
+  /// Runs the candidate under schedule 0, the app's own order, when it has another.
+  private mutating func removeSchedule(_ best: Best) -> Best? {
+    guard best.candidate.schedule != 0 else { return nil }
+    var unscheduled = best.candidate
+    unscheduled.schedule = 0
+    return attempt(unscheduled, like: best.violation)
   }
 
   /// Removes runs of steps, halving their length down to one, from the end backwards.
@@ -74,7 +86,9 @@ public struct Shrinker {
       while start >= 0 {
         var steps = current.candidate.steps
         steps.removeSubrange(start..<min(start + size, steps.count))
-        if let smaller = attempt(Candidate(faults: current.candidate.faults, steps: steps), like: current.violation) {
+        var shorter = current.candidate
+        shorter.steps = steps
+        if let smaller = attempt(shorter, like: current.violation) {
           current = smaller
           changed = true
         }
@@ -93,7 +107,9 @@ public struct Shrinker {
     while index >= 0 {
       var faults = current.candidate.faults
       faults.remove(at: index)
-      if let smaller = attempt(Candidate(faults: faults, steps: current.candidate.steps), like: current.violation) {
+      var fewer = current.candidate
+      fewer.faults = faults
+      if let smaller = attempt(fewer, like: current.violation) {
         current = smaller
         changed = true
       }
@@ -137,9 +153,9 @@ public struct Shrinker {
     var index = 0
     while index < current.candidate.steps.count {
       for kind in simpler(current.candidate.steps[index].kind) {
-        var steps = current.candidate.steps
-        steps[index].kind = kind
-        if let smaller = attempt(Candidate(faults: current.candidate.faults, steps: steps), like: current.violation) {
+        var simpler = current.candidate
+        simpler.steps[index].kind = kind
+        if let smaller = attempt(simpler, like: current.violation) {
           current = smaller
           changed = true
           break

@@ -1,6 +1,7 @@
 import JourneyModel
 import JourneyRunner
 import MockKit
+import SimulationRuntime
 import ValueCoding
 
 /// What one seed explores with, drawn from the seed alone (swarm testing): which mock endpoints
@@ -14,12 +15,16 @@ public struct SwarmConfiguration: Hashable, Sendable {
   public var moves: Set<MoveKind>
   /// Of a hundred moves, how many are world events rather than a person's.
   public var worldEventPercent: Int
+  /// The schedule the seed's journey runs under (see ``/JourneyModel/Journey/schedule``): 0, the
+  /// app's own order and each mock's lower latency, or one that perturbs them.
+  public var schedule: UInt64
 
   /// Makes a configuration.
-  public init(faults: [MockChange], moves: Set<MoveKind>, worldEventPercent: Int) {
+  public init(faults: [MockChange], moves: Set<MoveKind>, worldEventPercent: Int, schedule: UInt64 = 0) {
     self.faults = faults
     self.moves = moves
     self.worldEventPercent = worldEventPercent
+    self.schedule = schedule
   }
 
   /// The latencies a slow endpoint is given.
@@ -61,6 +66,15 @@ public struct SwarmConfiguration: Hashable, Sendable {
     return SwarmConfiguration(faults: faults, moves: moves, worldEventPercent: worldEventPercent)
   }
 
+  /// The schedule of `seed`: 0 for half the seeds, a schedule from 1 to 999,999 for the others.
+  /// It is drawn from a generator of its own, so that the seed's faults and moves are drawn alike
+  /// whatever its schedule.
+  static func schedule(seed: UInt64) -> UInt64 {
+    var random = SeededRandomNumberGenerator(seed: ~seed)
+    guard Bool.random(using: &random) else { return 0 }
+    return UInt64.random(in: 1...999_999, using: &random)
+  }
+
   /// The configuration in a few lines, as exploration prints it for a seed.
   public var summary: [String] {
     let faultTexts = faults.map { "\($0.mock).\($0.endpoint) \($0.behavior.value.flowRendered)" }
@@ -69,6 +83,7 @@ public struct SwarmConfiguration: Hashable, Sendable {
       "faults: " + (faults.isEmpty ? "none" : faultTexts.joined(separator: ", ")),
       "moves: " + moveNames.joined(separator: ", "),
       "world events: \(worldEventPercent) in 100 moves",
+      "schedule: \(schedule)",
     ]
   }
 }

@@ -102,6 +102,33 @@ import Testing
     #expect(result.failure?.message == shrunk.violation.message, "\(text)")
   }
 
+  @Test func eachSeedDrawsItsScheduleFromTheSeedAloneHalfOfThemZero() throws {
+    let explorer = try explorer([])
+    let seeds = UInt64(1)...200
+    let schedules = seeds.map { explorer.configuration(seed: $0).schedule }
+    #expect(schedules == seeds.map { explorer.configuration(seed: $0).schedule })
+    #expect((70...130).contains(schedules.count { $0 == 0 }), "\(schedules.count { $0 == 0 }) of 200 at schedule 0")
+    #expect(Set(schedules.filter { $0 != 0 }).count > 60)
+    for seed in UInt64(1)...10 {
+      let exploration = explorer.explore(seed: seed)
+      #expect(exploration.configuration.schedule == schedules[Int(seed) - 1])
+      #expect(exploration.candidate.schedule == exploration.configuration.schedule)
+      #expect(exploration.configuration.summary.last == "schedule: \(exploration.configuration.schedule)")
+    }
+  }
+
+  @Test func aFailureThatNeedsNoScheduleShrinksToAJourneyThatRecordsNone() throws {
+    let explorer = try explorer(.negativeCountOnCancel)
+    let scheduled = try #require(
+      (UInt64(1)...400).lazy.map { explorer.explore(seed: $0) }.first {
+        $0.violation != nil && $0.candidate.schedule != 0
+      })
+    let (shrunk, text, result) = try shrinkAndReplay(scheduled, with: explorer)
+    #expect(shrunk.candidate.schedule == 0)
+    #expect(!text.contains("schedule:"), "\(text)")
+    #expect(result.status == .failed, "\(text)")
+  }
+
   @Test func shrinkingDropsTheFaultsAFailureDoesNotNeed() throws {
     let explorer = try explorer(.negativeCountOnCancel)
     let exploration = try #require(firstFailure(of: explorer))

@@ -63,6 +63,28 @@ import Testing
     #expect(typedText(shrunk.candidate) == "!?")
   }
 
+  @Test func aFailureThatNeedsNoScheduleShrinksToScheduleZero() {
+    let replay = failing { $0.count > 3 }
+    var start = candidate(typing: "a long title")
+    start.schedule = 42
+    var shrinker = Shrinker(budget: 200, replay: replay)
+    let shrunk = shrinker.shrink(start, failingWith: replay(start)!)
+    #expect(shrunk.candidate.schedule == 0)
+    #expect(typedText(shrunk.candidate) == "a lo")
+  }
+
+  @Test func aFailureThatNeedsItsScheduleKeepsIt() {
+    let typed = failing { $0.count > 3 }
+    let replay: (Candidate) -> Violation? = { $0.schedule == 42 ? typed($0) : nil }
+    var start = candidate(typing: "a long title")
+    start.schedule = 42
+    var shrinker = Shrinker(budget: 200, replay: replay)
+    let shrunk = shrinker.shrink(start, failingWith: replay(start)!)
+    #expect(shrunk.candidate.schedule == 42)
+    #expect(shrunk.candidate.steps.count == 1)
+    #expect(typedText(shrunk.candidate) == "a lo")
+  }
+
   @Test func theSameFailureAlwaysShrinksTheSameWayWithinTheBudget() {
     let replay = failing { $0.contains("é") }
     let start = candidate(typing: "café au lait, très chaud")
