@@ -305,7 +305,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyCLI",
     dependencies: [
-      "JSONCoding", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
+      "JSONCoding", "JourneyCoverage", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel",
       "JourneyReference", "JourneyReportServer", "JourneyReports", "JourneyRunner", "JourneySuite",
       "JourneySuiteCheck", "Prelude", "ValueCoding",
       .argumentParser,

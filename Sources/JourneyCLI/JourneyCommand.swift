@@ -21,7 +21,7 @@ struct JourneyCommand: ParsableCommand {
       subcommands: [
         RunCommand.self, ListCommand.self, CheckCommand.self, DescribeCommand.self, SchemaCommand.self,
         TraceCommand.self, MergeReportsCommand.self, ShowReportCommand.self, ReviewCommand.self,
-        WatchCommand.self, ExploreCommand.self,
+        WatchCommand.self, ExploreCommand.self, CoverageCommand.self,
       ],
       defaultSubcommand: RunCommand.self
     )

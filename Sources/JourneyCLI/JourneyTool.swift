@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JourneyCoverage
 import JourneyFiles
 import JourneyHosting
 import JourneyReference
@@ -8,7 +9,8 @@ import JourneyRunner
 import JourneySuite
 
 /// The `journey` command-line tool for the app a ``/JourneyHosting/JourneyHost`` plugs in: `run`,
-/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports`, `review`, `watch` and `explore`. An app's
+/// `list`, `check`, `describe`, `schema`, `trace`, `merge-reports`, `review`, `watch`, `explore` and
+/// `coverage`. An app's
 /// executable is one line: `JourneyTool.main(host: AppJourneyHost())`.
 public struct JourneyTool<Host: JourneyHost>: Sendable {
   /// The app.
@@ -92,6 +94,8 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         return try execute(show, files: files, output: output, errors: errors)
       case let explore as ExploreCommand:
         return try execute(explore, files: files, style: style, output: output)
+      case let coverage as CoverageCommand:
+        return try execute(coverage, files: files, output: output)
       case let check as CheckCommand:
         return execute(check, style: style, output: output)
       case let describe as DescribeCommand:
@@ -129,6 +133,9 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     configuration.command = self.command
     configuration.traces = TraceFiles(
       mode: command.trace.mode, folder: command.traceFolder, root: files.workingDirectory)
+    if command.coverage != nil {
+      configuration.coverage = Coverage(reference: HostReference(host: host))
+    }
     // Only --last-failed needs the record; a run without it starts a new one over a broken one.
     let recorded = command.lastFailed ? try files.readLastRun() : (try? files.readLastRun()) ?? nil
     let lastRun = recorded?.withoutGoneFiles(files.exists)
@@ -189,6 +196,9 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
         try files.write(
           Self.render(document, as: file.format, traces: traces), to: file.path,
           as: "the \(file.format) report")
+      }
+      if let path = command.coverage, let coverage = report.coverage {
+        try files.write(coverage, to: path)
       }
       if let github, let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
         try files.append(github.stepSummary(report), to: path, as: "the step summary")

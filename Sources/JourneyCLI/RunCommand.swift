@@ -108,6 +108,12 @@ struct RunCommand: ParsableCommand {
       valueName: "file"))
   var html: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also record what the journeys reached (screens, elements, actions, state, mock outcomes, deep links) to <file>, which the coverage command summarizes.",
+      valueName: "file"))
+  var coverage: String?
+
   @Option(help: "How to report on standard output: console, or one junit, json or html document instead.")
   var format: ReportFormat = .console
 

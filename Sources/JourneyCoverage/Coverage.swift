@@ -8,9 +8,9 @@
 ///
 /// A key's feature (``Key/feature``) is the first component of an action's case path or of a state
 /// path, or the mock of a mock outcome: `profile.editProfile.saveTapped` and `profile.name` are
-/// `profile`'s. An action of the root feature itself, one component long such as `appLaunched`, is
-/// the feature `app`'s. Screens, elements, deep links and invariants name no feature and are
-/// counted per kind only.
+/// `profile`'s. A path one component long, the root feature's own action or state such as
+/// `appLaunched` or `isLoading`, is the feature `app`'s. Screens, elements, deep links and
+/// invariants name no feature and are counted per kind only.
 public struct Coverage: Hashable, Sendable {
   /// What a key names.
   public enum Kind: String, CaseIterable, Codable, Comparable, Sendable {
@@ -69,11 +69,9 @@ public struct Coverage: Hashable, Sendable {
     /// link and an invariant.
     public var feature: String? {
       switch kind {
-      case .action:
+      case .action, .state, .mockOutcome:
         let components = name.split(separator: ".", maxSplits: 1)
         return components.count > 1 ? String(components[0]) : Coverage.rootFeature
-      case .state, .mockOutcome:
-        return String(name.prefix { $0 != "." && $0 != " " })
       case .screen, .element, .interaction, .deepLink, .invariant:
         return nil
       }
@@ -88,7 +86,7 @@ public struct Coverage: Hashable, Sendable {
     public var description: String { "\(kind.rawValue) \(name)" }
   }
 
-  /// The feature of the root's own actions.
+  /// The feature of the root's own actions and state.
   public static let rootFeature = "app"
 
   /// Every key known: the universe, the reached keys among them.
