@@ -347,7 +347,7 @@ let harness: [Target] = [
   .testTarget(name: "JourneyModelTests", dependencies: ["JourneyModel", "ValueCoding"]),
   .target(
     name: "JourneyReports",
-    dependencies: ["JSONCoding", "JourneyFiles", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
+    dependencies: ["JSONCoding", "JourneyCoverage", "JourneyFiles", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
   // Serving an HTML report to accept and reject its golden changes, on FlyingFox (no SwiftNIO).
@@ -362,7 +362,7 @@ let harness: [Target] = [
   .target(
     name: "JourneyExplore",
     dependencies: [
-      "JourneyHosting", "JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding",
+      "JourneyCoverage", "JourneyHosting", "JourneyModel", "JourneyRunner", "MockKit", "Prelude", "SimulationRuntime", "TextUI", "ValueCoding",
     ]
   ),
   .testTarget(

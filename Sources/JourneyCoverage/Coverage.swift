@@ -84,6 +84,14 @@ public struct Coverage: Hashable, Sendable {
 
     /// `action profile.editProfile.saveTapped`.
     public var description: String { "\(kind.rawValue) \(name)" }
+
+    /// The key `description` writes, such as `action profile.editProfile.saveTapped`; `nil` when
+    /// the text does not start with a kind and a space.
+    public init?(description: String) {
+      guard let space = description.firstIndex(of: " "), let kind = Kind(rawValue: String(description[..<space]))
+      else { return nil }
+      self.init(kind, String(description[description.index(after: space)...]))
+    }
   }
 
   /// The feature of the root's own actions and state.

@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyHosting
 import JourneyModel
 import JourneyRunner
@@ -37,14 +38,19 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   }
 
   /// Generates and runs the journey of `seed`, stopping at its first violation, and notes each
-  /// dead control it used once; `willRun` sees each generated step before it runs.
-  public func explore(seed: UInt64, willRun: (Step) -> Void = { _ in }) -> Exploration {
+  /// dead control it used once; `willRun` sees each generated step before it runs. With a
+  /// `coverage` recorder, what the journey reaches is added to its record, the invariants
+  /// evaluated with it (those whose screens and conditions held).
+  public func explore(
+    seed: UInt64, coverage: CoverageRecorder? = nil, willRun: (Step) -> Void = { _ in }
+  ) -> Exploration {
     var random = SeededRandomNumberGenerator(seed: seed)
     var configuration = SwarmConfiguration.draw(
       catalog: runner.host.mockCatalog, supported: supportedMoves, using: &random)
     configuration.schedule = SwarmConfiguration.schedule(seed: seed)
     let session = JourneySession(
-      runner: runner, journey: startJourney(adding: configuration.faults, schedule: configuration.schedule))
+      runner: runner, journey: startJourney(adding: configuration.faults, schedule: configuration.schedule),
+      coverage: coverage)
     var steps: [Step] = []
     var (violation, layer) = violationAtStart(of: session)
     var generator = MoveGenerator(configuration: configuration, options: options)
@@ -224,6 +230,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
         guard invariant.screens.contains(name) else { continue }
       }
       guard invariant.conditions.allSatisfy(session.passes) else { continue }
+      session.coverage?.coverage.insertInvariant(invariant.name)
       for check in invariant.checks {
         if let failure = session.check(check) {
           return Violation(

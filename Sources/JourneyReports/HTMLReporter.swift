@@ -8,7 +8,8 @@ import JourneyRunner
 /// failure, its golden mismatches as unified diffs that "Side by side" lays out in two columns
 /// (golden and actual, each line numbered), and its steps; a step with a trace opens on
 /// the screen after it (the lines new since the step before marked), its state change, the
-/// actions it processed and the mock calls it made.
+/// actions it processed and the mock calls it made. A run that recorded coverage ends with its
+/// coverage: the tally per feature and per kind, and what was never reached.
 /// A failed journey whose last passing run left a trace shows where this run parted from it
 /// (``TraceDivergence``), with a diff of each part that differs, and marks that step. Failed
 /// journeys, their failing step and the step where they parted are open from the start. Steps
@@ -60,6 +61,9 @@ public enum HTMLReporter {
     }
     html.append("<p id=\"no-match\" hidden>No journey matches the filter.</p>")
     html.append("</main>")
+    if let coverage = report.coverage {
+      html.append(coverageSection(coverage))
+    }
     html.append(stepData.screensScript)
     if let review = reviewReport(report) {
       html.append(HTMLStepData.script(id: reviewReportID, review))
@@ -108,6 +112,7 @@ public enum HTMLReporter {
     }
     guard !review.journeys.isEmpty else { return nil }
     (review.inputDiagnostics, review.inputErrors, review.goldenFiles.obsolete) = ([], [], [])
+    review.coverage = nil
     let files = Set(review.journeys.map(\.file))
     review.journeyFileDigests = report.journeyFileDigests.filter { files.contains($0.key) }
     return review
@@ -391,6 +396,13 @@ public enum HTMLReporter {
     .golden[data-review=accepted] { border-left: 4px solid var(--pass); padding-left: 8px; }
     .golden[data-review=rejected] { border-left: 4px solid var(--muted); padding-left: 8px; }
     a.pill { text-decoration: none; }
+    section.coverage { margin: 24px 0; }
+    table.coverage { border-collapse: collapse; margin: 8px 0 16px; font-size: 13px; }
+    table.coverage caption { text-align: left; color: var(--muted); padding: 2px 0; }
+    table.coverage th, table.coverage td { text-align: left; padding: 3px 12px 3px 0; border-bottom: 1px solid var(--line); }
+    table.coverage thead th { color: var(--muted); font-weight: 600; }
+    .unreached summary h3 { display: inline; font-size: 14px; }
+    .unreached ul { margin: 4px 0 12px; font: 12px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
     .golden[data-view=unified] .split, .golden[data-view=split] .unified { display: none; }
     table.split { border-collapse: collapse; width: 100%; table-layout: fixed; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; border: 1px solid var(--line); margin: 4px 0; }
     table.split th { text-align: left; font-weight: 600; color: var(--muted); background: var(--bg); padding: 4px 8px; border-bottom: 1px solid var(--line); }

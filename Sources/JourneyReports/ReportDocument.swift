@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyFiles
 import JourneyModel
 import JourneyRunner
@@ -15,7 +16,7 @@ import ValueCoding
 public struct ReportDocument: Codable, Sendable {
   /// The version of the report's format this harness writes, and the only one it reads. Every
   /// change to what the document holds raises it, here.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   /// The version of the format the report is written in; `nil` in a report written before the
   /// format had a version, which is version 1.
@@ -36,6 +37,8 @@ public struct ReportDocument: Codable, Sendable {
   public var timing: Timing
   /// The shard the run was, as `--shard` named it; absent when it was not one.
   public var shard: ShardDocument?
+  /// What the run's journeys reached, when it recorded coverage (`journey run --coverage`).
+  public var coverage: Coverage?
 
   public init(_ report: RunReport) {
     version = Self.formatVersion
@@ -65,6 +68,7 @@ public struct ReportDocument: Codable, Sendable {
       errors: report.fileErrors.map { FileErrorDocument(path: $0.path, problem: $0.problem) })
     journeyFileDigests = report.journeyFileDigests
     timing = Timing(report.duration)
+    coverage = report.coverage
   }
 }
 
@@ -384,6 +388,9 @@ extension ReportDocument {
       merged.goldenFiles.deleted += document.goldenFiles.deleted
       merged.goldenFiles.errors += document.goldenFiles.errors
       merged.journeyFileDigests.merge(document.journeyFileDigests) { first, _ in first }
+      if let coverage = document.coverage {
+        merged.coverage = merged.coverage.map { $0.merging(coverage) } ?? coverage
+      }
     }
     merged.timing.seconds = documents.map(\.timing.seconds).max() ?? 0
     merged.shard = nil

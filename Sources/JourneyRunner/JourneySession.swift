@@ -12,10 +12,13 @@ import TextUI
 public final class JourneySession<Host: JourneyHost> {
   private let run: JourneyRun<Host>
   private var isFinished = false
+  /// Where what the session's steps reach is recorded, when it was given a recorder.
+  public let coverage: CoverageRecorder?
 
   /// Applies the journey's `given` and runs its steps, so that the session goes on from there;
   /// with a `coverage` recorder, what its steps reach is added to its record.
   public init(runner: JourneyRunner<Host>, journey: Journey, coverage: CoverageRecorder? = nil) {
+    self.coverage = coverage
     run = JourneyRun(runner: runner, journey: journey, observer: nil, coverage: coverage)
     _ = run.collectingIssues { run.begin() }
   }

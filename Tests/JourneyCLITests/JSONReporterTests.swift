@@ -46,7 +46,7 @@ import Testing
     ])
     let run = journey(["run", "--format", "json", sandbox.path("Scenarios")], in: sandbox)
     let document = try object(run.output)
-    #expect(document["version"] as? Int == 2)
+    #expect(document["version"] as? Int == 3)
     #expect(document["exitStatus"] as? Int == 1)
     #expect(document["mode"] as? String == "record")
     let summary = try #require(document["summary"] as? [String: Int])

@@ -49,7 +49,7 @@ import Testing
     let merged = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
         as? [String: Any])
-    #expect(merged["version"] as? Int == 2)
+    #expect(merged["version"] as? Int == 3)
     #expect(merged["exitStatus"] as? Int == 1)
     #expect(merged["summary"] as? [String: Int] == ["passed": 2, "failed": 1, "skipped": 0, "invalidFiles": 0])
     let journeys = try #require(merged["journeys"] as? [[String: Any]])
@@ -106,27 +106,27 @@ import Testing
   @Test func aReportSaysItsFormatVersionAndOneOfAnotherVersionIsRefused() throws {
     let sandbox = try Sandbox([
       "current.json": Self.passedReport,
-      "unversioned.json": Self.passedReport.replacingOccurrences(of: #""version": 2, "#, with: ""),
-      "newer.json": Self.passedReport.replacingOccurrences(of: #""version": 2"#, with: #""version": 3"#),
+      "unversioned.json": Self.passedReport.replacingOccurrences(of: #""version": 3, "#, with: ""),
+      "newer.json": Self.passedReport.replacingOccurrences(of: #""version": 3"#, with: #""version": 4"#),
     ])
     let merge = journey(["merge-reports", "current.json", "--json", "all.json"], in: sandbox)
     #expect(merge.status == .passed, "\(merge.errors)")
     let merged = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sandbox.path("all.json"))))
         as? [String: Any])
-    #expect(merged["version"] as? Int == 2)
+    #expect(merged["version"] as? Int == 3)
     let unversioned = journey(["merge-reports", "unversioned.json", "--json", "all.json"], in: sandbox)
     #expect(unversioned.status == .invalidInput)
     #expect(
       unversioned.errors
         == "error: cannot read the JSON report 'unversioned.json': it is written in version 1 of the report's format, "
-        + "by an older harness, and this one reads version 2; write it again with this harness's 'journey run --json'\n")
+        + "by an older harness, and this one reads version 3; write it again with this harness's 'journey run --json'\n")
     let newer = journey(["merge-reports", "newer.json", "--json", "all.json"], in: sandbox)
     #expect(newer.status == .invalidInput)
     #expect(
       newer.errors
-        == "error: cannot read the JSON report 'newer.json': it is written in version 3 of the report's format, "
-        + "by a newer harness, and this one reads version 2; write it again with this harness's 'journey run --json'\n")
+        == "error: cannot read the JSON report 'newer.json': it is written in version 4 of the report's format, "
+        + "by a newer harness, and this one reads version 3; write it again with this harness's 'journey run --json'\n")
   }
 
   @Test func mergeReportsRejectsWhatIsNotAReport() throws {
@@ -141,7 +141,7 @@ import Testing
   /// The JSON report of a run of one passing journey, as a shard writes it.
   private static let passedReport = """
       {
-        "version": 2, "exitStatus": 0, "mode": "ci", "fullRun": true,
+        "version": 3, "exitStatus": 0, "mode": "ci", "fullRun": true,
         "summary": { "passed": 1, "failed": 0, "skipped": 0, "invalidFiles": 0 },
         "inputDiagnostics": [], "inputErrors": [],
         "journeys": [{
@@ -241,7 +241,7 @@ import Testing
   @Test func timingsFromAnEarlierRunBalanceTheShards() throws {
     let sandbox = try sandbox()
     let timings = """
-      {"version": 2, "exitStatus": 0, "mode": "record", "fullRun": true,
+      {"version": 3, "exitStatus": 0, "mode": "record", "fullRun": true,
        "summary": {"passed": 3, "failed": 0, "skipped": 0, "invalidFiles": 0},
        "inputDiagnostics": [], "inputErrors": [],
        "goldenFiles": {"obsolete": [], "obsoleteFailsRun": false, "deleted": [], "errors": []}, "journeyFileDigests": {},

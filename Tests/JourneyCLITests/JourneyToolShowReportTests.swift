@@ -27,12 +27,12 @@ import Testing
     ])
     #expect(journey(["run", "--ci", "--html", "report.html", sandbox.path("Scenarios")], in: sandbox).status == .failed)
     let page = try #require(sandbox.read("report.html"))
-    try sandbox.write(page.replacingOccurrences(of: "\"version\":2", with: "\"version\":1"), to: "report.html")
+    try sandbox.write(page.replacingOccurrences(of: "\"version\":3", with: "\"version\":1"), to: "report.html")
     let run = journey(["show-report", "report.html"], in: sandbox)
     #expect(run.status == .invalidInput)
     #expect(
       run.errors
         == "error: cannot review the HTML report 'report.html': it is written in version 1 of the report's format, "
-        + "by an older harness, and this one reads version 2; write it again with this harness's 'journey run --html'\n")
+        + "by an older harness, and this one reads version 3; write it again with this harness's 'journey run --html'\n")
   }
 }

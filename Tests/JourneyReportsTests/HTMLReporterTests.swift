@@ -217,4 +217,53 @@ import Testing
     #expect(html.contains("<section class=\"journey failed\" id=\"first-failure\""))
     #expect(html.contains("<link rel=\"icon\" href=\"data:,\">"))
   }
+
+  @Test func aRunThatRecordedCoverageEndsWithItsTablesAndWhatWasNeverReached() throws {
+    let recorded = report.replacingOccurrences(
+      of: #""timing": { "seconds": 0.02 }"#,
+      with: #"""
+        "timing": { "seconds": 0.02 },
+        "coverage": { "formatVersion": 1,
+          "reached": { "screen": ["Greeting"], "action": ["greet.tapped"], "element": ["Greeting: button \"<Greet>\""] },
+          "unreached": { "action": ["greet.cleared"], "interaction": ["Greeting: button \"<Greet>\""] } }
+        """#)
+    let html = HTMLReporter.document(try JSONDecoder().decode(ReportDocument.self, from: Data(recorded.utf8)), traces: [:])
+    let section = try #require(html.firstRange(of: "<section class=\"coverage\"").map { html[$0.lowerBound...] })
+    #expect(
+      section.hasPrefix(
+        """
+        <section class="coverage" aria-labelledby="coverage-heading">
+        <h2 id="coverage-heading">Coverage</h2>
+        <p>2 of 4 known things reached (50%), 1 elements seen.</p>
+        <table class="coverage">
+        <caption>Reached of known, per feature</caption>
+        <thead><tr><th scope="col">Feature</th><th scope="col">Actions</th><th scope="col">State paths</th><th scope="col">Mock outcomes</th><th scope="col">Total</th></tr></thead>
+        <tbody>
+        <tr><th scope="row">greet</th><td>1/2 (50%)</td><td>-</td><td>-</td><td>1/2 (50%)</td></tr>
+        </tbody></table>
+        <table class="coverage">
+        <caption>Reached of known, per kind</caption>
+        <thead><tr><th scope="col">Kind</th><th scope="col">Reached</th></tr></thead>
+        <tbody>
+        <tr><th scope="row">Screens</th><td>1/1 (100%)</td></tr>
+        <tr><th scope="row">Elements used</th><td>0/1 (0%)</td></tr>
+        <tr><th scope="row">Actions</th><td>1/2 (50%)</td></tr>
+        <tr><th scope="row">State paths</th><td>-</td></tr>
+        <tr><th scope="row">Mock outcomes</th><td>-</td></tr>
+        <tr><th scope="row">Deep links</th><td>-</td></tr>
+        <tr><th scope="row">Invariants</th><td>-</td></tr>
+        </tbody></table>
+        <details class="unreached">
+        <summary><h3>Never reached: elements used (1)</h3></summary>
+        <ul><li>Greeting: button "&lt;Greet&gt;"</li></ul>
+        </details>
+        <details class="unreached">
+        <summary><h3>Never reached: actions (1)</h3></summary>
+        <ul><li>greet.cleared</li></ul>
+        </details>
+        </section>
+        """))
+    #expect(HTMLReporter.reviewReportText(inPage: html)?.contains("coverage") == false)
+    #expect(try !page().contains("<section class=\"coverage\""))
+  }
 }
