@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
         virtual instant. --schedule-seed <s> runs every journey under schedule s, over the \
         `schedule:` its file records. --schedules <n> runs each journey as usual, then under \
         schedules 1 to n (from --schedule-seed on, when given), and fails each journey whose \
-        verdict or final state one of them changes, naming both schedules, the first step where \
+        verdict or final screen one of them changes, naming both schedules, the first step where \
         their traces part and the command that replays each. Under --schedules golden files are \
         compared as in CI mode and never written.
 

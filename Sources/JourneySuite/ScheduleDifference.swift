@@ -2,7 +2,7 @@ import JourneyModel
 import JourneyRunner
 
 /// How a journey ended differently under another schedule (`journey run --schedules`): its verdict
-/// or its final state under the schedule it runs under by default, and under the first schedule
+/// or its final screen under the schedule it runs under by default, and under the first schedule
 /// tried that changed either, with the trace of each run, so that a report can show the first
 /// step where they part.
 public struct ScheduleDifference: Hashable, Sendable {
@@ -10,8 +10,8 @@ public struct ScheduleDifference: Hashable, Sendable {
   public enum Aspect: String, Hashable, Sendable {
     /// One passed and the other failed, or they failed at different steps.
     case verdict
-    /// The app's state at the end (see ``JourneyTrace/finalState``).
-    case finalState = "final state"
+    /// The screen at the end (see ``JourneyTrace/finalScreen``).
+    case finalScreen = "final screen"
   }
 
   /// The schedule the journey runs under without `--schedule-seed`: its own `schedule`, else 0.
@@ -41,26 +41,18 @@ public struct ScheduleDifference: Hashable, Sendable {
   static func aspects(between baseline: JourneyTrace, and other: JourneyTrace) -> [Aspect] {
     var aspects: [Aspect] = []
     if baseline.verdict != other.verdict { aspects.append(.verdict) }
-    if baseline.finalState != other.finalState { aspects.append(.finalState) }
+    if baseline.finalScreen != other.finalScreen { aspects.append(.finalScreen) }
     return aspects
   }
 }
 
 extension JourneyTrace {
-  /// The app's state at the end of the run, as its steps' state changes leave it: by path, the
-  /// value last written there, a change at a path replacing what was written at the paths below
-  /// it. Two runs that reach the same state the same way have equal final states whichever steps
-  /// their changes fell in.
-  public var finalState: [String: String] {
-    var state: [String: String] = [:]
-    for change in steps.flatMap(\.stateChanges) {
-      let path = change.path
-      state = state.filter { written, _ in
-        !(path.isEmpty || written == path || written.hasPrefix(path + ".") || written.hasPrefix(path + "["))
-      }
-      state[change.path] = change.after
-    }
-    return state
+  /// The screen at the end of the run, one line each, as the last step that ran left it: what a
+  /// person sees once the journey is over. The app's state at the end is not compared as a whole:
+  /// it holds what a schedule moves without changing what the app does, such as the virtual time
+  /// a request was answered at.
+  public var finalScreen: [String] {
+    steps.last { $0.status != "skipped" }?.screen ?? []
   }
 
   /// How the run ended: its status, where its failing step is, and the first line of the

@@ -131,7 +131,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   }
 
   /// How `journey` ends differently under the first of the configuration's schedules that changes
-  /// its verdict or final state from `baseline`, the trace of its run under its own schedule;
+  /// its verdict or final screen from `baseline`, the trace of its run under its own schedule;
   /// `nil` when every schedule ends it alike, or none is tried.
   private func difference(
     from baseline: JourneyTrace, of journey: Journey, runner: JourneyRunner<Host>

@@ -40,7 +40,7 @@ import Testing
         Failures:
 
         1) Scenarios/on-time.yaml › Greets on time
-          schedules: under schedule 1 the verdict and the final state differ from schedule 0's
+          schedules: under schedule 1 the verdict and the final screen differ from schedule 0's
             under schedule 0: passed
             under schedule 1: failed: Scenarios/on-time.yaml:7:5: error: see "Hello!": no visible text contains "Hello!". Visible texts: "Greeter", "Name", "Ada", "Greet", "Visits: 1"
             their traces part at step 3: tap "Greet" (Scenarios/on-time.yaml:5:5), in its pending
@@ -57,7 +57,7 @@ import Testing
     let replays = ["0", "1"].map { journey(["run", sandbox.path("Scenarios/on-time.yaml"), "--schedule-seed", $0], in: sandbox) }
     #expect(replays.map(\.status) == [.passed, .failed])
     let later = journey(["run", "--schedules", "3", "--schedule-seed", "2", sandbox.path("Scenarios")], in: sandbox)
-    #expect(later.output.contains("  schedules: under schedule 2 the verdict and the final state differ from schedule 0's\n"))
+    #expect(later.output.contains("  schedules: under schedule 2 the verdict and the final screen differ from schedule 0's\n"))
     #expect(later.output.contains("Each journey also ran under schedules 2 to 4: 1 ended differently.\n"))
   }
 
@@ -111,7 +111,7 @@ import Testing
     #expect(overridden.output == "✓ Scenarios/on-time.yaml › Greets on time (…)\n\n1 passed, 0 failed\n")
     // Under --schedules the journey's own schedule is the one the others are compared with.
     let swept = journey(["run", "--schedules", "1", "--schedule-seed", "0", sandbox.path("Scenarios")], in: sandbox)
-    #expect(swept.output.contains("  schedules: under schedule 0 the verdict and the final state differ from schedule 1's\n"))
+    #expect(swept.output.contains("  schedules: under schedule 0 the verdict and the final screen differ from schedule 1's\n"))
   }
 
   @Test(arguments: [
