@@ -1,4 +1,5 @@
 import ArgumentParser
+import JourneyExplore
 
 /// `journey explore`: random journeys with injected faults, checked against invariants, each
 /// failure shrunk to a journey file.
@@ -19,6 +20,17 @@ struct ExploreCommand: ParsableCommand {
         each is reported once, with the first seed that used it, as a warning that fails nothing \
         (with --fail-on-dead-controls, as an error that fails the exploration). The invariants \
         file's allowDeadControls names those that may do nothing.
+
+        With --strategy guided, seeds run in generations of \(GuidedExploration.generationSize): \
+        each seed takes again a journey of an earlier generation that reached something no \
+        journey had (a screen, an element seen or used, an action, a state path, a mock \
+        outcome), changed (extended, a step dropped or \
+        swapped, a fault or the schedule changed), and prefers the elements no journey used. A \
+        generation's journeys are drawn from the earlier generations' results merged in seed \
+        order, so the result is the same at any --parallel; a seed's journey depends on the \
+        seeds before it, and its replay explores them again. With --shard, a shard guides its \
+        seeds by its own results alone. --strategy uniform draws every seed's journey from the \
+        seed alone.
 
         Seeds run in worker processes, so a crash of the app is reported with its seed like any \
         other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
@@ -68,6 +80,9 @@ struct ExploreCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Explore only the seeds of part i of n: those whose distance from --seed is i - 1 modulo n.", valueName: "i/n"))
   var shard: String?
 
+  @Option(help: ArgumentHelp("How each seed's journey is chosen: guided by what earlier seeds reached, or uniform, from the seed alone.", valueName: "strategy"))
+  var strategy = ExploreStrategy.uniform
+
   @Option(help: ArgumentHelp("The folder the shrunk journeys are written to.", valueName: "folder"))
   var output = ".journey/explore"
 
@@ -110,12 +125,23 @@ struct ExploreCommand: ParsableCommand {
     return arguments
   }
 
-  /// The command that explores `seed` alone, as a person types it to replay it, taking its first
-  /// `steps` steps (the same as it took), or as many as this command's.
+  /// The command that explores `seed` again, as a person types it to replay it, taking its first
+  /// `steps` steps (the same as it took), or as many as this command's: `seed` alone, or guided,
+  /// the seeds of its shard up to it, whose results its journey depends on.
   func replayCommand(seed: UInt64, tool: String, steps: Int? = nil) -> String {
-    var words = [tool, "explore", "--seed", String(seed), "--journeys", "1", "--steps", String(steps ?? self.steps)]
+    var words = [tool, "explore"]
+    switch strategy {
+    case .uniform:
+      words += ["--seed", String(seed), "--journeys", "1"]
+    case .guided:
+      words += ["--strategy", "guided", "--seed", String(self.seed), "--journeys", String(seed &- self.seed &+ 1)]
+      if let shard { words += ["--shard", shard] }
+    }
+    words += ["--steps", String(steps ?? self.steps)]
     if let from { words += ["--from", from] }
     if let invariants { words += ["--invariants", invariants] }
     return words.joined(separator: " ")
   }
 }
+
+extension ExploreStrategy: ExpressibleByArgument {}

@@ -5,6 +5,8 @@ import JourneyExplore
 enum ExploreJob: Codable, Sendable {
   /// Explore the seed and shrink what fails.
   case explore(seed: UInt64)
+  /// Explore the seed from its lead, guided, and shrink what fails.
+  case guided(seed: UInt64, lead: LeadRecord)
   /// Replay a candidate, written as a journey file of its faults and steps.
   case replay(journey: String)
 }
@@ -63,6 +65,33 @@ struct ExploreAnswer: Codable, Sendable {
   var replays = 0
   /// The dead controls exploring used, each once, in the order it used them.
   var deadControls: [DeadControlRecord] = []
+  /// For a guided job, what it explored and reached.
+  var guided: GuidedRecord?
+}
+
+/// A guided seed's lead as it crosses between processes.
+struct LeadRecord: Codable, Hashable, Sendable {
+  /// The parent, as ``ExploreCandidateText`` writes it.
+  var parent: String?
+  /// The uses of elements earlier runs made, sorted.
+  var used: [String]?
+
+  init(_ lead: Lead) {
+    parent = lead.parent.map(ExploreCandidateText.text(of:))
+    used = lead.used?.sorted()
+  }
+
+  /// The lead; a parent that does not read back is left out.
+  var lead: Lead {
+    Lead(parent: parent.flatMap { try? ExploreCandidateText.candidate(from: $0) }, used: used.map(Set.init))
+  }
+}
+
+/// What a guided job explored and reached, for the command to merge.
+struct GuidedRecord: Codable, Hashable, Sendable {
+  /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
+  var candidate: String
+  var reach: Reach
 }
 
 /// A violation as it crosses between processes.

@@ -26,24 +26,12 @@ struct ExploreWorker<Host: JourneyHost> {
   private func answer(to job: ExploreJob) -> ExploreAnswer {
     switch job {
     case .explore(let seed):
-      let exploration = explorer.explore(seed: seed) { step in
-        progress?.write(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
-      }
-      var answer = ExploreAnswer(
-        exploredSteps: exploration.candidate.steps.count,
-        deadControls: exploration.deadControls.map(DeadControlRecord.init))
-      guard let violation = exploration.violation else { return answer }
-      write(.shrinks(ViolationRecord(violation)))
-      var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
-      let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
-      answer.violation = ViolationRecord(shrunk.violation)
-      answer.journey = JourneyWriter.text(
-        of: explorer.reproduction(
-          of: shrunk.candidate, violation: shrunk.violation, seed: seed,
-          explored: exploration.candidate.steps.count))
-      answer.shrunkSteps = shrunk.candidate.steps.count
-      answer.shrunkFaults = shrunk.candidate.faults.count
-      answer.replays = shrunk.replays
+      return answer(seed: seed, exploration: explorer.explore(seed: seed, willRun: explores))
+    case .guided(let seed, let lead):
+      let run = explorer.explore(seed: seed, lead: lead.lead, willRun: explores)
+      var answer = answer(seed: seed, exploration: run.exploration)
+      answer.guided = GuidedRecord(
+        candidate: ExploreCandidateText.text(of: run.exploration.candidate), reach: run.reach)
       return answer
     case .replay(let text):
       guard let candidate = try? ExploreCandidateText.candidate(from: text) else {
@@ -51,6 +39,31 @@ struct ExploreWorker<Host: JourneyHost> {
       }
       return ExploreAnswer(violation: explorer.replay(candidate, willRun: replays).map(ViolationRecord.init))
     }
+  }
+
+  /// The answer for `seed`'s `exploration`: its failure shrunk, when it failed.
+  private func answer(seed: UInt64, exploration: Exploration) -> ExploreAnswer {
+    var answer = ExploreAnswer(
+      exploredSteps: exploration.candidate.steps.count,
+      deadControls: exploration.deadControls.map(DeadControlRecord.init))
+    guard let violation = exploration.violation else { return answer }
+    write(.shrinks(ViolationRecord(violation)))
+    var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
+    let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
+    answer.violation = ViolationRecord(shrunk.violation)
+    answer.journey = JourneyWriter.text(
+      of: explorer.reproduction(
+        of: shrunk.candidate, violation: shrunk.violation, seed: seed,
+        explored: exploration.candidate.steps.count))
+    answer.shrunkSteps = shrunk.candidate.steps.count
+    answer.shrunkFaults = shrunk.candidate.faults.count
+    answer.replays = shrunk.replays
+    return answer
+  }
+
+  /// Says an explored step starts.
+  private func explores(_ step: Step) {
+    progress?.write(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
   }
 
   /// Says a replayed step starts.
@@ -64,7 +77,7 @@ struct ExploreWorker<Host: JourneyHost> {
   }
 }
 
-/// A candidate as a journey file of its faults and steps, for sending it to a worker. The file's
+/// A candidate as a journey file of its faults, schedule and steps, for sending it to a worker. The file's
 /// first step is `wait: 0s`, which does nothing, so that a candidate without steps is still a
 /// journey file; reading drops it.
 enum ExploreCandidateText {
@@ -73,7 +86,7 @@ enum ExploreCandidateText {
     return JourneyWriter.text(
       of: Journey(
         file: start.file, name: "candidate", given: Given(mocks: candidate.faults),
-        steps: [Step(.wait(.zero), at: start)] + candidate.steps, location: start))
+        steps: [Step(.wait(.zero), at: start)] + candidate.steps, schedule: candidate.schedule, location: start))
   }
 
   /// The steps of the lines an explore job wrote, each a step as a journey file writes it.
@@ -84,6 +97,7 @@ enum ExploreCandidateText {
   static func candidate(from text: String) throws -> Candidate {
     let journey = try JourneyLoader(fileSystem: InMemoryFileSystem(["candidate.yaml": text]))
       .load(file: "candidate.yaml").get()[0]
-    return Candidate(faults: journey.given.mocks, steps: Array(journey.steps.dropFirst()))
+    return Candidate(
+      faults: journey.given.mocks, steps: Array(journey.steps.dropFirst()), schedule: journey.schedule ?? 0)
   }
 }

@@ -16,7 +16,14 @@ final class ExploreWorkerPool: @unchecked Sendable {
   /// Explores `seeds`, the workers taking the next seed as each finishes, starting none after
   /// `deadline`. The results are by seed, so their order does not depend on which worker ran what.
   func explore(_ seeds: [UInt64], until deadline: ContinuousClock.Instant?) -> [UInt64: ExploreWorkerProcess.Outcome] {
-    let board = Board(seeds: seeds, deadline: deadline)
+    run(seeds.map { ($0, .explore(seed: $0)) }, until: deadline)
+  }
+
+  /// Runs `jobs`, each for its seed, as ``explore(_:until:)`` runs seeds.
+  func run(
+    _ jobs: [(seed: UInt64, job: ExploreJob)], until deadline: ContinuousClock.Instant?
+  ) -> [UInt64: ExploreWorkerProcess.Outcome] {
+    let board = Board(jobs: jobs, deadline: deadline)
     // One thread of its own per worker: each blocks reading its worker, which must not starve
     // the global queues.
     let finished = DispatchGroup()
@@ -24,10 +31,10 @@ final class ExploreWorkerPool: @unchecked Sendable {
       finished.enter()
       Thread {
         defer { finished.leave() }
-        while let seed = board.nextSeed() {
+        while let (seed, job) = board.nextJob() {
           let outcome: ExploreWorkerProcess.Outcome
           do {
-            outcome = try worker.run(.explore(seed: seed))
+            outcome = try worker.run(job)
           } catch {
             outcome = .crashed(message: "cannot start a worker: \(error)", ExploreWorkerProcess.Progress())
           }
@@ -39,23 +46,23 @@ final class ExploreWorkerPool: @unchecked Sendable {
     return board.results
   }
 
-  /// The seeds still to explore and the outcomes so far, shared by the pool's threads.
+  /// The jobs still to run and the outcomes so far, shared by the pool's threads.
   private final class Board: Sendable {
-    private let seeds: [UInt64]
+    private let jobs: [(seed: UInt64, job: ExploreJob)]
     private let deadline: ContinuousClock.Instant?
     private let state = Mutex((next: 0, results: [UInt64: ExploreWorkerProcess.Outcome]()))
 
-    init(seeds: [UInt64], deadline: ContinuousClock.Instant?) {
-      self.seeds = seeds
+    init(jobs: [(seed: UInt64, job: ExploreJob)], deadline: ContinuousClock.Instant?) {
+      self.jobs = jobs
       self.deadline = deadline
     }
 
-    /// The next seed, or `nil` when all are taken or the deadline passed.
-    func nextSeed() -> UInt64? {
+    /// The next job with its seed, or `nil` when all are taken or the deadline passed.
+    func nextJob() -> (seed: UInt64, job: ExploreJob)? {
       state.withLock { state in
-        guard state.next < seeds.count, deadline.map({ ContinuousClock.now < $0 }) ?? true else { return nil }
+        guard state.next < jobs.count, deadline.map({ ContinuousClock.now < $0 }) ?? true else { return nil }
         defer { state.next += 1 }
-        return seeds[state.next]
+        return jobs[state.next]
       }
     }
 

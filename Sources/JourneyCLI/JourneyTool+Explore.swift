@@ -69,7 +69,9 @@ extension JourneyTool {
     var answers: [UInt64: ExploreAnswer] = [:]
     var stopped: [UInt64: ExploreWorkerProcess.Progress] = [:]
     var crashesShrunk: Set<String> = []
-    for (seed, outcome) in pool.explore(seeds, until: deadline).sorted(by: { $0.key < $1.key }) {
+    let (outcomes, leads) = explore(seeds, strategy: command.strategy, pool: pool, until: deadline, output: output)
+    for (seed, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
+      let configuration = explorer.configuration(seed: seed, lead: leads[seed] ?? .uniform)
       switch outcome {
       case .answered(let answer):
         answers[seed] = answer
@@ -81,8 +83,8 @@ extension JourneyTool {
         // at an earlier seed is not shrunk again.
         let isFirst = crashesShrunk.insert(Violation(kind: .crash, message: message, stepCount: 0).signature).inserted
         answers[seed] = shrinkCrash(
-          seed: seed, message: message, stepTexts: progress.steps, budget: isFirst ? explorer.options.shrinkBudget : 0,
-          explorer: explorer, pool: pool)
+          seed: seed, configuration: configuration, message: message, stepTexts: progress.steps,
+          budget: isFirst ? explorer.options.shrinkBudget : 0, explorer: explorer, pool: pool)
       case .stopped(let progress):
         stopped[seed] = progress
       }
@@ -90,21 +92,47 @@ extension JourneyTool {
     pool.stop()
     let report = ExploreReport(
       results: answers, stopped: stopped, stepTimeout: stepTimeout, requested: seeds.count,
-      configuration: { explorer.configuration(seed: $0).summary })
+      configuration: { explorer.configuration(seed: $0, lead: leads[$0] ?? .uniform).summary })
     return try report.write(
       command: command, tool: name, files: files, style: style, output: output)
   }
 
-  /// Shrinks the crash of `seed` within `budget` replays: the steps its worker wrote before it
-  /// died, replayed in a worker candidate by candidate, a crash with the same message counting as
-  /// the same failure. A candidate whose worker is stopped does not crash the same way.
+  /// Explores `seeds` in `pool`'s workers by `strategy`: each seed alone, or guided, generation
+  /// by generation (see ``/JourneyExplore/GuidedExploration``), saying how many journeys were kept
+  /// and things reached. Gives the outcomes by seed, and the lead each guided seed ran from.
+  private func explore(
+    _ seeds: [UInt64], strategy: ExploreStrategy, pool: ExploreWorkerPool, until deadline: ContinuousClock.Instant?,
+    output: TextOutput
+  ) -> (outcomes: [UInt64: ExploreWorkerProcess.Outcome], leads: [UInt64: Lead]) {
+    guard strategy == .guided else { return (pool.explore(seeds, until: deadline), [:]) }
+    var guided = GuidedExploration(catalog: host.mockCatalog)
+    var leads: [UInt64: Lead] = [:]
+    let outcomes = guided.explore(seeds) { jobs in
+      for (seed, lead) in jobs { leads[seed] = lead }
+      return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: LeadRecord($0.lead))) }, until: deadline)
+    } merged: { outcome in
+      guard case .answered(let answer) = outcome, let run = answer.guided,
+        let candidate = try? ExploreCandidateText.candidate(from: run.candidate)
+      else { return nil }
+      return (candidate, run.reach, answer.violation != nil)
+    }
+    output.write(
+      "Guided: \(ConsoleReporter.count(guided.corpus.count, "journey")) kept for reaching something new; "
+        + "\(ConsoleReporter.count(guided.reachedCount, "thing")) reached (screens, elements, actions, state "
+        + "paths, mock outcomes)\n")
+    return (outcomes, leads)
+  }
+
+  /// Shrinks the crash of `seed`, explored with `configuration`, within `budget` replays: the
+  /// steps its worker wrote before it died, replayed in a worker candidate by candidate, a crash
+  /// with the same message counting as the same failure. A candidate whose worker is stopped does
+  /// not crash the same way.
   private func shrinkCrash(
-    seed: UInt64, message: String, stepTexts: [String], budget: Int, explorer: Explorer<Host>,
-    pool: ExploreWorkerPool
+    seed: UInt64, configuration: SwarmConfiguration, message: String, stepTexts: [String], budget: Int,
+    explorer: Explorer<Host>, pool: ExploreWorkerPool
   ) -> ExploreAnswer {
-    let configuration = explorer.configuration(seed: seed)
     let steps = (try? ExploreCandidateText.steps(fromLines: stepTexts)) ?? []
-    let candidate = Candidate(faults: configuration.faults, steps: steps)
+    let candidate = Candidate(faults: configuration.faults, steps: steps, schedule: configuration.schedule)
     let crash = Violation(kind: .crash, message: message, stepCount: steps.count)
     var shrinker = Shrinker(budget: budget) { candidate in
       switch pool.replay(candidate) {

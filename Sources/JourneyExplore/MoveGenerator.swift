@@ -3,26 +3,34 @@ import TextUI
 
 /// Chooses exploration's next step from what the screen offers now and the world events the
 /// seed allows. Only enabled elements are acted on, each by the interaction its kind takes.
+/// Guided, it prefers the elements no run used yet (``Lead/used``).
 struct MoveGenerator {
   let configuration: SwarmConfiguration
   let typedValues: [String]
   let deepLinks: [String]
   let waits: [Duration]
+  /// The uses of elements earlier runs and this one made, as ``ReachRecorder`` names them; `nil`
+  /// when exploring uniformly.
+  private(set) var used: Set<String>?
   /// Whether the app is in the background, so that the next lifecycle move brings it back.
   private(set) var isInBackground = false
   /// Whether the last network move took the device offline.
   private(set) var isOffline = false
 
-  init(configuration: SwarmConfiguration, options: ExploreOptions) {
+  init(configuration: SwarmConfiguration, options: ExploreOptions, used: Set<String>? = nil) {
     self.configuration = configuration
     typedValues = options.typedValues
     deepLinks = options.deepLinks
     waits = options.waits
+    self.used = used
   }
 
-  /// The next step on the screen whose topmost layer is `layer`, located at `location`.
+  /// The next step on the screen whose topmost layer is `layer`, located at `location`. Guided,
+  /// three person's moves in four are among the elements of `screen` no run used yet, while
+  /// there are some.
   mutating func next(
-    on layer: ReachableLayer, at location: FileLocation, using random: inout some RandomNumberGenerator
+    on layer: ReachableLayer, screen: String? = nil, at location: FileLocation,
+    using random: inout some RandomNumberGenerator
   ) -> Step {
     let worldEvents = self.worldEvents()
     let personMoves = self.personMoves(on: layer, using: &random)
@@ -31,11 +39,56 @@ struct MoveGenerator {
     if (prefersWorld || personMoves.isEmpty), !worldEvents.isEmpty {
       kind = worldEvent(worldEvents[Int.random(in: 0..<worldEvents.count, using: &random)], using: &random)
     } else if !personMoves.isEmpty {
-      kind = personMoves[Int.random(in: 0..<personMoves.count, using: &random)]
+      var choices = personMoves
+      if let used, let screen, Int.random(in: 0..<4, using: &random) != 0 {
+        let unused = personMoves.filter { move in
+          ReachRecorder.interaction(of: move, on: screen, layer: layer).map { !used.contains($0) } ?? false
+        }
+        if !unused.isEmpty { choices = unused }
+      }
+      kind = choices[Int.random(in: 0..<choices.count, using: &random)]
     } else {
       kind = .wait(waits[Int.random(in: 0..<waits.count, using: &random)])
     }
     return Step(kind, at: location)
+  }
+
+  /// Whether `kind`, a step of an earlier run, can be taken now on `layer`: an element it names
+  /// is there and enabled (and a picker has its option), back and dismiss reach something, and
+  /// the app is in the background for a foreground and in front for a background.
+  func canTake(_ kind: StepKind, on layer: ReachableLayer) -> Bool {
+    func hasElement(_ label: String, id: String?, _ isTaken: (ElementState) -> Bool = { _ in true }) -> Bool {
+      layer.elements.contains { $0.isEnabled && $0.label == label && (id == nil || $0.id == id) && isTaken($0) }
+    }
+    switch kind {
+    case .tap(let reference), .clear(let reference), .toggle(let reference, _), .type(_, let reference):
+      return hasElement(reference.label, id: reference.id)
+    case .select(let option, let reference):
+      return hasElement(reference.label, id: reference.id) { $0.options.contains(option) }
+    case .answer(let button):
+      return layer.overlay != nil && hasElement(button, id: nil)
+    case .back: return layer.canGoBack
+    case .dismiss: return layer.canDismiss
+    case .background: return !isInBackground
+    case .foreground: return isInBackground
+    default: return true
+    }
+  }
+
+  /// Notes that `step` was taken on `screen`, whose topmost layer was `layer`, as if this
+  /// generator had chosen it: the app's place in the lifecycle, the network, and the element it
+  /// used.
+  mutating func took(_ step: Step, on screen: String, layer: ReachableLayer) {
+    switch step.kind {
+    case .background: isInBackground = true
+    case .foreground: isInBackground = false
+    case .relaunch: isInBackground = false
+    case .network(let condition): isOffline = condition == .offline
+    default: break
+    }
+    if let interaction = ReachRecorder.interaction(of: step.kind, on: screen, layer: layer) {
+      used?.insert(interaction)
+    }
   }
 
   /// What a person can do on the topmost layer, one entry per element and interaction.
