@@ -390,8 +390,8 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyRunnerTests",
     dependencies: [
-      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "ReducerCore", "TextUI",
-      "ValueCoding",
+      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "PlantedBugsApp", "ReducerCore",
+      "TextUI", "ValueCoding",
       .dependencies,
       .dependenciesMacros,
       .issueReporting,
@@ -463,7 +463,7 @@ let executables: [Target] = [
   .executableTarget(
     name: "benchmarks",
     dependencies: [
-      "AppFeature", "AppJourneyHost", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner",
+      "AppFeature", "AppJourneyHost", "JourneyCoverage", "JourneyExplore", "JourneyFiles", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyReference", "JourneyRunner",
       "JourneySuite", "MockKit", "Prelude", "ReducerCore", "SharedModels", "SimulationRuntime", "TextUI",
       "ValueCoding",
       .clocks,
