@@ -159,8 +159,15 @@ public enum JUnitReporter {
   private static func failure(of journey: ReportDocument.JourneyDocument)
     -> (element: String, message: String, type: String, text: String)?
   {
-    guard journey.status == .failed, let first = journey.failure?.diagnostic ?? journey.errors.first else {
-      return nil
+    guard journey.status == .failed else { return nil }
+    guard let first = journey.failure?.diagnostic ?? journey.errors.first else {
+      return journey.schedules.map { schedules in
+        (
+          "failure", "\(journey.file): \(schedules.message)", "schedule",
+          "run \(journey.file) with --schedule-seed \(schedules.baseline) and with --schedule-seed "
+            + "\(schedules.schedule) to replay each"
+        )
+      }
     }
     let type =
       switch journey.failure?.phase {

@@ -174,6 +174,9 @@ extension ReportDocument {
     /// The trace of the journey's last passing run, kept beside a failing journey's trace; `nil`
     /// when there is none.
     public var lastPassedTrace: String?
+    /// How a schedule changed the journey, when the run tried schedules (`--schedules`) and one
+    /// did.
+    public var schedules: ScheduleDifferenceDocument?
     public var timing: Timing
 
     /// `file › name`, as runs name journeys.
@@ -195,7 +198,45 @@ extension ReportDocument {
       virtualDuration = result.virtualDuration.journeyDescription
       trace = outcome.trace.map(\.path)
       lastPassedTrace = outcome.trace?.lastPassedPath
+      schedules = outcome.scheduleDifference.map(ScheduleDifferenceDocument.init)
       timing = Timing(outcome.duration)
+    }
+  }
+
+  /// How a journey ended under the first schedule that changed it and under its own
+  /// (``/JourneySuite/ScheduleDifference``); `journey run FILE --schedule-seed S` replays either.
+  public struct ScheduleDifferenceDocument: Codable, Sendable {
+    /// The schedule the journey ran under first: its file's, else 0.
+    public var baseline: UInt64
+    /// The first schedule tried that changed it.
+    public var schedule: UInt64
+    /// What differs: `verdict`, `final screen`.
+    public var differs: [String]
+    /// How the run under each ended, `passed` or `failed`.
+    public var baselineStatus: String
+    public var scheduleStatus: String
+    /// The step, counted from 1, where the two runs' traces part; absent when they part after the
+    /// last step.
+    public var partingStep: Int?
+
+    public init(_ difference: ScheduleDifference) {
+      baseline = difference.baseline
+      schedule = difference.schedule
+      differs = difference.aspects.map(\.rawValue)
+      baselineStatus = difference.baselineTrace.status
+      scheduleStatus = difference.scheduleTrace.status
+      partingStep =
+        switch TraceDivergence(from: difference.baselineTrace, to: difference.scheduleTrace)?.place {
+        case .step(let index), .onlyOneHasStep(let index, _): index + 1
+        case .ending, nil: nil
+        }
+    }
+
+    /// `under schedule 7 the verdict differs from schedule 0's (passed under 0, failed under 7)`.
+    public var message: String {
+      "under schedule \(schedule) the \(differs.joined(separator: " and the ")) "
+        + "\(differs.count == 1 ? "differs" : "differ") from schedule \(baseline)'s "
+        + "(\(baselineStatus) under \(baseline), \(scheduleStatus) under \(schedule))"
     }
   }
 

@@ -61,6 +61,36 @@ import Testing
     #expect(later.output.contains("Each journey also ran under schedules 2 to 4: 1 ended differently.\n"))
   }
 
+  @Test func theReportsSayWhichSchedulesChangedAJourneyAndWhereTheirTracesPart() throws {
+    let sandbox = try Sandbox(["Scenarios/on-time.yaml": Self.greetOnTime])
+    let run = journey(
+      ["run", "--schedules", "3", "--json", "report.json", "--junit", "junit.xml", sandbox.path("Scenarios")],
+      in: sandbox)
+    #expect(run.status == .failed)
+    let json = try #require(sandbox.read("report.json"))
+    #expect(
+      json.contains(
+        """
+              "schedules" : {
+                "baseline" : 0,
+                "baselineStatus" : "passed",
+                "differs" : [
+                  "verdict",
+                  "final screen"
+                ],
+                "partingStep" : 3,
+                "schedule" : 1,
+                "scheduleStatus" : "failed"
+              },
+        """), "\(json)")
+    let junit = sandbox.relativized(try #require(sandbox.read("junit.xml")))
+    #expect(
+      junit.contains(
+        "<failure message=\"Scenarios/on-time.yaml: under schedule 1 the verdict and the final screen differ from "
+          + "schedule 0&apos;s (passed under 0, failed under 1)\" type=\"schedule\">run Scenarios/on-time.yaml with "
+          + "--schedule-seed 0 and with --schedule-seed 1 to replay each</failure>"), "\(junit)")
+  }
+
   @Test func aJourneyThatDoesNotDependOnTheScheduleReportsNothing() throws {
     let sandbox = try Sandbox([
       "Scenarios/settled.yaml": Self.greetWhenSettled,
