@@ -77,9 +77,9 @@ struct ExploreWorker<Host: JourneyHost> {
   }
 }
 
-/// A candidate as a journey file of its faults, schedule and steps, for sending it to a worker. The file's
-/// first step is `wait: 0s`, which does nothing, so that a candidate without steps is still a
-/// journey file; reading drops it.
+/// A candidate as a journey file of its faults, schedule and steps, for sending it to a worker.
+/// The file's first step is `wait: 0s`, which does nothing, so that a candidate without steps is
+/// still a journey file; reading drops it.
 enum ExploreCandidateText {
   static func text(of candidate: Candidate) -> String {
     let start = FileLocation(file: "candidate.yaml", line: 1, column: 1)
