@@ -21,7 +21,7 @@ struct ExploreCommand: ParsableCommand {
         (with --fail-on-dead-controls, as an error that fails the exploration). The invariants \
         file's allowDeadControls names those that may do nothing.
 
-        With --strategy guided, seeds run in generations of \(GuidedExploration.generationSize): \
+        Guided (--strategy guided, the default), seeds run in generations of \(GuidedExploration.generationSize): \
         each seed takes again a journey of an earlier generation that reached something no \
         journey had (a screen, an element seen or used, an action, a state path, a mock \
         outcome), changed (extended, a step dropped or \
@@ -30,7 +30,7 @@ struct ExploreCommand: ParsableCommand {
         order, so the result is the same at any --parallel; a seed's journey depends on the \
         seeds before it, and its replay explores them again. With --shard, a shard guides its \
         seeds by its own results alone. --strategy uniform draws every seed's journey from the \
-        seed alone.
+        seed alone, and its replay explores that seed alone.
 
         Seeds run in worker processes, so a crash of the app is reported with its seed like any \
         other failure. Every failure is shrunk (fewer steps, fewer faults, simpler text, shorter \
@@ -81,7 +81,7 @@ struct ExploreCommand: ParsableCommand {
   var shard: String?
 
   @Option(help: ArgumentHelp("How each seed's journey is chosen: guided by what earlier seeds reached, or uniform, from the seed alone.", valueName: "strategy"))
-  var strategy = ExploreStrategy.uniform
+  var strategy = ExploreStrategy.guided
 
   @Option(help: ArgumentHelp("The folder the shrunk journeys are written to.", valueName: "folder"))
   var output = ".journey/explore"
@@ -132,9 +132,9 @@ struct ExploreCommand: ParsableCommand {
     var words = [tool, "explore"]
     switch strategy {
     case .uniform:
-      words += ["--seed", String(seed), "--journeys", "1"]
+      words += ["--strategy", "uniform", "--seed", String(seed), "--journeys", "1"]
     case .guided:
-      words += ["--strategy", "guided", "--seed", String(self.seed), "--journeys", String(seed &- self.seed &+ 1)]
+      words += ["--seed", String(self.seed), "--journeys", String(seed &- self.seed &+ 1)]
       if let shard { words += ["--shard", shard] }
     }
     words += ["--steps", String(steps ?? self.steps)]

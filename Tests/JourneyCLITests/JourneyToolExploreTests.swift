@@ -3,8 +3,8 @@ import HarnessTestSupport
 import PlantedBugsApp
 import Testing
 
-/// `explore` through the built `planted-bugs` tool: the inbox app with bugs planted by
-/// `PLANTED_BUGS`, explored in worker processes.
+/// `explore --strategy uniform` through the built `planted-bugs` tool: the inbox app with bugs
+/// planted by `PLANTED_BUGS`, explored in worker processes, each seed alone.
 @Suite(.timeLimit(.minutes(2))) struct JourneyToolExploreTests {
   static let tool = BuiltExecutable("planted-bugs")
 
@@ -20,7 +20,7 @@ import Testing
     _ arguments: [String], bugs: String, in sandbox: Sandbox
   ) throws -> BuiltExecutable.Run {
     try Self.tool.run(
-      ["explore", "--invariants", "inbox.invariants.yaml"] + arguments, in: sandbox.root,
+      ["explore", "--strategy", "uniform", "--invariants", "inbox.invariants.yaml"] + arguments, in: sandbox.root,
       environment: ["PLANTED_BUGS": bugs])
   }
 
@@ -51,7 +51,7 @@ import Testing
     let seed = try #require(found.dropFirst("✘ seed ".count).split(separator: ":").first)
     let path = ".journey/explore/seed-\(seed).yaml"
     #expect(lines.contains("  journey: \(path)  (run it: planted-bugs run \(path))"))
-    #expect(lines.contains("  replay: planted-bugs explore --seed \(seed) --journeys 1 --steps 30 --invariants inbox.invariants.yaml"))
+    #expect(lines.contains("  replay: planted-bugs explore --strategy uniform --seed \(seed) --journeys 1 --steps 30 --invariants inbox.invariants.yaml"))
     let journey = try #require(sandbox.read(path))
     let steps = journey.split(separator: "\n").filter { $0.hasPrefix("  - ") }
     #expect(steps.first == "  - launch")
@@ -73,7 +73,7 @@ import Testing
       stopped == """
         seed 11: stopped after 1s of wall time in step 27, which did not finish (a synchronous loop or a deadlock?):
           - tap: Send
-          replay: planted-bugs explore --seed 11 --journeys 1 --steps 30 --invariants inbox.invariants.yaml
+          replay: planted-bugs explore --strategy uniform --seed 11 --journeys 1 --steps 30 --invariants inbox.invariants.yaml
         Explored 3 seeds, 62 steps: 1 seed failed (1 kind of failure), 1 seed stopped
 
         """)
@@ -139,7 +139,7 @@ import Testing
         Exploring 6 seeds from 1, at most 30 steps each, 3 invariants, 1 worker
         ⚠ seed 1: dead control: button "Mark all read" on "Inbox" did nothing: 'tap' changed no state and started no effect
           used at step 6, and by 5 other seeds
-          replay: planted-bugs explore --seed 1 --journeys 1 --steps 6 --invariants inbox.invariants.yaml
+          replay: planted-bugs explore --strategy uniform --seed 1 --journeys 1 --steps 6 --invariants inbox.invariants.yaml
           allow it: allowDeadControls: [{ screen: Inbox, label: Mark all read }] in inbox.invariants.yaml
         Explored 6 seeds, 180 steps: no failure; 1 dead control (warning)
 

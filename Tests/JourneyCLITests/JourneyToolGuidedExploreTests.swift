@@ -3,7 +3,7 @@ import HarnessTestSupport
 import PlantedBugsApp
 import Testing
 
-/// `explore --strategy guided` through the built `planted-bugs` tool: generations merged in seed
+/// `explore --strategy guided`, the default, through the built `planted-bugs` tool: generations merged in seed
 /// order give the same report at any number of workers, whole or sharded, and a failure's replay
 /// explores the seeds up to it again.
 @Suite(.timeLimit(.minutes(2))) struct JourneyToolGuidedExploreTests {
@@ -31,7 +31,7 @@ import Testing
     #expect(found == "✘ seed 4: invariant \"The count of pending requests is never negative\" (inbox.invariants.yaml:2:11) does not hold")
     #expect(
       lines.contains(
-        "  replay: planted-bugs explore --strategy guided --seed 1 --journeys 4 --steps 30 --invariants inbox.invariants.yaml"))
+        "  replay: planted-bugs explore --seed 1 --journeys 4 --steps 30 --invariants inbox.invariants.yaml"))
     #expect(lines.last == "Explored 45 seeds, 1064 steps: 19 seeds failed (1 kind of failure)")
     let replay = try explore(["--seed", "1", "--journeys", "4"], in: sandbox)
     #expect(replay.output.contains(found + "\n"), "\(replay.output)")
@@ -48,7 +48,7 @@ import Testing
     #expect(one.status == 1, "\(one.output)\(one.errors)")
     #expect(one.output.hasPrefix("Exploring 30 seeds from 1"))
     #expect(one.output.split(separator: "\n").dropFirst() == two.output.split(separator: "\n").dropFirst())
-    #expect(one.output.contains(" --strategy guided --seed 1 --journeys "))
+    #expect(one.output.contains("  replay: planted-bugs explore --seed 1 --journeys "))
     #expect(one.output.contains(" --shard 2/2 --steps 30 "))
   }
 }
