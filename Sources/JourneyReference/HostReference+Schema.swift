@@ -29,6 +29,9 @@ extension HostReference {
     definitions["scalar"] = ["type": ["string", "number", "boolean"]]
     definitions["variable"] = ["type": "string", "pattern": "\\$\\{[^}]*\\}"]
     definitions["duration"] = Self.orVariable(["type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"])
+    definitions["latency"] = Self.orVariable([
+      "type": "string", "pattern": "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+(\\.\\.([0-9]+(\\.[0-9]+)?(ms|s|m|h))+)?$",
+    ])
     let values = StepValueSchemas(reference: self)
     definitions["element"] = values.schema(of: .elementReference)
     definitions["interaction"] = values.schema(of: .refusableElement)
@@ -66,6 +69,7 @@ extension HostReference {
     properties["steps"] = ref("steps")
     properties["examples"] = ["type": "array", "minItems": 1, "items": ["type": "object", "propertyNames": identifier]]
     properties["exhaustive"] = Self.orVariable(["type": "boolean"])
+    properties["schedule"] = ["type": "integer", "minimum": 0]
     return Self.object(properties, required: ["name", "steps"])
   }
 
@@ -127,7 +131,7 @@ extension HostReference {
     return [
       "type": "object",
       "properties": [
-        "answer": [:], "error": errors, "latency": ref("duration"),
+        "answer": [:], "error": errors, "latency": ref("latency"),
         "sequence": ["type": "array", "minItems": 1, "items": ref("behaviour:\(mock.name).\(endpoint.name)")],
       ],
       "additionalProperties": false,

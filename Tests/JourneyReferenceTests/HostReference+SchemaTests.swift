@@ -226,4 +226,28 @@ import Testing
     let receive = member("receive", depth: 6)
     #expect(receive?.contains(prefixes) == true, "\(receive ?? "no receive")")
   }
+
+  @Test func aJourneyRecordsAWholeScheduleAndAMockLatencyMayBeARange() {
+    #expect(
+      member("schedule", depth: 4) == """
+        "schedule": {
+          "type": "integer",
+          "minimum": 0
+        }
+        """)
+    #expect(
+      member("latency", depth: 2) == #"""
+        "latency": {
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+(\\.\\.([0-9]+(\\.[0-9]+)?(ms|s|m|h))+)?$"
+            },
+            {
+              "$ref": "#/$defs/variable"
+            }
+          ]
+        },
+        """#)
+  }
 }
