@@ -199,7 +199,7 @@ public struct AppJourneyHost: JourneyHost {
   /// The remote config mock's default answer with the flags a journey set laid over it.
   private func remoteConfigBehavior(world: MockWorld, flags: GivenFlags) throws -> MockBehavior {
     let current = try world.behavior("remoteConfig", "fetch")
-    guard case .answer(var answer) = current.outcome, case .object(var payload) = answer else {
+    guard case .answer(let answer) = current.outcome, case .object(var payload) = answer else {
       return current
     }
     let overrides: [(String, Value?)] = [
@@ -212,8 +212,9 @@ public struct AppJourneyHost: JourneyHost {
     for case (let key, let value?) in overrides {
       payload[key] = value
     }
-    answer = .object(payload)
-    return MockBehavior(outcome: .answer(answer), latency: current.latency)
+    var behavior = current
+    behavior.outcome = .answer(.object(payload))
+    return behavior
   }
 
   private func networkState(_ network: DeviceNetwork) -> NetworkState {

@@ -124,7 +124,9 @@ public struct HostReference: Sendable {
   }
 
   private static func behaviorSummary(_ behavior: MockBehavior) -> String {
-    let latency = "after " + behavior.latency.journeyDescription
+    let latency =
+      "after " + behavior.latency.journeyDescription
+      + (behavior.maximumLatency.map { ".." + $0.journeyDescription } ?? "")
     switch behavior.outcome {
     case .answer: return "answer " + latency
     case .failure(let errorName): return "error \(errorName) " + latency
