@@ -150,7 +150,7 @@ final class ConsoleReporter: SuiteRunObserver {
         switch difference {
         case .step: "step"
         case .status: "status"
-        case .aspect(let aspect, _, _): aspect.rawValue
+        case .aspect(let aspect, _, _): aspect == .pending ? "pending work" : aspect.rawValue
         case .ending: "ending"
         }
       }

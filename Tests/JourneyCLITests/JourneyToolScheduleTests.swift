@@ -1,5 +1,6 @@
 import HarnessTestSupport
 import JourneySuite
+import PlantedBugsApp
 import Testing
 
 /// `journey run --schedules` and `--schedule-seed`, in-process against the greeter, whose greeting
@@ -43,7 +44,7 @@ import Testing
           schedules: under schedule 1 the verdict and the final screen differ from schedule 0's
             under schedule 0: passed
             under schedule 1: failed: Scenarios/on-time.yaml:7:5: error: see "Hello!": no visible text contains "Hello!". Visible texts: "Greeter", "Name", "Ada", "Greet", "Visits: 1"
-            their traces part at step 3: tap "Greet" (Scenarios/on-time.yaml:5:5), in its pending
+            their traces part at step 3: tap "Greet" (Scenarios/on-time.yaml:5:5), in its pending work
             replay schedule 0 with 'journey run Scenarios/on-time.yaml --schedule-seed 0'
             replay schedule 1 with 'journey run Scenarios/on-time.yaml --schedule-seed 1'
 
@@ -59,6 +60,46 @@ import Testing
     let later = journey(["run", "--schedules", "3", "--schedule-seed", "2", sandbox.path("Scenarios")], in: sandbox)
     #expect(later.output.contains("  schedules: under schedule 2 the verdict and the final screen differ from schedule 0's\n"))
     #expect(later.output.contains("Each journey also ran under schedules 2 to 4: 1 ended differently.\n"))
+  }
+
+  @Test func aPlantedRaceIsReportedWithTheScheduleThatShowsItAndPassesOnceItIsGone() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/search.yaml": NotesJourneyHost.searchJourney, "Scenarios/save.yaml": NotesJourneyHost.saveJourney,
+    ])
+    let racing = journey(
+      ["run", "--schedules", "50", sandbox.path("Scenarios")], in: sandbox, host: NotesJourneyHost(races: .all))
+    #expect(racing.status == .failed)
+    #expect(
+      racing.output == """
+        ✗ Scenarios/save.yaml › A saved note leaves no status behind (…)
+        ✗ Scenarios/search.yaml › The last query's answer shows (…)
+
+        Failures:
+
+        1) Scenarios/save.yaml › A saved note leaves no status behind
+          schedules: under schedule 2 the verdict and the final screen differ from schedule 0's
+            under schedule 0: passed
+            under schedule 2: failed: Scenarios/save.yaml:8:44: error: expect: editorStatus: expected null, found Saved
+            their traces part at step 4: tap "Save" (Scenarios/save.yaml:6:5), in its pending work
+            replay schedule 0 with 'journey run Scenarios/save.yaml --schedule-seed 0'
+            replay schedule 2 with 'journey run Scenarios/save.yaml --schedule-seed 2'
+
+        2) Scenarios/search.yaml › The last query's answer shows
+          schedules: under schedule 2 the verdict and the final screen differ from schedule 0's
+            under schedule 0: passed
+            under schedule 2: failed: Scenarios/search.yaml:7:5: error: see "Results for ab": no visible text contains "Results for ab"; did you mean "Results for a"? Visible texts: "Notes", "Search", "ab", "Results for a", "Shopping list", "Trip ideas", "New note"
+            their traces part at step 2: type "a" into "Search" (Scenarios/search.yaml:4:5), in its pending work
+            replay schedule 0 with 'journey run Scenarios/search.yaml --schedule-seed 0'
+            replay schedule 2 with 'journey run Scenarios/search.yaml --schedule-seed 2'
+
+        Each journey also ran under schedules 1 to 50: 2 ended differently.
+
+        0 passed, 2 failed
+
+        """)
+    let fixed = journey(["run", "--schedules", "50", sandbox.path("Scenarios")], in: sandbox, host: NotesJourneyHost(races: []))
+    #expect(fixed.status == .passed)
+    #expect(fixed.output.contains("Each journey also ran under schedules 1 to 50: none ended differently.\n"))
   }
 
   @Test func theReportsSayWhichSchedulesChangedAJourneyAndWhereTheirTracesPart() throws {
