@@ -144,8 +144,8 @@ public final class MockWorld: Sendable {
   // MARK: Responding
 
   /// Answers a call of an endpoint that returns `Output` and can fail with `Failure`: logs the
-  /// call, sleeps the behaviour's latency on `@Dependency(\.continuousClock)`, then returns the
-  /// answer decoded as `Output` or throws the `Failure` the behaviour names.
+  /// call, sleeps its latency (drawn under ``scheduleSeed``) on `@Dependency(\.continuousClock)`,
+  /// then returns the answer decoded as `Output` or throws the `Failure` the behaviour names.
   ///
   /// - Parameters:
   ///   - mock: The mock's name.

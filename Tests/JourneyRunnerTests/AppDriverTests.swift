@@ -42,6 +42,16 @@ import Testing
     #expect(driver.moment.launch == 2)
   }
 
+  @Test func everyLaunchAndTheWorldRunUnderTheRunsSchedule() throws {
+    let driver = try counterDriver(options: RunOptions(seed: 4, scheduleSeed: 9))
+    try driver.launch()
+    #expect(driver.world.scheduleSeed == 9)
+    #expect(try driver.runningStore().runtime.configuration.scheduleSeed == 9)
+    try driver.relaunch(warningsAt: at(1))
+    #expect(try driver.runningStore().runtime.configuration.scheduleSeed == 9)
+    #expect(try driver.runningStore().runtime.configuration.seed == 5)
+  }
+
   @Test func worldEventsSendTheHostsActions() throws {
     let driver = try launchedCounter()
     try driver.openDeepLink("counter://count/7")
