@@ -25,8 +25,8 @@ final class Sleeper: @unchecked Sendable {
 ///
 /// Sleepers with the same deadline wake in the order they went to sleep under schedule 0, and
 /// under another schedule in an order drawn from it: each sleeper's rank is its registration
-/// number stirred with the schedule (`UInt64.mixed`), which depends on nothing
-/// but the two, so the same schedule always wakes them in the same order.
+/// number stirred with the schedule (`UInt64.mixed`), which depends on nothing but the two, so
+/// the same schedule always wakes them in the same order.
 final class TimerQueue: @unchecked Sendable {
   private struct State: ~Copyable {
     deinit {
