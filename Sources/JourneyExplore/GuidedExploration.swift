@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyModel
 import MockKit
 import SimulationRuntime
@@ -6,9 +7,9 @@ import ValueCoding
 /// Guided exploration (AFL-style): keeps a corpus of the journeys that reached something no
 /// journey reached before (``Reach``), and draws each seed's journey from it: a kept journey,
 /// cut after the steps that led to what it reached first, then extended, with a step dropped or
-/// two swapped, with a fault added or taken away, under another schedule, or taken further; one
-/// seed in five starts afresh. Journeys that reached what few others did are drawn most often, and every seed
-/// prefers the elements no journey used yet.
+/// two swapped, with a fault added or taken away (favouring the errors no journey met), under
+/// another schedule, or taken further; one seed in five starts afresh. Journeys that reached what
+/// few others did are drawn most often, and every seed prefers the elements no journey used yet.
 ///
 /// Seeds run in generations of ``generationSize``: the leads of a generation's seeds are drawn
 /// from the corpus as the earlier generations left it, and their runs are merged in the order of
@@ -138,16 +139,29 @@ public struct GuidedExploration: Sendable {
     return Lead(parent: Candidate(faults: faults, steps: steps, schedule: schedule), used: used)
   }
 
-  /// `faults` with one endpoint of the catalog changed: its fault taken away when it has one,
-  /// else one of its errors (or a slow answer, when it has none) added.
+  /// `faults` with one endpoint of the catalog changed. Three times in four, while some error of
+  /// an endpoint was never answered (no journey reached its mock outcome), one of those errors is
+  /// the endpoint's fault. Otherwise an endpoint drawn at random loses its fault when it has one,
+  /// or gains one of its errors (a slow answer, when it has none).
   private func changed(_ faults: [MockChange], using random: inout SeededRandomNumberGenerator) -> [MockChange] {
     let endpoints = catalog.descriptors.flatMap { mock in mock.endpoints.map { (mock: mock.name, endpoint: $0) } }
     guard !endpoints.isEmpty else { return faults }
+    let unreached = endpoints.flatMap { mock, endpoint in
+      endpoint.errorNames.map { (mock: mock, endpoint: endpoint, error: $0) }
+    }.filter { mock, endpoint, error in
+      let name = Coverage.mockOutcomeName(mock: mock, endpoint: endpoint.name, error: error)
+      return hits[Coverage.Key(.mockOutcome, name).description] == nil
+    }
     let (mock, endpoint) = endpoints[Int.random(in: 0..<endpoints.count, using: &random)]
-    if let index = faults.firstIndex(where: { $0.mock == mock && $0.endpoint == endpoint.name }) {
-      var fewer = faults
-      fewer.remove(at: index)
-      return fewer
+    let others = { (mock: String, endpoint: String) in faults.filter { $0.mock != mock || $0.endpoint != endpoint } }
+    if !unreached.isEmpty, Int.random(in: 0..<4, using: &random) != 0 {
+      let (mock, endpoint, error) = unreached[Int.random(in: 0..<unreached.count, using: &random)]
+      return others(mock, endpoint.name) + [
+        Self.fault(mock: mock, endpoint: endpoint.name, .failure(error, latency: endpoint.defaultBehavior.latency))
+      ]
+    }
+    if faults.contains(where: { $0.mock == mock && $0.endpoint == endpoint.name }) {
+      return others(mock, endpoint.name)
     }
     var behavior = endpoint.defaultBehavior
     if endpoint.errorNames.isEmpty {
@@ -157,10 +171,13 @@ public struct GuidedExploration: Sendable {
       let error = endpoint.errorNames[Int.random(in: 0..<endpoint.errorNames.count, using: &random)]
       behavior = .failure(error, latency: endpoint.defaultBehavior.latency)
     }
-    return faults + [
-      MockChange(
-        mock: mock, endpoint: endpoint.name, behavior: LocatedValue(behavior.value),
-        location: FileLocation(file: "", line: 0, column: 0))
-    ]
+    return faults + [Self.fault(mock: mock, endpoint: endpoint.name, behavior)]
+  }
+
+  /// The fault of `mock`'s `endpoint` that gives it `behavior`, as `given.mocks` writes it.
+  private static func fault(mock: String, endpoint: String, _ behavior: MockBehavior) -> MockChange {
+    MockChange(
+      mock: mock, endpoint: endpoint, behavior: LocatedValue(behavior.value),
+      location: FileLocation(file: "", line: 0, column: 0))
   }
 }
