@@ -25,6 +25,9 @@ public final class CoverageRecorder {
   private var recordedMoment: ScreenMoment?
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
+  /// The parts of the state the last step left (its stored properties), when each is
+  /// `Equatable`: only the parts that differ from them are read as values again.
+  private var recordedParts: [(key: String, part: any Equatable)]?
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
   /// The element the running step acts on, found on the screen before it ran.
@@ -40,6 +43,7 @@ public final class CoverageRecorder {
   func journeyStarted() {
     recordedMoment = nil
     recordedState = nil
+    recordedParts = nil
     recordedCalls = 0
   }
 
@@ -51,7 +55,9 @@ public final class CoverageRecorder {
     switch kind {
     case .launch, .relaunch:
       guard let given = driver.given else { return }
-      recordedState = try? driver.host.stateValue(driver.host.initialState(given: given.host, world: driver.world))
+      let initial = driver.host.initialState(given: given.host, world: driver.world)
+      recordedState = try? driver.host.stateValue(initial)
+      recordedParts = Self.equatableParts(of: initial)
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = try? run.screens.currentScreen() else { return }
       let shown = screen.shownElements
@@ -93,10 +99,58 @@ public final class CoverageRecorder {
         insert(element, on: name, used: false)
       }
     }
-    if let state = try? driver.host.stateValue(store.state) {
-      insertChanges(from: recordedState, to: state, at: nil)
-      recordedState = state
+    recordState(store.state, of: driver.host)
+  }
+
+  /// Records the paths of `state` that changed since the last step: of its parts that differ,
+  /// when they can be told apart, else of all of it.
+  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
+    var path: [String] = []
+    guard let parts = Self.equatableParts(of: state), let recordedParts, case .object(var recorded)? = recordedState
+    else {
+      guard let value = try? host.stateValue(state) else { return }
+      insertChanges(from: recordedState, to: value, at: &path)
+      recordedState = value
+      self.recordedParts = Self.equatableParts(of: state)
+      return
     }
+    self.recordedParts = parts
+    var changed: [String] = []
+    for (part, recordedPart) in zip(parts, recordedParts) where !Self.equals(part.part, recordedPart.part) {
+      changed.append(part.key)
+    }
+    guard !changed.isEmpty,
+      case .object(let partial)? = try? StateSelection.$paths.withValue(
+        changed.map { ValuePath([.key($0)]) }, operation: { try host.stateValue(state) })
+    else { return }
+    for key in changed {
+      path = [key]
+      let old = recorded[key]
+      if let new = partial[key] {
+        insertChanges(from: old, to: new, at: &path)
+      } else if old != nil {
+        coverage.insertStatePath(key)
+      }
+      recorded[key] = partial[key]
+    }
+    recordedState = .object(recorded)
+  }
+
+  /// The stored properties of `state`, when it is a structure whose every property is
+  /// `Equatable`; `nil` otherwise.
+  private static func equatableParts(of state: Any) -> [(key: String, part: any Equatable)]? {
+    let mirror = Mirror(reflecting: state)
+    guard mirror.displayStyle == .struct else { return nil }
+    var parts: [(key: String, part: any Equatable)] = []
+    for child in mirror.children {
+      guard let key = child.label, let part = child.value as? any Equatable else { return nil }
+      parts.append((key, part))
+    }
+    return parts
+  }
+
+  private static func equals<State: Equatable>(_ state: State, _ other: Any) -> Bool {
+    state == other as? State
   }
 
   private func insert(_ element: ShownElement, on screen: String, used: Bool) {
@@ -116,33 +170,39 @@ public final class CoverageRecorder {
     recordedCalls = calls.count
   }
 
-  /// Records the paths at and inside `path` (`nil` for the whole state) whose value differs
-  /// between `old` and `new`; returns whether any does. A mapping's keys are followed; a list, a
-  /// scalar and a part that went are changes where they are, and a mapping that came (where there
-  /// was none, or null) is changed all through.
+  /// Records the paths at and inside the one `path` leads to (empty for the whole state) whose
+  /// value differs between `old` and `new`; returns whether any does. A mapping's keys are
+  /// followed; a list, a scalar and a part that went are changes where they are, and a mapping
+  /// that came (where there was none, or null) is changed all through. Each part is compared
+  /// once, and a path is written out only when it changed.
   @discardableResult
-  private func insertChanges(from old: Value?, to new: Value?, at path: String?) -> Bool {
-    func joined(_ key: String) -> String { path.map { $0 + "." + key } ?? key }
-    var changed = false
+  private func insertChanges(from old: Value?, to new: Value, at path: inout [String]) -> Bool {
+    let changed: Bool
     switch (old, new) {
-    case (.object(let oldObject)?, .object(let newObject)?):
-      for (key, value) in newObject where insertChanges(from: oldObject[key], to: value, at: joined(key)) {
-        changed = true
+    case (.object(let oldObject)?, .object(let newObject)):
+      var anyChanged = false
+      for (key, value) in newObject {
+        path.append(key)
+        if insertChanges(from: oldObject[key], to: value, at: &path) { anyChanged = true }
+        path.removeLast()
       }
       for key in oldObject.keys where newObject[key] == nil {
-        coverage.insertStatePath(joined(key))
-        changed = true
+        coverage.insertStatePath((path + [key]).joined(separator: "."))
+        anyChanged = true
       }
-    case (_, .object(let newObject)?):
+      changed = anyChanged
+    case (_, .object(let newObject)):
       for (key, value) in newObject {
-        insertChanges(from: nil, to: value, at: joined(key))
+        path.append(key)
+        insertChanges(from: nil, to: value, at: &path)
+        path.removeLast()
       }
       changed = true
     default:
       changed = old != new
     }
-    if changed, let path {
-      coverage.insertStatePath(path)
+    if changed, !path.isEmpty {
+      coverage.insertStatePath(path.joined(separator: "."))
     }
     return changed
   }

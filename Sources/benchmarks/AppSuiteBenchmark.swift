@@ -1,4 +1,5 @@
 import AppJourneyHost
+import JourneyCoverage
 import JourneyLoader
 import JourneySuite
 
@@ -19,18 +20,19 @@ struct AppSuiteBenchmark {
     self.slices = slices
   }
 
-  /// Runs slice `slice` of the suite: every `slices`th file, from the `slice`th on. Returns the
-  /// steps run.
-  func run(slice: Int) -> Int {
-    Self.run(paths: stride(from: slice % slices, to: files.count, by: slices).map { files[$0] })
+  /// Runs slice `slice` of the suite: every `slices`th file, from the `slice`th on, recording its
+  /// coverage within `coverage` when given. Returns the steps run.
+  func run(slice: Int, coverage: Coverage? = nil) -> Int {
+    Self.run(paths: stride(from: slice % slices, to: files.count, by: slices).map { files[$0] }, coverage: coverage)
   }
 
   /// Loads and runs the journey files `paths` as `journey run --ci --parallel 1` does with them;
   /// returns the steps run, counted as the reports count them (a subflow's `run` and each of its
-  /// steps). A journey that fails stops the benchmarks.
-  static func run(paths: [String]) -> Int {
+  /// steps). A journey that fails stops the benchmarks. With `coverage`, the run records what
+  /// its journeys reach within it, as `journey run --coverage` does.
+  static func run(paths: [String], coverage: Coverage? = nil) -> Int {
     let report = SuiteRun(
-      host: AppJourneyHost(), configuration: RunConfiguration(paths: paths, mode: .ci)
+      host: AppJourneyHost(), configuration: RunConfiguration(paths: paths, mode: .ci, coverage: coverage)
     ).run()
     precondition(
       report.exitStatus == .passed,

@@ -45,6 +45,14 @@ import Testing
     #expect(coverage.unreached == [Coverage.Key(.interaction, "Edit Profile: textField \"Name\" #name")])
   }
 
+  @Test func aKeyReadsBackFromItsDescription() {
+    let key = Coverage.Key(.interaction, "Edit Profile: button \"Save\" #save")
+    #expect(key.description == "interaction Edit Profile: button \"Save\" #save")
+    #expect(Coverage.Key(description: key.description) == key)
+    #expect(Coverage.Key(description: "widget Save") == nil)
+    #expect(Coverage.Key(description: "screen") == nil)
+  }
+
   @Test func anActionCountsForTheLongestKnownPrefixOfItsCasePath() {
     var coverage = Coverage(known: [Coverage.Key(.action, "auth.loginResponse")], reached: [])
     coverage.insertAction(["auth", "loginResponse", "success"])
