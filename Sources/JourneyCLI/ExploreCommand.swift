@@ -95,6 +95,12 @@ struct ExploreCommand: ParsableCommand {
   @Flag(help: "Fail when a dead control is found, instead of warning.")
   var failOnDeadControls = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Also record what the seeds reached (screens, elements, actions, state, mock outcomes, deep links, invariants evaluated) to <file>, which the coverage command summarizes.",
+      valueName: "file"))
+  var coverage: String?
+
   /// Set in the worker processes the command starts; not for people.
   @Flag(help: .hidden)
   var worker = false
@@ -122,6 +128,7 @@ struct ExploreCommand: ParsableCommand {
     var arguments = ["explore", "--worker", "--steps", String(steps), "--shrink-budget", String(shrinkBudget)]
     if let from { arguments += ["--from", from] }
     if let invariants { arguments += ["--invariants", invariants] }
+    if let coverage { arguments += ["--coverage", coverage] }
     return arguments
   }
 

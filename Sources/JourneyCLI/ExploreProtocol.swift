@@ -1,4 +1,5 @@
 import Foundation
+import JourneyCoverage
 import JourneyExplore
 
 /// What the explore command asks of a worker process, one JSON line each.
@@ -67,6 +68,8 @@ struct ExploreAnswer: Codable, Sendable {
   var deadControls: [DeadControlRecord] = []
   /// For a guided job, what it explored and reached.
   var guided: GuidedRecord?
+  /// What the seed's journey reached, when the exploration records coverage.
+  var coverage: Coverage?
 }
 
 /// A guided seed's lead as it crosses between processes.

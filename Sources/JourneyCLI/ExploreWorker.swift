@@ -1,5 +1,6 @@
 import Foundation
 import JSONCoding
+import JourneyCoverage
 import JourneyExplore
 import JourneyHosting
 import JourneyLoader
@@ -15,6 +16,8 @@ struct ExploreWorker<Host: JourneyHost> {
   let shrinkBudget: Int
   /// The progress file the command reads; `nil` for a worker started by hand.
   let progress: FileHandle?
+  /// Whether each seed's answer carries what its journey reached.
+  let recordsCoverage: Bool
 
   func run() {
     while let line = readLine() {
@@ -26,12 +29,19 @@ struct ExploreWorker<Host: JourneyHost> {
   private func answer(to job: ExploreJob) -> ExploreAnswer {
     switch job {
     case .explore(let seed):
-      return answer(seed: seed, exploration: explorer.explore(seed: seed, willRun: explores))
+      let recorder = recordsCoverage ? CoverageRecorder() : nil
+      var answer = answer(seed: seed, exploration: explorer.explore(seed: seed, coverage: recorder, willRun: explores))
+      answer.coverage = recorder?.coverage
+      return answer
     case .guided(let seed, let lead):
       let run = explorer.explore(seed: seed, lead: lead.lead, willRun: explores)
       var answer = answer(seed: seed, exploration: run.exploration)
       answer.guided = GuidedRecord(
         candidate: ExploreCandidateText.text(of: run.exploration.candidate), reach: run.reach)
+      if recordsCoverage {
+        let reached = run.reach.reached.compactMap { Coverage.Key(description: $0.key) }
+        answer.coverage = Coverage(known: [], reached: Set(reached))
+      }
       return answer
     case .replay(let text):
       guard let candidate = try? ExploreCandidateText.candidate(from: text) else {

@@ -1,7 +1,9 @@
 import Foundation
+import JourneyCoverage
 import JourneyExplore
 import JourneyLoader
 import JourneyModel
+import JourneyReference
 import JourneyRunner
 import JourneySuite
 
@@ -42,7 +44,10 @@ extension JourneyTool {
     if command.worker {
       let progress = command.progress.flatMap { FileHandle(forWritingAtPath: $0) }
       progress?.seekToEndOfFile()
-      ExploreWorker(explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress).run()
+      ExploreWorker(
+        explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress,
+        recordsCoverage: command.coverage != nil
+      ).run()
       return .passed
     }
     var seeds = (0..<UInt64(command.journeys)).map { command.seed &+ $0 }
@@ -90,6 +95,9 @@ extension JourneyTool {
       }
     }
     pool.stop()
+    if let path = command.coverage {
+      try files.write(coverage(of: answers.values, explorer: explorer), to: path)
+    }
     let report = ExploreReport(
       results: answers, stopped: stopped, stepTimeout: stepTimeout, requested: seeds.count,
       configuration: { explorer.configuration(seed: $0, lead: leads[$0] ?? .uniform).summary })
@@ -121,6 +129,19 @@ extension JourneyTool {
         + "\(ConsoleReporter.count(guided.reachedCount, "thing")) reached (screens, elements, actions, state "
         + "paths, mock outcomes)\n")
     return (outcomes, leads)
+  }
+
+  /// What the seeds of `answers` reached, within what the host's reference knows and the
+  /// explorer's invariants.
+  private func coverage(of answers: some Sequence<ExploreAnswer>, explorer: Explorer<Host>) -> Coverage {
+    var coverage = Coverage(reference: HostReference(host: host))
+    for invariant in explorer.invariants {
+      coverage.insertKnown(Coverage.Key(.invariant, invariant.name))
+    }
+    for answer in answers {
+      if let reached = answer.coverage { coverage.merge(reached) }
+    }
+    return coverage
   }
 
   /// Shrinks the crash of `seed`, explored with `configuration`, within `budget` replays: the

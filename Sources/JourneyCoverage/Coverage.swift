@@ -108,9 +108,10 @@ public struct Coverage: Hashable, Sendable {
     reached = []
   }
 
-  /// A record of `reached` keys within `known` ones (the reached being known too).
+  /// A record of `reached` keys within `known` ones: the reached are known too, and so is the use
+  /// of every element reached (seen).
   public init(known: Set<Key>, reached: Set<Key>) {
-    self.known = known.union(reached)
+    self.known = known.union(reached).union(reached.filter { $0.kind == .element }.map { Key(.interaction, $0.name) })
     self.reached = reached
   }
 

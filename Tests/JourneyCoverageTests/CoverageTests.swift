@@ -43,6 +43,8 @@ import Testing
     var coverage = Coverage()
     coverage.insertElement(screen: "Edit Profile", kind: "textField", label: "Name", id: "name", used: false)
     #expect(coverage.unreached == [Coverage.Key(.interaction, "Edit Profile: textField \"Name\" #name")])
+    let read = Coverage(known: [], reached: [Coverage.Key(.element, "Edit Profile: textField \"Name\" #name")])
+    #expect(read.unreached == coverage.unreached)
   }
 
   @Test func aKeyReadsBackFromItsDescription() {
