@@ -156,11 +156,24 @@ public struct Coverage: Hashable, Sendable {
   /// an enumeration the reference lists as a payload, such as a result's `success`).
   @discardableResult
   public mutating func insertAction(_ components: [String]) -> Bool {
+    insert(knownAction(components))
+  }
+
+  /// The key of the action whose case path has `components`: the longest prefix of them known
+  /// as an action, or all of them when none is.
+  private func knownAction(_ components: [String]) -> Key {
     for length in stride(from: components.count, to: 0, by: -1) {
       let key = Key(.action, components.prefix(length).joined(separator: "."))
-      if known.contains(key) { return insert(key) }
+      if known.contains(key) { return key }
     }
-    return insert(Key(.action, components.joined(separator: ".")))
+    return Key(.action, components.joined(separator: "."))
+  }
+
+  /// `key`, or for an action this record does not know, the longest prefix of its case path it
+  /// knows.
+  private func known(_ key: Key) -> Key {
+    guard key.kind == .action, !known.contains(key) else { return key }
+    return knownAction(key.name.split(separator: ".").map(String.init))
   }
 
   /// Notes a change of the state at `path`, such as `profile.name`.
@@ -200,10 +213,15 @@ public struct Coverage: Hashable, Sendable {
 
   // MARK: Merging and comparing
 
-  /// Adds what `other` knows and reached.
+  /// Adds what `other` knows and reached. An action `other` names by a longer case path than this
+  /// record knows counts for the longest prefix it knows, as ``insertAction(_:)`` counts it: a
+  /// record made without the reference (such as an exploring seed's) merges into one made with it
+  /// as if recorded there.
   public mutating func merge(_ other: Coverage) {
-    known.formUnion(other.known)
-    reached.formUnion(other.reached)
+    let reachedKeys = other.reached.map(known)
+    known.formUnion(other.known.subtracting(other.reached).map(known))
+    known.formUnion(reachedKeys)
+    reached.formUnion(reachedKeys)
   }
 
   /// This record with what `other` knows and reached added.

@@ -65,7 +65,10 @@ public final class CoverageRecorder {
         switch kind {
         case .tap(let element), .type(_, let element), .clear(let element), .toggle(let element, _),
           .select(_, let element):
-          shown.first { $0.label == element.label && (element.id == nil || $0.id == element.id) }
+          shown.first {
+            Self.actedOnKinds.contains($0.kind) && $0.label == element.label
+              && (element.id == nil || $0.id == element.id)
+          }
         case .back: shown.first { $0.kind == .backButton }
         case .answer(let button): shown.last { $0.kind == .button && $0.label == button }
         default: nil

@@ -74,6 +74,17 @@ import Testing
     ])
   }
 
+  @Test func anActionMergedByALongerCasePathCountsForTheLongestPrefixKnown() {
+    var seed = Coverage()
+    seed.insertAction(["settings", "themeSelected", "dark"])
+    seed.insertAction(["tabSelected", "home"])
+    var universe = Coverage(
+      known: [Coverage.Key(.action, "settings.themeSelected"), Coverage.Key(.action, "appLaunched")], reached: [])
+    universe.merge(seed)
+    #expect(universe.reached == [Coverage.Key(.action, "settings.themeSelected"), Coverage.Key(.action, "tabSelected.home")])
+    #expect(universe.unreached == [Coverage.Key(.action, "appLaunched")])
+  }
+
   @Test func comparingListsWhatOnlyTheOtherReached() {
     var exploration = Coverage()
     exploration.insertAction(["profile", "editProfile", "saveTapped"])
