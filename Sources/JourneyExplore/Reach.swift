@@ -48,7 +48,9 @@ struct ReachRecorder {
     let reached = coverage.coverage.reached
     guard reached.count > recorded.count else { return }
     for key in reached.subtracting(recorded).sorted() {
-      reach.reached.append(Reach.Reached(key: key.description, step: key.kind == .interaction ? step - 1 : step))
+      // An element used by the start's own steps counts from the start.
+      reach.reached.append(
+        Reach.Reached(key: key.description, step: key.kind == .interaction ? max(step - 1, 0) : step))
     }
     recorded = reached
   }

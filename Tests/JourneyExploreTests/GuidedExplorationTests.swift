@@ -16,9 +16,10 @@ import Testing
       - launch
     """
 
-  private static func loaded(_ invariants: String) throws -> (start: Journey, invariants: [Invariant]) {
-    let loader = JourneyLoader(
-      fileSystem: InMemoryFileSystem(["app.invariants.yaml": invariants, "start.yaml": Self.start]))
+  private static func loaded(
+    _ invariants: String, start: String = Self.start
+  ) throws -> (start: Journey, invariants: [Invariant]) {
+    let loader = JourneyLoader(fileSystem: InMemoryFileSystem(["app.invariants.yaml": invariants, "start.yaml": start]))
     return (try loader.load(file: "start.yaml").get()[0], try loader.loadInvariants(file: "app.invariants.yaml").get().invariants)
   }
 
@@ -29,8 +30,8 @@ import Testing
       start: start, invariants: invariants, options: ExploreOptions(maximumSteps: 30))
   }
 
-  private func inbox(_ bugs: PlantedBugs) throws -> Explorer<InboxJourneyHost> {
-    let (start, invariants) = try Self.loaded(InboxJourneyHost.invariants)
+  private func inbox(_ bugs: PlantedBugs, start: String = Self.start) throws -> Explorer<InboxJourneyHost> {
+    let (start, invariants) = try Self.loaded(InboxJourneyHost.invariants, start: start)
     return Explorer(
       runner: JourneyRunner(host: InboxJourneyHost(bugs: bugs), snapshots: NoGoldenSnapshots()),
       start: start, invariants: invariants, options: ExploreOptions(maximumSteps: 30))
@@ -112,6 +113,27 @@ import Testing
     #expect(inOrder.reached == reversed.reached)
     #expect(inOrder.runs.values.contains { $0.exploration.violation != nil })
     for run in inOrder.runs.values {
+      #expect(explorer.replay(run.exploration.candidate) == run.exploration.violation)
+    }
+  }
+
+  @Test func aStartThatUsesElementsIsExploredFurtherGuidedAndEachJourneyReplaysAsItRan() throws {
+    let start = """
+      name: Compose
+      steps:
+        - launch
+        - tap: Compose
+        - type:
+            text: hello
+            into: Message
+      """
+    let explorer = try inbox([.effectOutlivesScreen], start: start)
+    let runs = guided(seeds: 1...60, from: GuidedExploration(catalog: explorer.runner.host.mockCatalog)) {
+      explorer.explore(seed: $0, lead: $1)
+    }.runs
+    #expect(runs.values.contains { $0.exploration.violation != nil })
+    for run in runs.values {
+      #expect(run.reach.reached.allSatisfy { $0.step >= 0 && $0.step <= run.exploration.candidate.steps.count })
       #expect(explorer.replay(run.exploration.candidate) == run.exploration.violation)
     }
   }
