@@ -2,10 +2,11 @@ import Prelude
 
 extension MockBehavior {
   /// The range a schedule draws an endpoint's default latency in, when a journey did not set the
-  /// endpoint's behaviour: from half the descriptor's latency to twice it, or from zero to 50ms
-  /// when it answers at once, so that two answers due together can come in either order.
+  /// endpoint's behaviour: from half the descriptor's latency to twice it. A default that answers
+  /// at once (a device's own storage or keychain) stays at zero: only the order of answers due at
+  /// the same instant changes with the schedule.
   public static func defaultSpread(of latency: Duration) -> ClosedRange<Duration> {
-    latency == .zero ? .zero ... .milliseconds(50) : latency / 2 ... latency * 2
+    latency / 2 ... latency * 2
   }
 
   /// The latency of one call under the schedule `schedule`.
