@@ -390,8 +390,8 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyRunnerTests",
     dependencies: [
-      "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "PlantedBugsApp", "ReducerCore",
-      "TextUI", "ValueCoding",
+      "JourneyCoverage", "JourneyHosting", "JourneyLoader", "JourneyModel", "JourneyRunner", "MockKit", "PlantedBugsApp",
+      "ReducerCore", "TextUI", "ValueCoding",
       .dependencies,
       .dependenciesMacros,
       .issueReporting,
