@@ -13,7 +13,7 @@ extension Journey {
       case .snapshot(let request): [(request.name, step.location)]
       case .run(let subflow): snapshotSteps(in: subflow.steps)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
-        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .waitUntil, .settle, .see, .notSee,
         .screen, .element, .expect, .stored, .calls, .receive, .notReceive:
         []
       }

@@ -137,6 +137,14 @@ public enum JourneyWriter {
       return .value(["action": .string(action.path), "payload": payload.value])
     case .wait(let duration):
       return .plain(duration.journeyDescription)
+    case .waitUntil(let condition, let limit):
+      let check: Value
+      switch argument(of: condition) {
+      case .value(let value)?: check = [condition.name: value]
+      case .plain(let text)?: check = [condition.name: .string(text)]
+      case nil: return nil
+      }
+      return .value(["until": check, "atMost": .string(limit.journeyDescription)])
     case .settle(let limit):
       return limit == JourneyLoader.defaultSettleLimit ? nil : .plain(limit.journeyDescription)
     case .see(let query), .notSee(let query):

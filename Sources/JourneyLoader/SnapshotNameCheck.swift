@@ -44,7 +44,7 @@ struct SnapshotNameCheck {
       case .run(let subflow):
         visit(subflow.steps, outermostRun: outermostRun ?? step.location)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
-        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .see, .notSee,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .waitUntil, .settle, .see, .notSee,
         .screen, .element, .expect, .stored, .calls, .receive, .notReceive:
         continue
       }

@@ -28,7 +28,7 @@ struct StepReader {
   }
 
   /// Reads one step: a bare step name, or a mapping of one step name to its argument.
-  private func step(_ node: YAMLNode) -> Step? {
+  func step(_ node: YAMLNode) -> Step? {
     let kind: StepKind?
     switch node.kind {
     case .scalar(let scalar) where !scalar.isNull:
@@ -147,7 +147,7 @@ struct StepReader {
     case .network: argument.flatMap(networkStep)
     case .mock: argument.flatMap(mockStep)
     case .send: argument.flatMap(sendStep)
-    case .wait: argument.flatMap { duration($0, for: name) }.map(StepKind.wait)
+    case .wait: argument.flatMap(waitStep)
     case .settle: if let argument { settleStep(argument) } else { .settle(limit: JourneyLoader.defaultSettleLimit) }
     case .see: argument.flatMap { visibleTextQuery($0, of: name) }.map(StepKind.see)
     case .notSee: argument.flatMap { visibleTextQuery($0, of: name) }.map(StepKind.notSee)

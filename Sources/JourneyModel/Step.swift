@@ -67,6 +67,9 @@ public enum StepKind: Hashable, Sendable {
 
   /// Move virtual time forward.
   case wait(Duration)
+  /// Move virtual time from one due timer to the next, running what comes due, until the check
+  /// (one of ``StepKind/waitingChecks``) holds after an instant's work, up to `atMost`.
+  indirect case waitUntil(StepKind, atMost: Duration)
   /// Run until nothing is pending, moving time from timer to timer, up to a limit.
   case settle(limit: Duration)
 
@@ -127,7 +130,7 @@ public enum StepKind: Hashable, Sendable {
     case .network: .network
     case .mock: .mock
     case .send: .send
-    case .wait: .wait
+    case .wait, .waitUntil: .wait
     case .settle: .settle
     case .see: .see
     case .notSee: .notSee
@@ -149,6 +152,9 @@ public enum StepKind: Hashable, Sendable {
     if case .refused = self { return false }
     return kindName.declaration.role == .person
   }
+
+  /// The checks a `wait` waits `until`: those that read the screen and the state.
+  public static let waitingChecks: [Name] = [.see, .notSee, .screen, .element, .expect]
 
   /// Every step name a journey file may use, in the order of the reference.
   public static let allNames: [String] = Name.allCases.map(\.rawValue)

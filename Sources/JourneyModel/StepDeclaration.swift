@@ -167,6 +167,9 @@ public enum StepValueType: Hashable, Sendable {
   case actionPrefixes
   /// A duration such as `300ms`, `1.5s` or `1h30m`.
   case duration
+  /// A ``duration``, or a mapping of `until`, a step of one of ``StepKind/waitingChecks``, and
+  /// `atMost`, a duration above zero: `{ until: { screen: Home }, atMost: 2s }`.
+  case waitTime
   /// A screen's name.
   case screen
   /// State paths with what each value there must satisfy.

@@ -55,7 +55,8 @@ extension StepKind {
 
     // MARK: Time
 
-    /// ``StepKind/wait(_:)``, executed by `AppDriver.advanceTime(by:)`.
+    /// ``StepKind/wait(_:)``, executed by `AppDriver.advanceTime(by:)`, and
+    /// ``StepKind/waitUntil(_:atMost:)``, executed by `JourneyRun.wait(until:atMost:at:)`.
     case wait
     /// ``StepKind/settle(limit:)``, executed by `AppDriver.settle(limit:)`.
     case settle
@@ -211,9 +212,12 @@ extension StepKind {
           examples: ["- send: appDidBecomeActive", "- send: { action: handleDeepLink, payload: /profile }"])
       case .wait:
         StepDeclaration(
-          self, .time, argument: .required(.value(.duration)), example: "a duration such as 300ms, 1s or 2h",
-          summary: "Moves virtual time forward: `300ms`, `1s`, `2m`, `1h30m`.",
-          examples: ["- wait: 300ms"])
+          self, .time, argument: .required(.value(.waitTime)), example: "a duration such as 300ms, 1s or 2h",
+          summary:
+            "Moves virtual time forward: `300ms`, `1s`, `2m`, `1h30m`; or, with `until`, from timer to timer "
+            + "until a check of `see`, `notSee`, `screen`, `element` or `expect` holds, failing if it does not "
+            + "within `atMost`.",
+          examples: ["- wait: 300ms", "- wait: { until: { screen: Home }, atMost: 2s }"])
       case .settle:
         StepDeclaration(
           self, .time, argument: .optional(.value(.duration)), example: "no argument or a time limit such as 30s",

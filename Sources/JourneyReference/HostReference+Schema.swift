@@ -48,6 +48,12 @@ extension HostReference {
       "properties": .object(ValueObject(values.stepArguments.filter { StepKind.lookingNames.contains($0.key) })),
       "additionalProperties": false,
     ]
+    let waitingChecks = StepKind.waitingChecks.map(\.rawValue)
+    definitions["waitingCheck"] = [
+      "type": "object", "minProperties": 1, "maxProperties": 1,
+      "properties": .object(ValueObject(values.stepArguments.filter { waitingChecks.contains($0.key) })),
+      "additionalProperties": false,
+    ]
     definitions["invariants"] = invariantsSchema
     definitions["given"] = givenSchema
     definitions["mocks"] = mocksSchema
@@ -309,6 +315,9 @@ private struct StepValueSchemas {
     case .payload: return [:]
     case .actionPrefixes: return ["anyOf": [actionPrefix, ["type": "array", "items": actionPrefix]]]
     case .duration: return ref("duration")
+    case .waitTime:
+      let until = HostReference.object(["until": ref("waitingCheck"), "atMost": ref("duration")], required: ["until", "atMost"])
+      return ["anyOf": [ref("duration"), until]]
     case .screen:
       // Screens named by what they show (a quick action, a menu item) may not be listed: offered, not required.
       guard !reference.screens.isEmpty else { return ref("scalar") }

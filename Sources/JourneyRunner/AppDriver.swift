@@ -238,6 +238,21 @@ final class AppDriver<Host: JourneyHost> {
     try runningStore().advance(by: duration)
   }
 
+  /// Moves time from one pending timer to the next, running what comes due at each instant, until
+  /// `holds` after an instant's work, checking first at once; returns whether it held. When it
+  /// never holds, the clock ends `limit` after it started, with what came due by then run.
+  func advance(atMost limit: Duration, until holds: () -> Bool) throws(StepError) -> Bool {
+    let store = try runningStore()
+    let deadline = store.runtime.elapsed + limit
+    if holds() { return true }
+    while let next = store.runtime.pendingTimers.map(\.deadline).min(), next < deadline {
+      store.advance(by: max(next - store.runtime.elapsed, .zero))
+      if holds() { return true }
+    }
+    store.advance(by: deadline - store.runtime.elapsed)
+    return holds()
+  }
+
   /// Moves time from timer to timer until none is pending, failing when some still are after
   /// `limit`.
   func settle(limit: Duration) throws(StepError) {

@@ -16,6 +16,7 @@ extension JourneyRun {
     case .send(let reference): try driver.send(reference)
     case .mock(let changes): for change in changes { try driver.configure(change) }
     case .wait(let duration): try driver.advanceTime(by: duration)
+    case .waitUntil(let condition, let limit): try wait(until: condition, atMost: limit, at: location)
     case .settle(let limit): try driver.settle(limit: limit)
     case .see(let query): try screens.see(query)
     case .notSee(let query): try screens.notSee(query)

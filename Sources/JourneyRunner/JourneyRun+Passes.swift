@@ -12,7 +12,7 @@ extension JourneyRun {
       case .notSee(let query): return try !screens.sees(query)
       case .element(.presence(let presence)): return try screens.holds(presence)
       case .launch, .relaunch, .background, .foreground, .tap, .type, .clear, .toggle, .select, .back,
-        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .settle, .screen, .element,
+        .dismiss, .answer, .refused, .deepLink, .network, .mock, .send, .wait, .waitUntil, .settle, .screen, .element,
         .stored, .calls, .receive, .notReceive, .snapshot, .run:
         try execute(kind, at: location)
         return true

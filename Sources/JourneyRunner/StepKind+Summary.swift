@@ -23,6 +23,7 @@ extension StepKind {
     case .mock(let changes): "\(name) " + changes.map { "\($0.mock).\($0.endpoint)" }.joined(separator: ", ")
     case .send(let reference): "\(name) \(reference.path)"
     case .wait(let duration): "\(name) \(duration.journeyDescription)"
+    case .waitUntil(let condition, let limit): "\(name) until \(condition.summary) (at most \(limit.journeyDescription))"
     case .settle(let limit): "\(name) (limit \(limit.journeyDescription))"
     case .see(let query), .notSee(let query): "\(name) \(query.described)"
     case .screen(let screen): "\(name) \(screen)"

@@ -136,6 +136,8 @@ struct HostCheck<Host: JourneyHost> {
       ]
     case .deepLink(let url):
       return problem(at: step.location, subject) { _ = try host.deepLinkAction(url: url) }
+    case .waitUntil(let condition, _):
+      return check(Step(condition, at: step.location))
     // Nothing in these depends on the host: the loader checked them, they are checked when they
     // run against the screen, or the world takes them without the app (`network`). (A subflow's
     // steps are checked on their own.)

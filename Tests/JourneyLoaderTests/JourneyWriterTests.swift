@@ -56,6 +56,16 @@ import Testing
       - deepLink: myapp://home
       - network: offline
       - wait: 1.5s
+      - wait:
+          until:
+            screen: Home
+          atMost: "2s"
+      - wait:
+          until:
+            element:
+              label: Save
+              enabled: false
+          atMost: "90s"
       - settle
       - settle: 2s
       - relaunch

@@ -489,6 +489,33 @@ import ValueCoding
     #expect(result.virtualDuration == .zero)
   }
 
+  @Test func waitUntilEndsAtOnceWhenTheCheckHoldsAlready() {
+    let result = run(counterJourney(.launch, .waitUntil(.see("Count: 0"), atMost: .seconds(5)), .see("Count: 0")))
+    #expect(result.failure == nil)
+    #expect(result.steps[1].virtualDuration == .zero)
+  }
+
+  @Test func waitUntilEndsAtTheFirstInstantTheCheckHolds() {
+    let result = run(
+      counterJourney(.launch, start, .waitUntil(.see("Count: 3"), atMost: .seconds(10)), .see("Count: 3")))
+    #expect(result.failure == nil)
+    #expect(result.steps[2].virtualDuration == .seconds(3))
+    #expect(result.virtualDuration == .seconds(3))
+  }
+
+  @Test func waitUntilFailsWithTheChecksOwnFailureWhenItNeverHolds() {
+    let journey = counterJourney(.launch, start, .waitUntil(.screen("Settings"), atMost: .milliseconds(4500)))
+    let result = run(journey)
+    #expect(
+      result.failure?.message == """
+        expected screen Settings, but screen Counter is showing
+          still not so after waiting 4.5s; give 'atMost' more time if the app may take longer, or check what the app waits on
+        """)
+    #expect(result.failure?.time == .milliseconds(4500))
+    #expect(result.steps[2].virtualDuration == .milliseconds(4500))
+    #expect(run(journey).failure == result.failure)
+  }
+
   @Test func settleRunsUntilNothingIsPending() {
     let result = run(counterJourney(.launch, .settle(limit: .seconds(3600)), .see("Goal: 10")))
     #expect(result.failure == nil)
