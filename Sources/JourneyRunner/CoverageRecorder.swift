@@ -23,11 +23,19 @@ public final class CoverageRecorder {
 
   /// The moment of the app the last step ended at, whose screen and state are recorded.
   private var recordedMoment: ScreenMoment?
+  /// The screen on top at the moment it was last looked at: its name and the elements a person
+  /// acts on that it shows, found once for the step that ends there and the one that starts there.
+  private var shownScreen: (moment: ScreenMoment, name: String, actedOn: [ShownElement])?
+  /// The screen whose elements were recorded last: the same elements on the same screen are not
+  /// recorded again.
+  private var recordedScreen: (name: String, actedOn: [ShownElement])?
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
-  /// The parts of the state the last step left (its stored properties), when each is
-  /// `Equatable`: only the parts that differ from them are read as values again.
-  private var recordedParts: [(key: String, part: any Equatable)]?
+  /// The state as the last step left it, as the app holds it: only the parts (stored properties)
+  /// the next state differs from it in are read as values again, when ``StateParts`` tells them.
+  private var recordedSource: Any?
+  /// The ``StateParts`` of the app's state type, read at the first state recorded.
+  private var stateParts: Any?
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
   /// The element the running step acts on, found on the screen before it ran.
@@ -42,8 +50,10 @@ public final class CoverageRecorder {
   /// Forgets the journey recorded before: a new one starts from a fresh world.
   func journeyStarted() {
     recordedMoment = nil
+    shownScreen = nil
+    recordedScreen = nil
     recordedState = nil
-    recordedParts = nil
+    recordedSource = nil
     recordedCalls = 0
   }
 
@@ -57,23 +67,20 @@ public final class CoverageRecorder {
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       recordedState = try? driver.host.stateValue(initial)
-      recordedParts = Self.equatableParts(of: initial)
+      recordedSource = initial
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
-      guard let screen = try? run.screens.currentScreen() else { return }
-      let shown = screen.shownElements
+      guard let screen = topScreen(in: run) else { return }
+      let shown = screen.actedOn
       let found: ShownElement? =
         switch kind {
         case .tap(let element), .type(_, let element), .clear(let element), .toggle(let element, _),
           .select(_, let element):
-          shown.first {
-            Self.actedOnKinds.contains($0.kind) && $0.label == element.label
-              && (element.id == nil || $0.id == element.id)
-          }
+          shown.first { $0.label == element.label && (element.id == nil || $0.id == element.id) }
         case .back: shown.first { $0.kind == .backButton }
         case .answer(let button): shown.last { $0.kind == .button && $0.label == button }
         default: nil
         }
-      usedElement = found.map { (screen.topmostName, $0) }
+      usedElement = found.map { (screen.name, $0) }
     default:
       return
     }
@@ -95,32 +102,42 @@ public final class CoverageRecorder {
     recordCalls(of: driver)
     guard let store = driver.store, driver.moment != recordedMoment else { return }
     recordedMoment = driver.moment
-    if let screen = try? run.screens.currentScreen() {
-      let name = screen.topmostName
-      coverage.insertScreen(name)
-      for element in screen.shownElements where Self.actedOnKinds.contains(element.kind) {
-        insert(element, on: name, used: false)
+    if let screen = topScreen(in: run) {
+      coverage.insertScreen(screen.name)
+      if recordedScreen?.name != screen.name || recordedScreen?.actedOn != screen.actedOn {
+        for element in screen.actedOn {
+          insert(element, on: screen.name, used: false)
+        }
+        recordedScreen = screen
       }
     }
     recordState(store.state, of: driver.host)
+  }
+
+  /// The name of the screen on top now and the elements a person acts on that it shows, in the
+  /// order shown; `nil` when the app shows none.
+  private func topScreen<Host: JourneyHost>(in run: JourneyRun<Host>) -> (name: String, actedOn: [ShownElement])? {
+    let moment = run.driver.moment
+    if let shown = shownScreen, shown.moment == moment { return (shown.name, shown.actedOn) }
+    guard let screen = try? run.screens.currentScreen() else { return nil }
+    let shown = (name: screen.topmostName, actedOn: screen.shownElements.filter { Self.actedOnKinds.contains($0.kind) })
+    shownScreen = (moment, shown.name, shown.actedOn)
+    return shown
   }
 
   /// Records the paths of `state` that changed since the last step: of its parts that differ,
   /// when they can be told apart, else of all of it.
   private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
     var path: [String] = []
-    guard let parts = Self.equatableParts(of: state), let recordedParts, case .object(var recorded)? = recordedState
+    let recordedSource = recordedSource as? Host.Feature.State
+    self.recordedSource = state
+    guard let recordedSource, let changed = parts(of: state).changed(from: recordedSource, to: state),
+      case .object(var recorded)? = recordedState
     else {
       guard let value = try? host.stateValue(state) else { return }
       insertChanges(from: recordedState, to: value, at: &path)
       recordedState = value
-      self.recordedParts = Self.equatableParts(of: state)
       return
-    }
-    self.recordedParts = parts
-    var changed: [String] = []
-    for (part, recordedPart) in zip(parts, recordedParts) where !Self.equals(part.part, recordedPart.part) {
-      changed.append(part.key)
     }
     guard !changed.isEmpty,
       case .object(let partial)? = try? StateSelection.$paths.withValue(
@@ -139,21 +156,12 @@ public final class CoverageRecorder {
     recordedState = .object(recorded)
   }
 
-  /// The stored properties of `state`, when it is a structure whose every property is
-  /// `Equatable`; `nil` otherwise.
-  private static func equatableParts(of state: Any) -> [(key: String, part: any Equatable)]? {
-    let mirror = Mirror(reflecting: state)
-    guard mirror.displayStyle == .struct else { return nil }
-    var parts: [(key: String, part: any Equatable)] = []
-    for child in mirror.children {
-      guard let key = child.label, let part = child.value as? any Equatable else { return nil }
-      parts.append((key, part))
-    }
+  /// The ``StateParts`` of the type of `state`, read once.
+  private func parts<State>(of state: State) -> StateParts<State> {
+    if let parts = stateParts as? StateParts<State> { return parts }
+    let parts = StateParts(of: state)
+    stateParts = parts
     return parts
-  }
-
-  private static func equals<State: Equatable>(_ state: State, _ other: Any) -> Bool {
-    state == other as? State
   }
 
   private func insert(_ element: ShownElement, on screen: String, used: Bool) {
