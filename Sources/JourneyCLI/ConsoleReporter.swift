@@ -142,7 +142,7 @@ final class ConsoleReporter: SuiteRunObserver {
       let ending = failure.map { ": " + $0.prefix { $0 != "\n" } } ?? ""
       lines.append("  under schedule \(schedule): \(trace.status)\(ending)")
     }
-    let divergence = TraceDivergence(from: baseline, to: other)
+    let divergence = TraceDivergence(from: baseline, to: other, noticing: TraceDivergence.visibleAspects)
     switch divergence?.place {
     case .step(let index):
       let step = baseline.steps[index]

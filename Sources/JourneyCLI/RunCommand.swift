@@ -36,7 +36,8 @@ struct RunCommand: ParsableCommand {
         `schedule:` its file records. --schedules <n> runs each journey as usual, then under \
         schedules 1 to n (from --schedule-seed on, when given), and fails each journey whose \
         verdict or final screen one of them changes, naming both schedules, the first step where \
-        their traces part and the command that replays each. Under --schedules golden files are \
+        their traces part in what a person or a check could see (its status, state or screen, not \
+        the order of calls or pending work) and the command that replays each. Under --schedules golden files are \
         compared as in CI mode and never written.
 
         The trace of each failed journey (every journey with --trace on) is written to \

@@ -215,8 +215,8 @@ extension ReportDocument {
     /// How the run under each ended, `passed` or `failed`.
     public var baselineStatus: String
     public var scheduleStatus: String
-    /// The step, counted from 1, where the two runs' traces part; absent when they part after the
-    /// last step.
+    /// The step, counted from 1, where the two runs' traces part in what a person or a check could
+    /// see (``TraceDivergence/visibleAspects``); absent when they part after the last step.
     public var partingStep: Int?
 
     public init(_ difference: ScheduleDifference) {
@@ -226,7 +226,9 @@ extension ReportDocument {
       baselineStatus = difference.baselineTrace.status
       scheduleStatus = difference.scheduleTrace.status
       partingStep =
-        switch TraceDivergence(from: difference.baselineTrace, to: difference.scheduleTrace)?.place {
+        switch TraceDivergence(
+          from: difference.baselineTrace, to: difference.scheduleTrace, noticing: TraceDivergence.visibleAspects
+        )?.place {
         case .step(let index), .onlyOneHasStep(let index, _): index + 1
         case .ending, nil: nil
         }

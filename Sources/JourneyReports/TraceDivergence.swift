@@ -38,8 +38,14 @@ public struct TraceDivergence: Sendable {
   /// Whether the traces are of two different journeys (file or name).
   public let isOfDifferentJourneys: Bool
 
-  /// Where `old` and `new` part; `nil` when they are the same step for step and ended alike.
-  public init?(from old: JourneyTrace, to new: JourneyTrace) {
+  /// What a person or a check could see of a step besides its status: its state change and the
+  /// screen after it. Two runs of a journey under different schedules part where these do, not
+  /// where only the order of same-instant calls or of pending work differs.
+  public static let visibleAspects: [TraceText.Aspect] = [.state, .screen]
+
+  /// Where `old` and `new` part, comparing each step, its status and its `aspects`; `nil` when
+  /// they are the same step for step and ended alike.
+  public init?(from old: JourneyTrace, to new: JourneyTrace, noticing aspects: [TraceText.Aspect] = TraceText.Aspect.allCases) {
     isOfDifferentJourneys = (old.file, old.name) != (new.file, new.name)
     for index in 0..<max(old.steps.count, new.steps.count) {
       guard index < old.steps.count, index < new.steps.count else {
@@ -49,7 +55,7 @@ public struct TraceDivergence: Sendable {
         differences = []
         return
       }
-      let differences = Self.differences(between: old.steps[index], and: new.steps[index])
+      let differences = Self.differences(between: old.steps[index], and: new.steps[index], noticing: aspects)
       guard !differences.isEmpty else { continue }
       place = .step(index)
       step = new.steps[index]
@@ -63,7 +69,9 @@ public struct TraceDivergence: Sendable {
     differences = [.ending(old: oldEnding, new: newEnding)]
   }
 
-  private static func differences(between old: StepTrace, and new: StepTrace) -> [Difference] {
+  private static func differences(
+    between old: StepTrace, and new: StepTrace, noticing aspects: [TraceText.Aspect]
+  ) -> [Difference] {
     var differences: [Difference] = []
     if (old.step, old.location) != (new.step, new.location) {
       differences.append(.step(old: "\(old.step) (\(old.location))", new: "\(new.step) (\(new.location))"))
@@ -71,7 +79,7 @@ public struct TraceDivergence: Sendable {
     if old.status != new.status {
       differences.append(.status(old: old.status, new: new.status))
     }
-    for aspect in TraceText.Aspect.allCases {
+    for aspect in aspects {
       let (oldLines, newLines) = (aspect.lines(of: old), aspect.lines(of: new))
       if oldLines != newLines {
         differences.append(.aspect(aspect, old: oldLines, new: newLines))

@@ -44,7 +44,7 @@ import Testing
           schedules: under schedule 1 the verdict and the final screen differ from schedule 0's
             under schedule 0: passed
             under schedule 1: failed: Scenarios/on-time.yaml:7:5: error: see "Hello!": no visible text contains "Hello!". Visible texts: "Greeter", "Name", "Ada", "Greet", "Visits: 1"
-            their traces part at step 3: tap "Greet" (Scenarios/on-time.yaml:5:5), in its pending work
+            their traces part at step 4: wait 500ms (Scenarios/on-time.yaml:6:5), in its state, screen
             replay schedule 0 with 'journey run Scenarios/on-time.yaml --schedule-seed 0'
             replay schedule 1 with 'journey run Scenarios/on-time.yaml --schedule-seed 1'
 
@@ -80,7 +80,7 @@ import Testing
           schedules: under schedule 2 the verdict and the final screen differ from schedule 0's
             under schedule 0: passed
             under schedule 2: failed: Scenarios/save.yaml:8:44: error: expect: editorStatus: expected null, found Saved
-            their traces part at step 4: tap "Save" (Scenarios/save.yaml:6:5), in its pending work
+            their traces part at step 5: wait 2s (Scenarios/save.yaml:7:5), in its state, screen
             replay schedule 0 with 'journey run Scenarios/save.yaml --schedule-seed 0'
             replay schedule 2 with 'journey run Scenarios/save.yaml --schedule-seed 2'
 
@@ -88,7 +88,7 @@ import Testing
           schedules: under schedule 2 the verdict and the final screen differ from schedule 0's
             under schedule 0: passed
             under schedule 2: failed: Scenarios/search.yaml:7:5: error: see "Results for ab": no visible text contains "Results for ab"; did you mean "Results for a"? Visible texts: "Notes", "Search", "ab", "Results for a", "Shopping list", "Trip ideas", "New note"
-            their traces part at step 2: type "a" into "Search" (Scenarios/search.yaml:4:5), in its pending work
+            their traces part at step 4: wait 2s (Scenarios/search.yaml:6:5), in its state, screen
             replay schedule 0 with 'journey run Scenarios/search.yaml --schedule-seed 0'
             replay schedule 2 with 'journey run Scenarios/search.yaml --schedule-seed 2'
 
@@ -119,7 +119,7 @@ import Testing
                   "verdict",
                   "final screen"
                 ],
-                "partingStep" : 3,
+                "partingStep" : 4,
                 "schedule" : 1,
                 "scheduleStatus" : "failed"
               },

@@ -55,6 +55,34 @@ import Testing
         """)
   }
 
+  @Test func noticingOnlyWhatCanBeSeenPartsWhereTheStateOrScreenFirstDiffers() throws {
+    func launch(pending: [String], calls: [StepTrace.Call]) -> StepTrace {
+      StepTrace(
+        step: "launch", location: "Scenarios/a.yaml:3:5", depth: 0, status: "passed", time: "0s", duration: "0s",
+        screen: ["screen Launch"], calls: calls, pending: pending)
+    }
+    let fetch = StepTrace.Call(mock: "feed", endpoint: "fetch", arguments: "")
+    let load = StepTrace.Call(mock: "storage", endpoint: "load", arguments: "")
+    let zero = trace([launch(pending: ["timer at 300ms", "timer at 500ms"], calls: [fetch, load]), step("wait 1s", line: 4)])
+    let seven = trace(
+      [launch(pending: ["timer at 500ms", "timer at 300ms"], calls: [load, fetch]), step("wait 1s", line: 4, screen: ["screen Launch"])])
+    guard case .step(0) = TraceDivergence(from: zero, to: seven)?.place else {
+      Issue.record("every aspect counted, the traces part at launch")
+      return
+    }
+    let seen = try #require(TraceDivergence(from: zero, to: seven, noticing: TraceDivergence.visibleAspects))
+    guard case .step(1) = seen.place else {
+      Issue.record("parts at \(seen.place), not at the wait, where the screen differs")
+      return
+    }
+    guard case .aspect(.screen, let old, let new) = try #require(seen.differences.first), seen.differences.count == 1 else {
+      Issue.record("differs there in \(seen.differences), not in the screen alone")
+      return
+    }
+    #expect(old == ["screen Home"])
+    #expect(new == ["screen Launch"])
+  }
+
   @Test func partsWhereOnlyOneTraceHasSteps() throws {
     let short = trace([step("launch", line: 3)], status: "failed", failure: "stopped")
     let long = trace([step("launch", line: 3), step("tap \"Go\"", line: 4)])
