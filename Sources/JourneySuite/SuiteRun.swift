@@ -119,7 +119,9 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       journey.schedule = schedule
     }
     let start = ContinuousClock.now
-    let coverage = configuration.coverage.map(CoverageRecorder.init(universe:))
+    // Each journey records what it reached alone, which merges into the universe as if recorded
+    // within it, so that no journey copies the universe or merges it back.
+    let coverage = configuration.coverage.map { _ in CoverageRecorder() }
     let result = runner.run(journey, observer: keeper, coverage: coverage)
     let scheduleDifference = keeper?.trace.flatMap { difference(from: $0, of: journey, runner: runner) }
     let duration = ContinuousClock.now - start
