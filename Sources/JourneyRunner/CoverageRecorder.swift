@@ -26,8 +26,9 @@ public final class CoverageRecorder {
   /// The screen on top at the moment it was last looked at: its name and the elements a person
   /// acts on that it shows, found once for the step that ends there and the one that starts there.
   private var shownScreen: (moment: ScreenMoment, name: String, actedOn: [ShownElement])?
-  /// The screen whose elements were recorded last: the same elements on the same screen are not
-  /// recorded again.
+  /// The screen recorded last, which ``recordedSource`` shows; `nil` when that state's screen is
+  /// not recorded. The same elements on the same screen are not recorded again, and a state that
+  /// differs in no part from ``recordedSource`` shows this screen, which is not built again.
   private var recordedScreen: (name: String, actedOn: [ShownElement])?
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
@@ -68,6 +69,7 @@ public final class CoverageRecorder {
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       recordedState = try? driver.host.stateValue(initial)
       recordedSource = initial
+      recordedScreen = nil
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = topScreen(in: run) else { return }
       let shown = screen.actedOn
@@ -102,16 +104,22 @@ public final class CoverageRecorder {
     recordCalls(of: driver)
     guard let store = driver.store, driver.moment != recordedMoment else { return }
     recordedMoment = driver.moment
-    if let screen = topScreen(in: run) {
-      coverage.insertScreen(screen.name)
-      if recordedScreen?.name != screen.name || recordedScreen?.actedOn != screen.actedOn {
-        for element in screen.actedOn {
-          insert(element, on: screen.name, used: false)
-        }
-        recordedScreen = screen
+    // A screen depends on the state alone.
+    if !recordState(store.state, of: driver.host), let screen = recordedScreen {
+      shownScreen = (driver.moment, screen.name, screen.actedOn)
+      return
+    }
+    guard let screen = topScreen(in: run) else {
+      recordedScreen = nil
+      return
+    }
+    coverage.insertScreen(screen.name)
+    if recordedScreen?.name != screen.name || recordedScreen?.actedOn != screen.actedOn {
+      for element in screen.actedOn {
+        insert(element, on: screen.name, used: false)
       }
     }
-    recordState(store.state, of: driver.host)
+    recordedScreen = screen
   }
 
   /// The name of the screen on top now and the elements a person acts on that it shows, in the
@@ -126,23 +134,24 @@ public final class CoverageRecorder {
   }
 
   /// Records the paths of `state` that changed since the last step: of its parts that differ,
-  /// when they can be told apart, else of all of it.
-  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
+  /// when they can be told apart, else of all of it. Returns `false` when no part differs.
+  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) -> Bool {
     var path: [String] = []
     let recordedSource = recordedSource as? Host.Feature.State
     self.recordedSource = state
     guard let recordedSource, let changed = parts(of: state).changed(from: recordedSource, to: state),
       case .object(var recorded)? = recordedState
     else {
-      guard let value = try? host.stateValue(state) else { return }
+      guard let value = try? host.stateValue(state) else { return true }
       insertChanges(from: recordedState, to: value, at: &path)
       recordedState = value
-      return
+      return true
     }
-    guard !changed.isEmpty,
+    guard !changed.isEmpty else { return false }
+    guard
       case .object(let partial)? = try? StateSelection.$paths.withValue(
         changed.map { ValuePath([.key($0)]) }, operation: { try host.stateValue(state) })
-    else { return }
+    else { return true }
     for key in changed {
       path = [key]
       let old = recorded[key]
@@ -154,6 +163,7 @@ public final class CoverageRecorder {
       recorded[key] = partial[key]
     }
     recordedState = .object(recorded)
+    return true
   }
 
   /// The ``StateParts`` of the type of `state`, read once.
