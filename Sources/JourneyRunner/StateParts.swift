@@ -2,10 +2,11 @@
 
 /// The stored properties of the state type `State`, each with a test of whether two states differ
 /// in it: what tells the parts of the state a step changed, read once for the type, so that a
-/// comparison neither reflects on the states nor casts their parts.
+/// comparison neither reflects on the states nor copies or casts their parts. Each part is
+/// compared where it is stored in the two states.
 struct StateParts<State> {
-  /// A stored property: its name, and whether two states differ in it.
-  typealias Part = (key: String, differs: (State, State) -> Bool)
+  /// A stored property: its name, and whether the two states at these addresses differ in it.
+  typealias Part = (key: String, differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
 
   /// The stored properties in the order declared; `nil` when `State` is not a structure or one of
   /// them is not `Equatable`.
@@ -19,8 +20,10 @@ struct StateParts<State> {
     }
     var parts: [Part] = []
     let complete = _forEachFieldWithKeyPath(of: State.self) { name, path in
-      guard let type = Swift.type(of: path).valueType as? any Equatable.Type else { return false }
-      parts.append((String(cString: name), Self.differs(at: path, as: type)))
+      guard let type = Swift.type(of: path).valueType as? any Equatable.Type,
+        let offset = MemoryLayout<State>.offset(of: path)
+      else { return false }
+      parts.append((String(cString: name), Self.differs(at: offset, as: type)))
       return true
     }
     self.parts = complete ? parts : nil
@@ -29,13 +32,22 @@ struct StateParts<State> {
   /// The names of the stored properties in which `new` differs from `old`, in the order declared;
   /// `nil` when the parts cannot be told apart.
   func changed(from old: State, to new: State) -> [String]? {
-    parts.map { parts in parts.compactMap { $0.differs(old, new) ? $0.key : nil } }
+    guard let parts else { return nil }
+    return withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in
+        parts.compactMap { $0.differs(UnsafeRawPointer(old), UnsafeRawPointer(new)) ? $0.key : nil }
+      }
+    }
   }
 
-  private static func differs<Part: Equatable>(at path: PartialKeyPath<State>, as _: Part.Type)
-    -> (State, State) -> Bool
+  /// Whether the two states at the addresses given differ in the part of type `Part` stored
+  /// `offset` bytes in.
+  private static func differs<Part: Equatable>(at offset: Int, as _: Part.Type)
+    -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   {
-    let path = path as! KeyPath<State, Part>
-    return { $0[keyPath: path] != $1[keyPath: path] }
+    { old, new in
+      (old + offset).assumingMemoryBound(to: Part.self).pointee
+        != (new + offset).assumingMemoryBound(to: Part.self).pointee
+    }
   }
 }
