@@ -22,7 +22,7 @@ extension StepReader {
     return .waitUntil(check, atMost: limit)
   }
 
-  /// The check under `until`: one step of ``StepKind/waitingChecks``.
+  /// The check under `until`: one step of ``/JourneyModel/StepKind/waitingChecks``.
   private func waitingCheck(_ node: YAMLNode) -> StepKind? {
     let checks = listed(StepKind.waitingChecks.map(\.rawValue), "or")
     guard node.mapping != nil else {
