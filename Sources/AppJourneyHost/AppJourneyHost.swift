@@ -198,7 +198,11 @@ public struct AppJourneyHost: JourneyHost {
 
   /// The remote config mock's default answer with the flags a journey set laid over it.
   private func remoteConfigBehavior(world: MockWorld, flags: GivenFlags) throws -> MockBehavior {
-    let current = try world.behavior("remoteConfig", "fetch")
+    var current = try world.behavior("remoteConfig", "fetch")
+    if current.outcome == .endpointDefault {
+      // A journey that stated only the latency keeps the default answer, which the flags go over.
+      current.outcome = try world.catalog.endpoint("remoteConfig", "fetch").defaultBehavior.outcome
+    }
     guard case .answer(let answer) = current.outcome, case .object(var payload) = answer else {
       return current
     }

@@ -141,7 +141,13 @@ extension HostReference {
         "sequence": ["type": "array", "minItems": 1, "items": ref("behaviour:\(mock.name).\(endpoint.name)")],
       ],
       "additionalProperties": false,
-      "oneOf": [["required": ["answer"]], ["required": ["error"]], ["required": ["sequence"]]],
+      "oneOf": [
+        ["required": ["answer"]], ["required": ["error"]], ["required": ["sequence"]],
+        [
+          "required": ["latency"],
+          "not": ["anyOf": [["required": ["answer"]], ["required": ["error"]], ["required": ["sequence"]]]],
+        ],
+      ],
     ]
   }
 

@@ -131,6 +131,7 @@ public struct HostReference: Sendable {
     case .answer: return "answer " + latency
     case .failure(let errorName): return "error \(errorName) " + latency
     case .sequence(let steps): return "sequence of " + steps.map(behaviorSummary).joined(separator: ", then ")
+    case .endpointDefault: return "default outcome " + latency
     }
   }
 

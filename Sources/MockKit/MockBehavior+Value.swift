@@ -7,7 +7,7 @@ extension MockBehavior {
   /// The keys that say what a call ends with; a behaviour has exactly one of them.
   static let outcomeKeys = ["answer", "error", "sequence"]
 
-  /// Reads a behaviour as a journey writes it: a mapping with exactly one of
+  /// Reads a behaviour as a journey writes it: a mapping with at most one of
   ///
   /// - `answer`: the value to answer, in the shape of the endpoint's output (`null` for an
   ///   endpoint that returns nothing),
@@ -17,7 +17,8 @@ extension MockBehavior {
   /// and optionally `latency`, a duration such as `500ms` or `1.5s` (zero when left out), or a
   /// range of two such as `200ms..2s`, shorter first, which a schedule draws a call's latency in
   /// (schedule 0 takes the shorter). A sequence step without its own `latency` takes the
-  /// sequence's.
+  /// sequence's. A mapping with `latency` alone ends as the endpoint's default does
+  /// (``Outcome/endpointDefault``) after that latency.
   ///
   /// Whether an answer fits the endpoint and an error name belongs to the client is checked
   /// against the endpoint's descriptor when the behaviour is configured, not here.
@@ -49,7 +50,8 @@ extension MockBehavior {
       problems.append(
         ValueDecodingError(
           path: path,
-          problem: .typeMismatch(expected: "a mapping with 'answer', 'error' or 'sequence'", found: value.kindName)))
+          problem: .typeMismatch(
+            expected: "a mapping with 'answer', 'error' or 'sequence', or 'latency' alone", found: value.kindName)))
       return nil
     }
     for unknownKey in mapping.keys where !Self.allowedKeys.contains(unknownKey) {
@@ -61,11 +63,15 @@ extension MockBehavior {
             knownKeys: Self.allowedKeys)))
     }
     let outcomes = Self.outcomeKeys.filter { mapping[$0] != nil }
-    if outcomes.isEmpty {
+    let latencyAlone = outcomes.isEmpty && mapping["latency"] != nil
+    if outcomes.isEmpty, !latencyAlone {
       let found = mapping.isEmpty ? "" : ", found only " + quoted(mapping.keys)
       problems.append(
         ValueDecodingError(
-          path: path, problem: .rejected("a mock behaviour needs one of 'answer', 'error' or 'sequence'" + found)))
+          path: path,
+          problem: .rejected(
+            "a mock behaviour needs one of 'answer', 'error' or 'sequence', or 'latency' alone to keep the "
+              + "endpoint's default outcome" + found)))
     } else if outcomes.count > 1 {
       problems.append(
         ValueDecodingError(
@@ -80,6 +86,9 @@ extension MockBehavior {
       } catch {
         problems.append(error)
       }
+    }
+    if latencyAlone {
+      return .endpointDefault(latency: latency.shortest, maximumLatency: latency.longest)
     }
     guard outcomes.count == 1 else { return nil }
     if let answer = mapping["answer"] {
@@ -174,17 +183,19 @@ extension MockBehavior {
 extension MockBehavior {
   /// The behaviour as a journey writes it, which ``init(_:)`` reads back as the same behaviour:
   /// `{answer: …}`, `{error: name}` or `{sequence: […]}`, with `latency` when it is not zero, or
-  /// as its range (`200ms..2s`) when it is one.
+  /// as its range (`200ms..2s`) when it is one; `{latency: …}` alone for the endpoint's default
+  /// outcome, with its latency even when it is zero.
   public var value: Value {
     var mapping: ValueObject = [:]
     switch outcome {
     case .answer(let answer): mapping["answer"] = answer
     case .failure(let errorName): mapping["error"] = .string(errorName)
     case .sequence(let steps): mapping["sequence"] = .array(steps.map(\.value))
+    case .endpointDefault: break
     }
     if let maximumLatency {
       mapping["latency"] = .string(latency.journeyDescription + ".." + maximumLatency.journeyDescription)
-    } else if latency != .zero {
+    } else if latency != .zero || outcome == .endpointDefault {
       mapping["latency"] = .string(latency.journeyDescription)
     }
     return .object(mapping)

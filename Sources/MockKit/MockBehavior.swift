@@ -1,11 +1,11 @@
 import ValueCoding
 
 /// What one endpoint of a mock does when the app calls it: answer, fail with one of the client's
-/// errors, or go through a sequence of behaviours on successive calls, each after a latency on the
-/// virtual clock.
+/// errors, end as the endpoint's default does, or go through a sequence of behaviours on successive
+/// calls, each after a latency on the virtual clock.
 ///
 /// A journey writes a behaviour as a mapping (see ``init(_:)``):
-/// `{answer: {...}, latency: 500ms}`, `{error: unauthorized}`, or
+/// `{answer: {...}, latency: 500ms}`, `{error: unauthorized}`, `{latency: 300ms}`, or
 /// `{sequence: [{error: noConnection}, {answer: {...}}]}`.
 public struct MockBehavior: Hashable, Sendable {
   /// What a call ends with.
@@ -19,6 +19,10 @@ public struct MockBehavior: Hashable, Sendable {
     /// step repeats for every later call. A step that is itself a sequence contributes its steps
     /// in place.
     case sequence([MockBehavior])
+    /// End as the endpoint's default behaviour (its descriptor's) ends: a journey stated only the
+    /// latency. While the device is offline, an endpoint of a mock reached over the network fails
+    /// at once with the mock's offline error, as it does when no journey configured it.
+    case endpointDefault
   }
 
   /// What a call ends with.
@@ -53,6 +57,12 @@ public struct MockBehavior: Hashable, Sendable {
     _ errorName: String, latency: Duration = .zero, maximumLatency: Duration? = nil
   ) -> MockBehavior {
     MockBehavior(outcome: .failure(errorName: errorName), latency: latency, maximumLatency: maximumLatency)
+  }
+
+  /// Ends as the endpoint's default does, after `latency`, or after a duration up to
+  /// `maximumLatency`.
+  public static func endpointDefault(latency: Duration, maximumLatency: Duration? = nil) -> MockBehavior {
+    MockBehavior(outcome: .endpointDefault, latency: latency, maximumLatency: maximumLatency)
   }
 
   /// Behaves as `steps` on successive calls, repeating the last.

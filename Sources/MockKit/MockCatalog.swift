@@ -99,6 +99,8 @@ public struct MockCatalog: Sendable {
             suggestion: Suggestions.closest(to: errorName, in: endpoint.errorNames),
             knownErrors: endpoint.errorNames))
       }
+    case .endpointDefault:
+      break
     case .sequence(let steps):
       let stepsPath = path.appending(key: "sequence")
       if steps.isEmpty {

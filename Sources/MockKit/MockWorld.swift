@@ -20,7 +20,8 @@ import ValueCoding
 ///
 /// While the device is offline (``network`` is ``DeviceNetwork/offline``), an endpoint of a mock
 /// reached over the network (``MockDescriptor/offlineError``) fails at once with that error unless
-/// a journey configured the endpoint itself.
+/// a journey configured what the endpoint ends with: a behaviour that states only its latency
+/// (``MockBehavior/Outcome/endpointDefault``) fails at once too.
 ///
 /// A relaunch of the app keeps the same world: server behaviour, sequence positions, the call log,
 /// the stores and the network the device is in, the kind of its connection included, all survive
@@ -208,8 +209,16 @@ public final class MockWorld: Sendable {
     let key = EndpointKey(mock: mock, endpoint: endpoint)
     let (step, latency) = state.withValue { state -> (MockBehavior?, Duration) in
       let configured = state.behaviors[key]
+      let callIndex = state.callCounts[key, default: 0]
+      state.callCounts[key] = callIndex + 1
+      let callNumber = state.callTotals[key, default: 0]
+      state.callTotals[key] = callNumber + 1
+      state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
+      let configuredStep = configured?.step(forCall: callIndex)
+      // Only a journey that stated the outcome keeps an endpoint answering while offline.
+      let statesOutcome = configured != nil && configuredStep?.outcome != .endpointDefault
       let offlineFailure: MockBehavior? =
-        if configured == nil, state.network == .offline,
+        if !statesOutcome, state.network == .offline,
           let offlineError = mockDescriptor.offlineError,
           descriptor.errorNames.contains(offlineError)
         {
@@ -218,13 +227,19 @@ public final class MockWorld: Sendable {
           nil
         }
       let isDefault = configured == nil && offlineFailure == nil
-      let behavior = offlineFailure ?? configured ?? descriptor.defaultBehavior
-      let callIndex = state.callCounts[key, default: 0]
-      state.callCounts[key] = callIndex + 1
-      let callNumber = state.callTotals[key, default: 0]
-      state.callTotals[key] = callNumber + 1
-      state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
-      let step = behavior.step(forCall: callIndex)
+      let step: MockBehavior? =
+        if let offlineFailure {
+          offlineFailure
+        } else if let configuredStep, configuredStep.outcome == .endpointDefault {
+          descriptor.defaultBehavior.step(forCall: callIndex).map {
+            MockBehavior(
+              outcome: $0.outcome, latency: configuredStep.latency, maximumLatency: configuredStep.maximumLatency)
+          }
+        } else if configured != nil {
+          configuredStep
+        } else {
+          descriptor.defaultBehavior.step(forCall: callIndex)
+        }
       if case .failure(let errorName) = step?.outcome {
         state.callErrors.append(errorName)
       } else {
@@ -254,8 +269,9 @@ public final class MockWorld: Sendable {
       throw MockError.unknownError(
         errorName, mock: mock, endpoint: endpoint, at: ["error"],
         suggestion: Suggestions.closest(to: errorName, in: knownErrors), knownErrors: knownErrors)
-    case .sequence:
-      // `step(forCall:)` splices sequences into their steps, so a step is never one.
+    case .sequence, .endpointDefault:
+      // `step(forCall:)` splices sequences into their steps, so a step is never one, and a step
+      // that keeps the endpoint's default outcome was given it above.
       throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
     }
   }

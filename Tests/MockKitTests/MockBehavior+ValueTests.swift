@@ -36,18 +36,40 @@ import ValueCoding
     let error = #expect(throws: ValueDecodingError.self) { try MockBehavior("unauthorized") }
     #expect(
       error?.description
-        == "expected a mapping with 'answer', 'error' or 'sequence' at the top level, found a string")
+        == "expected a mapping with 'answer', 'error' or 'sequence', or 'latency' alone at the top level, found a string")
   }
 
   @Test func aMappingWithoutAnOutcomeIsRejected() {
-    let error = #expect(throws: ValueDecodingError.self) { try MockBehavior(["latency": "1s"]) }
-    #expect(
-      error?.description
-        == "invalid value at the top level: a mock behaviour needs one of 'answer', 'error' or 'sequence', found only 'latency'")
     let empty = #expect(throws: ValueDecodingError.self) { try MockBehavior([:]) }
     #expect(
       empty?.description
-        == "invalid value at the top level: a mock behaviour needs one of 'answer', 'error' or 'sequence'")
+        == "invalid value at the top level: a mock behaviour needs one of 'answer', 'error' or 'sequence', or 'latency' alone to keep the endpoint's default outcome")
+  }
+
+  @Test func aLatencyAloneKeepsTheEndpointsDefaultOutcome() throws {
+    #expect(try MockBehavior(["latency": "300ms"]) == .endpointDefault(latency: .milliseconds(300)))
+    #expect(
+      try MockBehavior(["latency": "200ms..2s"])
+        == .endpointDefault(latency: .milliseconds(200), maximumLatency: .seconds(2)))
+    #expect(
+      try MockBehavior(["sequence": [["error": "server"], ["latency": "1s"]]])
+        == .sequence([.failure("server"), .endpointDefault(latency: .seconds(1))]))
+  }
+
+  @Test func aLatencyAloneIsWrittenAsItIsRead() throws {
+    for behavior in [
+      MockBehavior.endpointDefault(latency: .milliseconds(300)),
+      .endpointDefault(latency: .zero),
+      .endpointDefault(latency: .milliseconds(200), maximumLatency: .seconds(2)),
+    ] {
+      #expect(try MockBehavior(behavior.value) == behavior)
+    }
+    #expect(MockBehavior.endpointDefault(latency: .milliseconds(300)).value == ["latency": "300ms"])
+  }
+
+  @Test func aBadLatencyAloneIsReportedAtTheLatency() {
+    let error = #expect(throws: ValueDecodingError.self) { try MockBehavior(["latency": "soon"]) }
+    #expect(error?.path == ValuePath.root.appending(key: "latency"))
   }
 
   @Test func aMappingWithTwoOutcomesIsRejected() {

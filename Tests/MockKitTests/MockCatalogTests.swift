@@ -54,6 +54,7 @@ import ValueCoding
     try catalog.validate(.failure("rateLimited"), for: "weather", "forecast")
     try catalog.validate(.sequence([.failure("offline"), .answer(nil)]), for: "weather", "subscribe")
     try catalog.validate(.answer(false), for: "weather", "ping")
+    #expect(catalog.problems(of: .endpointDefault(latency: .seconds(1)), for: "weather", "forecast").isEmpty)
   }
 
   @Test func rejectsAnAnswerOfTheWrongShapeWithItsPath() {

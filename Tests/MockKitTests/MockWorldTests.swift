@@ -65,6 +65,30 @@ import ValueCoding
     #expect(store.state.outcomes == ["Fog"])
   }
 
+  @Test func aLatencyAloneAnswersTheDefaultAfterThatLatency() throws {
+    try world.configure("weather", "forecast", .endpointDefault(latency: .milliseconds(300)))
+    #expect(try world.behavior("weather", "forecast") == .endpointDefault(latency: .milliseconds(300)))
+    let store = Caller.store()
+    store.send(forecast("Hanoi"))
+    store.advance(by: .milliseconds(299))
+    #expect(store.state.outcomes.isEmpty)
+    store.advance(by: .milliseconds(1))
+    #expect(store.state.outcomes == ["Sunny"])
+    #expect(world.callErrors == [nil])
+  }
+
+  @Test func offlineALatencyAloneStillFailsAtOnceWithTheOfflineError() throws {
+    world.network = .offline
+    try world.configure(
+      "weather", "forecast", .sequence([.answer(["summary": "Fog", "high": 9]), .endpointDefault(latency: .seconds(1))]))
+    let store = Caller.store()
+    store.send(forecast("Hue"))
+    store.send(forecast("Hue"))
+    #expect(store.state.outcomes == ["Fog", "failed: offline"])
+    #expect(store.runtime.elapsed == .zero)
+    #expect(world.callErrors == [nil, "offline"])
+  }
+
   @Test func backOnlineTheDefaultAnswersAgain() {
     world.network = .offline
     world.network = .cellular
@@ -281,5 +305,11 @@ import ValueCoding
     #expect(latencies(in: world) == Array(repeating: .milliseconds(500), count: 3))
     try scheduled.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9], latency: .milliseconds(500)))
     #expect(latencies(in: scheduled) == Array(repeating: .milliseconds(500), count: 3))
+  }
+
+  @Test func aScheduleKeepsALatencyAloneExact() throws {
+    let scheduled = MockWorld(catalog: WeatherService.catalog, scheduleSeed: 3)
+    try scheduled.configure("weather", "forecast", .endpointDefault(latency: .milliseconds(300)))
+    #expect(latencies(in: scheduled) == Array(repeating: .milliseconds(300), count: 3))
   }
 }
