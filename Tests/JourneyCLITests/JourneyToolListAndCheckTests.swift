@@ -201,6 +201,30 @@ import Testing
         """)
   }
 
+  @Test func checkTakesALatencyAloneAndLocatesAnEmptyBehaviour() throws {
+    let sandbox = try Sandbox([
+      "Scenarios/latency.yaml": """
+        name: A latency alone keeps the default answer
+        given:
+          mocks:
+            greeter.greet: { latency: 200ms..2s }
+        steps:
+          - launch
+          - mock: { greeter.greet: { sequence: [{ error: unavailable }, { latency: 1s }] } }
+          - mock: { greeter.greet: {} }
+        """
+    ])
+    let check = journey(["check", sandbox.path("Scenarios")], in: sandbox)
+    #expect(check.status == .invalidInput)
+    #expect(
+      check.output == """
+        Scenarios/latency.yaml:8:28: error: mock greeter.greet: invalid value at greeter.greet: a mock behaviour needs one of 'answer', 'error' or 'sequence', or 'latency' alone to keep the endpoint's default outcome
+
+        1 file, 0 journeys: 1 error in 1 file
+
+        """)
+  }
+
   @Test func checkFindsEveryProblemOfAFileAtOnce() throws {
     let sandbox = try Sandbox([
       "Scenarios/many.yaml": """
