@@ -125,6 +125,24 @@ import Testing
     #expect(locale.failure?.location == FileLocation(file: "j.yaml", line: 3, column: 11))
   }
 
+  @Test func givenFlagsGoOverTheRemoteConfigsDefaultAnswerWhenAJourneyPinnedOnlyItsLatency() throws {
+    let result = try run(
+      """
+      name: Flags
+      given:
+        flags: { featureNewUI: true }
+        mocks: { remoteConfig.fetch: { latency: 2s } }
+      steps:
+        - launch
+        - wait: 2s
+        - calls: { remoteConfig: [fetch] }
+        - expect: { config.featureFlags.featureNewUI: true, config.featureFlags.enableAnalytics: true }
+        - settle
+      """)
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    #expect(result.status == .passed)
+  }
+
   @Test func signedInIsTrueFalseOrAnAccount() throws {
     let text = try run("name: X\ngiven: { signedIn: yes please }\nsteps: [launch]\n")
     #expect(
