@@ -198,6 +198,7 @@ extension StepKind {
           examples: [
             "- mock: { auth.login: { error: noConnection } }",
             "- mock: { search.search: { sequence: [{ error: server }, { answer: [] }], latency: 200ms } }",
+            "- mock: { activity.fetchNotifications: { latency: 300ms } }",
           ])
       case .send:
         StepDeclaration(
