@@ -69,7 +69,7 @@ extension Coverage {
     return summaries.values.sorted { $0.feature < $1.feature }
   }
 
-  /// The tally of every kind, in the order of ``Kind/allCases``.
+  /// The tally of every kind, in the order ``Kind`` declares them.
   public var kinds: [(kind: Kind, tally: Tally)] {
     var tallies: [Kind: Tally] = [:]
     for key in known {

@@ -4,7 +4,7 @@
 ///
 /// Each thing is a ``Key``: its ``Kind`` and its name. A key reached is known too. Records merge
 /// (``merge(_:)``: shards, a suite and an exploration), compare (``reached(outside:)``) and
-/// summarize per feature (``summary``).
+/// summarize per feature (``features``).
 ///
 /// A key's feature (``Key/feature``) is the first component of an action's case path or of a state
 /// path, or the mock of a mock outcome: `profile.editProfile.saveTapped` and `profile.name` are

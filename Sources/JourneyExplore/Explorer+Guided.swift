@@ -3,14 +3,14 @@ import JourneyRunner
 import SimulationRuntime
 
 extension Explorer {
-  /// Generates and runs the journey of `seed` from `lead`, as ``explore(seed:willRun:)`` does,
+  /// Generates and runs the journey of `seed` from `lead`, as ``explore(seed:coverage:willRun:)`` does,
   /// and records what it reached: the seed draws its configuration, the lead's parent replaces
   /// its faults and schedule, the parent's steps run first (each that cannot be taken on the screen it meets
-  /// is left out, see ``MoveGenerator/canTake(_:on:)``), and then the seed generates steps up to
+  /// is left out: its element is not there or not enabled), and then the seed generates steps up to
   /// ``ExploreOptions/maximumSteps`` in all, preferring the elements `lead` does not name as used.
   /// The candidate holds the steps that ran, so that replaying it takes the same journey.
   ///
-  /// With ``Lead/uniform``, the journey is the one ``explore(seed:willRun:)`` takes.
+  /// With ``Lead/uniform``, the journey is the one ``explore(seed:coverage:willRun:)`` takes.
   public func explore(seed: UInt64, lead: Lead, willRun: (Step) -> Void = { _ in }) -> GuidedRun {
     var random = SeededRandomNumberGenerator(seed: seed)
     var configuration = SwarmConfiguration.draw(

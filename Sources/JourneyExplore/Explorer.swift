@@ -109,7 +109,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
       screen: screen, kind: element.kind, label: element.label, id: element.id, stepCount: stepCount, step: step)
   }
 
-  /// The faults, moves and schedule `seed` explores with: the same as ``explore(seed:willRun:)``
+  /// The faults, moves and schedule `seed` explores with: the same as ``explore(seed:coverage:willRun:)``
   /// draws.
   public func configuration(seed: UInt64) -> SwarmConfiguration {
     var random = SeededRandomNumberGenerator(seed: seed)

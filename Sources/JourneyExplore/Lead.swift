@@ -16,6 +16,6 @@ public struct Lead: Hashable, Sendable {
   }
 
   /// The lead of a seed that explores as it would alone: ``Explorer/explore(seed:lead:willRun:)``
-  /// takes the same journey as ``Explorer/explore(seed:willRun:)``.
+  /// takes the same journey as ``Explorer/explore(seed:coverage:willRun:)``.
   public static let uniform = Lead(parent: nil, used: nil)
 }

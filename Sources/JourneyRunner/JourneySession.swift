@@ -5,7 +5,7 @@ import SimulationRuntime
 import TextUI
 
 /// A journey run one step at a time, for a caller that chooses each next step from what the app
-/// shows, as exploration does. Steps run exactly as ``JourneyRunner/run(_:observer:)`` runs
+/// shows, as exploration does. Steps run exactly as ``JourneyRunner/run(_:observer:coverage:)`` runs
 /// them; a step that fails ends the session, and ``finish()`` gives the result either way.
 ///
 /// A session is used on one thread and holds a running app until ``finish()``.

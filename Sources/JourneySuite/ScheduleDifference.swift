@@ -10,7 +10,7 @@ public struct ScheduleDifference: Hashable, Sendable {
   public enum Aspect: String, Hashable, Sendable {
     /// One passed and the other failed, or they failed at different steps.
     case verdict
-    /// The screen at the end (see ``JourneyTrace/finalScreen``).
+    /// The screen at the end, as the last step that ran left it.
     case finalScreen = "final screen"
   }
 
