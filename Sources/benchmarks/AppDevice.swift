@@ -134,6 +134,20 @@ final class AppDevice {
     step { runningStore.advance(by: duration) }
   }
 
+  /// Moves time from timer to timer until the topmost screen or sheet is named `name`, checking
+  /// first and after each instant's work, but not past `limit`, as `wait: { until: { screen: … } }`
+  /// does.
+  func waitUntilScreen(_ name: String, atMost limit: Duration) {
+    step {
+      let deadline = runningStore.runtime.elapsed + limit
+      while screen.topmostName != name {
+        guard runningStore.runtime.elapsed < deadline, runningStore.advanceToNextTimer() else {
+          preconditionFailure("expected screen \(name) within \(limit), found \(screen.topmostName)")
+        }
+      }
+    }
+  }
+
   /// Moves time from timer to timer until none is pending, within an hour, as `settle` does.
   func settle() {
     step { precondition(runningStore.settle(limit: .seconds(3600)), "the app did not settle within an hour") }

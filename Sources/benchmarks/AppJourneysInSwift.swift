@@ -47,8 +47,7 @@ struct AppJourneysInSwift {
     device.wait(.milliseconds(500))
     device.showsScreen("Login")
     device.see("Signing in")
-    device.wait(.milliseconds(300))
-    device.showsScreen("Home")
+    device.waitUntilScreen("Home", atMost: .seconds(5))
     device.see("Good evening, Ada")
     device.expect { $0.user.profile?.email == "ada@example.com" && $0.navigation.selectedTab == .home }
     device.expectCalls([
