@@ -1,14 +1,15 @@
 import JourneyFiles
 import JourneyModel
+import JourneyReports
 import JourneyRunner
 import JourneySuite
 import Prelude
 
 /// Reports a run to GitHub Actions with workflow commands, beside the console: as it goes, an
-/// `::error` for each input problem and failing step and a `::warning` for each of a journey's
-/// warnings, at its file, line and column; at the end, one for each obsolete golden file (an
-/// error when it fails the run). ``stepSummary(_:)`` is the run in Markdown, for
-/// `$GITHUB_STEP_SUMMARY`.
+/// `::error` for each input problem, failing step and journey another schedule changed
+/// (`--schedules`), and a `::warning` for each of a journey's warnings, at its file, line and
+/// column; at the end, one for each obsolete golden file (an error when it fails the run).
+/// ``stepSummary(_:)`` is the run in Markdown, for `$GITHUB_STEP_SUMMARY`.
 ///
 /// Paths are written relative to the working directory, the repository's root in a job, where
 /// GitHub looks for the files it annotates.
@@ -44,6 +45,21 @@ final class GitHubReporter: SuiteRunObserver {
     for diagnostic in outcome.recordingFailures + outcome.result.warnings {
       annotate(diagnostic.severity, at: diagnostic.location, title: name, diagnostic.message)
     }
+    if let schedules = scheduleProblem(outcome) {
+      annotate(.error, at: schedules.location, title: "\(name) › schedules", schedules.message)
+    }
+  }
+
+  /// How another schedule changed the journey (`--schedules`), at the step where the two runs
+  /// part or else at the journey: what differs, then how to replay each.
+  private func scheduleProblem(_ outcome: JourneyOutcome) -> (location: FileLocation, message: String)? {
+    guard let difference = outcome.scheduleDifference else { return nil }
+    let schedules = ReportDocument.ScheduleDifferenceDocument(difference)
+    let steps = outcome.result.steps
+    let location =
+      schedules.partingStep.flatMap { steps.indices.contains($0 - 1) ? steps[$0 - 1].step.location : nil }
+      ?? outcome.result.journey.location
+    return (location, schedules.message + "\n" + schedules.replayHint(file: relative(outcome.result.journey.file)))
   }
 
   // MARK: At the end
@@ -68,8 +84,10 @@ final class GitHubReporter: SuiteRunObserver {
     for outcome in failed {
       let journey = outcome.result.journey
       let diagnostic = outcome.failureDiagnostics.first
-      let location = diagnostic?.location ?? journey.location
-      let firstLine = diagnostic?.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+      let schedules = scheduleProblem(outcome)
+      let location = diagnostic?.location ?? schedules?.location ?? journey.location
+      let message = diagnostic?.message ?? schedules?.message ?? ""
+      let firstLine = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
       let cells = [
         Self.tableCell(journey.name),
         "`\(Self.tableCell("\(relative(location.file)):\(location.line):\(location.column)"))`",

@@ -30,9 +30,10 @@ struct RunCommand: ParsableCommand {
         that annotate each failing step, invalid file and warning at its place in its file, and a \
         Markdown summary of the run is appended to the file GITHUB_STEP_SUMMARY names, if set.
 
-        A schedule perturbs what a device leaves to chance: the mocks' latencies (jittered, or \
-        drawn from a range such as `latency: 200ms..2s`) and the order of work due at the same \
-        virtual instant. --schedule-seed <s> runs every journey under schedule s, over the \
+        A schedule perturbs what a device leaves to chance: the mocks' latencies (a default one \
+        drawn from half to twice its value, one a journey writes as a range such as \
+        `latency: 200ms..2s` drawn within it) and the order of work due at the same virtual \
+        instant. --schedule-seed <s> runs every journey under schedule s, over the \
         `schedule:` its file records. --schedules <n> runs each journey as usual, then under \
         schedules 1 to n (from --schedule-seed on, when given), and fails each journey whose \
         verdict or final screen one of them changes, naming both schedules, the first step where \

@@ -184,6 +184,9 @@ public enum HTMLReporter {
     for error in journey.errors {
       html.append("<pre class=\"failure\">\(escape(error.text))</pre>")
     }
+    if let schedules = journey.schedules {
+      html += scheduleDifference(schedules, of: journey)
+    }
     let divergence = failed ? trace.flatMap { trace in lastPassed.flatMap { TraceDivergence(from: $0, to: trace) } } : nil
     if let divergence {
       html += self.divergence(divergence, lastPassedFile: journey.lastPassedTrace ?? "")
@@ -249,6 +252,33 @@ public enum HTMLReporter {
     }
     html.append("</div>")
     return html
+  }
+
+  /// How another schedule changed the journey (`--schedules`): what differs, the step where the
+  /// two runs part, and how to replay each. The run under the journey's own schedule is the one
+  /// the report shows.
+  private static func scheduleDifference(
+    _ schedules: ReportDocument.ScheduleDifferenceDocument, of journey: ReportDocument.JourneyDocument
+  ) -> [String] {
+    var html = [
+      "<div class=\"schedules\">", "<h3>Under another schedule</h3>",
+      "<p>\(escape(sentence(schedules.message)))</p>",
+    ]
+    if let number = schedules.partingStep, journey.steps.indices.contains(number - 1) {
+      let step = journey.steps[number - 1]
+      let location = "\(step.location.file):\(step.location.line):\(step.location.column)"
+      html.append(
+        "<p>Their traces part at step \(number): <span class=\"step-name\">\(escape(step.step))</span> "
+          + "<span class=\"location\">\(escape(location))</span></p>")
+    }
+    html.append("<p class=\"muted\">\(escape(sentence(schedules.replayHint(file: journey.file))))</p>")
+    html.append("</div>")
+    return html
+  }
+
+  /// `text` begun with a capital and ended with a full stop.
+  private static func sentence(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 
   /// Where a failing run parted from its last passing run, each part that differs there as a

@@ -163,9 +163,7 @@ public enum JUnitReporter {
     guard let first = journey.failure?.diagnostic ?? journey.errors.first else {
       return journey.schedules.map { schedules in
         (
-          "failure", "\(journey.file): \(schedules.message)", "schedule",
-          "run \(journey.file) with --schedule-seed \(schedules.baseline) and with --schedule-seed "
-            + "\(schedules.schedule) to replay each"
+          "failure", "\(journey.file): \(schedules.message)", "schedule", schedules.replayHint(file: journey.file)
         )
       }
     }

@@ -234,6 +234,12 @@ extension ReportDocument {
         }
     }
 
+    /// `run FILE with --schedule-seed 0 and with --schedule-seed 7 to replay each`, for the
+    /// journey of `file`.
+    public func replayHint(file: String) -> String {
+      "run \(file) with --schedule-seed \(baseline) and with --schedule-seed \(schedule) to replay each"
+    }
+
     /// `under schedule 7 the verdict differs from schedule 0's (passed under 0, failed under 7)`.
     public var message: String {
       "under schedule \(schedule) the \(differs.joined(separator: " and the ")) "

@@ -132,6 +132,35 @@ import Testing
           + "--schedule-seed 0 and with --schedule-seed 1 to replay each</failure>"), "\(junit)")
   }
 
+  @Test func theHTMLReportAndGitHubSayWhichScheduleChangedAJourneyAtTheStepWhereTheyPart() throws {
+    let sandbox = try Sandbox(["Scenarios/on-time.yaml": Self.greetOnTime])
+    let run = journey(
+      ["run", "--schedules", "3", "--html", "report.html", sandbox.path("Scenarios")], in: sandbox,
+      environment: ["LANG": "C.UTF-8", "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": sandbox.path("summary.md")])
+    #expect(run.status == .failed)
+    #expect(
+      run.output.contains(
+        "::error file=Scenarios/on-time.yaml,line=6,col=5,title=Greets on time › schedules::under schedule 1 the "
+          + "verdict and the final screen differ from schedule 0's (passed under 0, failed under 1)%0Arun "
+          + "Scenarios/on-time.yaml with --schedule-seed 0 and with --schedule-seed 1 to replay each\n"), "\(run.output)")
+    #expect(
+      sandbox.read("summary.md")?.contains(
+        "| Greets on time | `Scenarios/on-time.yaml:6:5` | under schedule 1 the verdict and the final screen differ "
+          + "from schedule 0's (passed under 0, failed under 1) |\n") == true)
+    let html = sandbox.relativized(try #require(sandbox.read("report.html")))
+    #expect(
+      html.contains(
+        """
+        <div class="schedules">
+        <h3>Under another schedule</h3>
+        <p>Under schedule 1 the verdict and the final screen differ from schedule 0's (passed under 0, failed under 1).</p>
+        <p>Their traces part at step 4: <span class="step-name">wait 500ms</span> \
+        <span class="location">Scenarios/on-time.yaml:6:5</span></p>
+        <p class="muted">Run Scenarios/on-time.yaml with --schedule-seed 0 and with --schedule-seed 1 to replay each.</p>
+        </div>
+        """), "\(html)")
+  }
+
   @Test func aJourneyThatDoesNotDependOnTheScheduleReportsNothing() throws {
     let sandbox = try Sandbox([
       "Scenarios/settled.yaml": Self.greetWhenSettled,
