@@ -73,7 +73,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   ///
   /// What can be done at once is: an action to send is queued, a cancellation happens before
   /// anything else starts. Async work becomes a task on the runtime's executor.
-  func start(_ effect: Effect<Action>, for action: any Sendable) {
+  func start(_ effect: Effect<Action>, for action: Action) {
     switch effect.operation {
     case .none:
       return
@@ -111,9 +111,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       onFinish(runtime)
       runtime.finish(record)
     }
-    return withDependencies {
-      $0 = dependencies
-    } operation: {
+    return DependencyValues.$_current.withValue(dependencies) {
       EffectContext.$current.withValue(context) {
         Task(executorPreference: runtime.executor, operation: work)
       }

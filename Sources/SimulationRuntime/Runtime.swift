@@ -34,9 +34,10 @@ public final class Runtime: @unchecked Sendable {
   private(set) var issues: [RuntimeIssue] = []
   /// Actions sent from outside the runtime, and dropped; appended from any thread.
   private let dropped = Mutex<[RuntimeIssue]>([])
-  /// The action the reducer is handling now, to name it when the reducer itself starts work
-  /// outside structured concurrency.
-  var actionBeingReduced: (any Sendable)?
+  /// Describes the action the reducer is handling now, `nil` between actions, to name it when
+  /// the reducer itself starts work outside structured concurrency or reports an issue. The store
+  /// sets it once; the action is described only then.
+  var describeActionBeingReduced: () -> String? = { nil }
   /// The effect whose task last asked for the main actor in this step: a task hopping to the
   /// main actor asks while it is still the current task, but is no longer current when its job
   /// reaches the main executor.
@@ -243,8 +244,7 @@ public final class Runtime: @unchecked Sendable {
         record.reportedEscape = true
         reportCapturedWork(by: "An effect of \(record.origin)", route: route, origin: record.origin)
       }
-    } else if let action = actionBeingReduced {
-      let origin = ActionDescription.describe(action)
+    } else if let origin = describeActionBeingReduced() {
       if reportedReducerEscapes.insert(origin).inserted {
         reportCapturedWork(by: "The reducer, handling \(origin),", route: route, origin: origin)
       }
@@ -277,8 +277,8 @@ public final class Runtime: @unchecked Sendable {
     if let record = EffectContext.current?.record {
       origin = record.origin
       source = "in an effect of \(origin)"
-    } else if let action = actionBeingReduced {
-      origin = ActionDescription.describe(action)
+    } else if let described = describeActionBeingReduced() {
+      origin = described
       source = "while the reducer handled \(origin)"
     } else {
       origin = "no action"

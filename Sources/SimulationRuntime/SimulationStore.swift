@@ -28,6 +28,8 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// The reducer, composed once for every action the store handles.
   private let reducer: R.Composed
   private let pipeline: EffectPipeline<R.Action>
+  /// The action the reducer is handling now, `nil` between actions.
+  private var actionBeingReduced: R.Action?
 
   /// Makes a store.
   ///
@@ -52,6 +54,9 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     self.reducer = withDependencies { $0 = dependencies } operation: { reducer.composed() }
     self.dependencies = dependencies
     self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
+    runtime.describeActionBeingReduced = { [weak self] in
+      self?.actionBeingReduced.map { ActionDescription.describe($0) }
+    }
   }
 
   // MARK: Steps
@@ -142,13 +147,11 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     if queued.tokens.contains(where: \.isCancelled) { return }
     if let origin = queued.origin, !runtime.countAction(from: origin) { return }
     let stateBefore = actionObserver == nil ? nil : state
-    runtime.actionBeingReduced = queued.action
-    let effect = withDependencies {
-      $0 = dependencies
-    } operation: {
+    actionBeingReduced = queued.action
+    let effect = DependencyValues.$_current.withValue(dependencies) {
       reducer.reduce(into: &state, action: queued.action)
     }
-    runtime.actionBeingReduced = nil
+    actionBeingReduced = nil
     if !effect.isNone { effectsReturned += 1 }
     if let actionObserver, let stateBefore {
       actionObserver(
