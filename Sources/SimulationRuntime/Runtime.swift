@@ -30,7 +30,7 @@ public final class Runtime: @unchecked Sendable {
   let timers: TimerQueue
   private var records: [Int: EffectRecord] = [:]
   private var nextSerial = 0
-  private var cancellables: [AnyHashableSendable: [CancellableEntry]] = [:]
+  private var cancellables: [CancellationKey: [CancellableEntry]] = [:]
   private(set) var issues: [RuntimeIssue] = []
   /// Actions sent from outside the runtime, and dropped; appended from any thread.
   private let dropped = Mutex<[RuntimeIssue]>([])
@@ -346,19 +346,21 @@ public final class Runtime: @unchecked Sendable {
     _ id: AnyHashableSendable, token: CancellationToken, task: Task<Void, Never>?,
     record: EffectRecord
   ) {
-    cancellables[id, default: []].append(CancellableEntry(token: token, task: task, record: record))
+    cancellables[CancellationKey(id), default: []].append(
+      CancellableEntry(token: token, task: task, record: record))
     record.cancellationIDs.append(id)
   }
 
   /// Forgets a cancellable registration once its work has finished.
   func unregister(_ id: AnyHashableSendable, token: CancellationToken) {
-    cancellables[id]?.removeAll { $0.token === token }
-    if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
+    guard let index = cancellables.index(forKey: CancellationKey(id)) else { return }
+    cancellables.values[index].removeAll { $0.token === token }
+    if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
   }
 
   /// Cancels every effect registered under `id`.
   func cancel(id: AnyHashableSendable) {
-    guard let entries = cancellables.removeValue(forKey: id) else { return }
+    guard let entries = cancellables.removeValue(forKey: CancellationKey(id)) else { return }
     for entry in entries {
       entry.token.isCancelled = true
       entry.task?.cancel()
