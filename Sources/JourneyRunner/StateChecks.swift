@@ -26,15 +26,16 @@ final class StateChecks<Host: JourneyHost> {
   /// would say).
   func stateValues(at paths: [ValuePath]) throws(StepError) -> [Result<Value, ValueLookupError>] {
     let reading = try currentReading()
+    // Most calls, the same checks after every step, find every value known.
+    if let known = reading.values(at: paths) { return known }
     let unread = reading.unread(paths)
     if !unread.isEmpty {
       let partial = try readState { state in
         try StateSelection.$paths.withValue(unread) { try driver.host.stateValue(state) }
       }
-      reading.record(partial, at: unread)
+      reading.record(partial)
     }
-    let known = paths.compactMap { reading.value(at: $0) }
-    if known.count == paths.count { return known }
+    if let known = reading.values(at: paths) { return known }
     let whole = try stateValue()
     return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } }
   }

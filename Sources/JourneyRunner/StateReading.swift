@@ -10,43 +10,61 @@ final class StateReading {
   let moment: ScreenMoment
   /// The whole state, once read.
   private(set) var whole: Value?
-  /// The values found at paths read alone.
-  private var valuesByPath: [ValuePath: Value] = [:]
   /// Every path asked for, at this moment or an earlier one, in the order first asked.
   private(set) var pathsAskedFor: [ValuePath]
-  private var isAskedFor: Set<ValuePath>
+  /// Where each path asked for is in ``pathsAskedFor``.
+  private var indexByPath: [ValuePath: Int]
+  /// The value found at each path asked for, read alone, in the order of ``pathsAskedFor``;
+  /// `nil` where none was yet.
+  private var values: [Value?]
 
   /// What is known at `moment`: nothing yet, but the paths asked for at `earlier`.
   init(moment: ScreenMoment, after earlier: StateReading?) {
     self.moment = moment
     pathsAskedFor = earlier?.pathsAskedFor ?? []
-    isAskedFor = earlier?.isAskedFor ?? []
+    indexByPath = earlier?.indexByPath ?? [:]
+    values = Array(repeating: nil, count: pathsAskedFor.count)
   }
 
   /// The paths to encode for `paths`: none when all are known; else every path asked for so far
   /// that can be read alone and is not known.
   func unread(_ paths: [ValuePath]) -> [ValuePath] {
-    // A known path was asked for before: most calls, the same checks after every step, end here.
-    guard whole == nil, paths.contains(where: { !$0.isEmpty && valuesByPath[$0] == nil }) else { return [] }
-    for path in paths where !path.isEmpty && isAskedFor.insert(path).inserted { pathsAskedFor.append(path) }
-    return pathsAskedFor.filter { valuesByPath[$0] == nil }
+    guard whole == nil, paths.contains(where: { !$0.isEmpty && value(at: $0) == nil }) else { return [] }
+    for path in paths where !path.isEmpty && indexByPath[path] == nil {
+      indexByPath[path] = pathsAskedFor.count
+      pathsAskedFor.append(path)
+      values.append(nil)
+    }
+    return zip(pathsAskedFor, values).compactMap { path, value in value == nil ? path : nil }
   }
 
-  /// Keeps the values `partial` (the state encoded for `paths` only) holds at `paths`.
-  func record(_ partial: Value, at paths: [ValuePath]) {
-    for path in paths {
-      if let value = try? partial.lookup(path) { valuesByPath[path] = value }
+  /// Keeps the values `partial`, the state encoded for the paths ``unread(_:)`` gave, holds at
+  /// those paths.
+  func record(_ partial: Value) {
+    for index in values.indices where values[index] == nil {
+      values[index] = try? partial.lookup(pathsAskedFor[index])
     }
   }
 
   func record(whole value: Value) {
     whole = value
-    valuesByPath = [:]
   }
 
-  /// The value at `path`, or why there is none; `nil` when only the whole state can tell.
-  func value(at path: ValuePath) -> Result<Value, ValueLookupError>? {
-    if let whole { return Result { () throws(ValueLookupError) in try whole.lookup(path) } }
-    return valuesByPath[path].map { .success($0) }
+  /// The value at each of `paths`, or why there is none; `nil` when only the whole state can tell
+  /// for some.
+  func values(at paths: [ValuePath]) -> [Result<Value, ValueLookupError>]? {
+    if let whole { return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } } }
+    var found: [Result<Value, ValueLookupError>] = []
+    found.reserveCapacity(paths.count)
+    for path in paths {
+      guard let value = value(at: path) else { return nil }
+      found.append(.success(value))
+    }
+    return found
+  }
+
+  /// The value read alone at `path`, when it was.
+  private func value(at path: ValuePath) -> Value? {
+    indexByPath[path].flatMap { values[$0] }
   }
 }
