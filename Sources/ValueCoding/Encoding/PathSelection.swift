@@ -7,7 +7,9 @@
 final class PathSelection: Sendable {
   /// Whether everything from here down is selected.
   let isWhole: Bool
-  private let children: [String: PathSelection]
+  /// What is selected under each key, in the order the paths first name the keys: a selection
+  /// names few keys, which a look through finds sooner than hashing the key would.
+  private let children: [(key: String, selection: PathSelection)]
 
   /// A selection of `paths`; the empty path selects the whole value.
   convenience init(_ paths: some Sequence<ValuePath>) {
@@ -16,7 +18,7 @@ final class PathSelection: Sendable {
 
   /// A selection of what `remainders`, the rest of each path from here, lead to.
   private init(remainders: [ArraySlice<ValuePath.Component>]) {
-    var remaindersByKey: [String: [ArraySlice<ValuePath.Component>]] = [:]
+    var remaindersByKey: [(key: String, remainders: [ArraySlice<ValuePath.Component>])] = []
     var isWhole = false
     for remainder in remainders {
       guard case .key(let key)? = remainder.first else {
@@ -24,10 +26,14 @@ final class PathSelection: Sendable {
         isWhole = true
         break
       }
-      remaindersByKey[key, default: []].append(remainder.dropFirst())
+      if let index = remaindersByKey.firstIndex(where: { $0.key == key }) {
+        remaindersByKey[index].remainders.append(remainder.dropFirst())
+      } else {
+        remaindersByKey.append((key, [remainder.dropFirst()]))
+      }
     }
     self.isWhole = isWhole
-    children = isWhole ? [:] : remaindersByKey.mapValues { PathSelection(remainders: $0) }
+    children = isWhole ? [] : remaindersByKey.map { ($0.key, PathSelection(remainders: $0.remainders)) }
   }
 
   /// Nothing at all: what a container outside the selection writes into.
@@ -37,7 +43,7 @@ final class PathSelection: Sendable {
   /// all of it is.
   func child(forKey key: String) -> Scope? {
     guard !isWhole else { return .whole }
-    return children[key].map { $0.isWhole ? .whole : .part($0) }
+    return children.first { $0.key == key }.map { $0.selection.isWhole ? .whole : .part($0.selection) }
   }
 
   /// How much of a place in the value is selected.
