@@ -245,16 +245,18 @@ public struct Explorer<Host: JourneyHost>: Sendable {
 
   /// The first label shared by enabled elements whose ids do not tell them apart.
   static func unaddressableLabel(in layer: ReachableLayer) -> String? {
-    var idsByLabel: [String: [String?]] = [:]
-    var order: [String] = []
-    for element in layer.elements where element.isEnabled {
-      if idsByLabel[element.label] == nil { order.append(element.label) }
-      idsByLabel[element.label, default: []].append(element.id)
+    let elements = layer.elements
+    // Each label is judged at its first enabled element. Most labels are on that element alone,
+    // which a look through the others tells without a table of labels.
+    for (index, element) in elements.enumerated() where element.isEnabled {
+      let label = element.label
+      let isLabelled = { (other: ElementState) in other.isEnabled && other.label == label }
+      guard !elements[..<index].contains(where: isLabelled), elements[(index + 1)...].contains(where: isLabelled)
+      else { continue }
+      let ids = elements[index...].filter(isLabelled).map(\.id)
+      if ids.contains(nil) || Set(ids).count < ids.count { return label }
     }
-    return order.first { label in
-      let ids = idsByLabel[label] ?? []
-      return ids.count > 1 && (ids.contains(nil) || Set(ids).count < ids.count)
-    }
+    return nil
   }
 
   /// Where the `index`th generated step is said to be, until it is written to a file.

@@ -1,0 +1,45 @@
+import PlantedBugsApp
+import Testing
+import TextUI
+
+@testable import JourneyExplore
+
+/// The built-in rule that every enabled element can be addressed: the first label whose enabled
+/// elements their ids do not tell apart.
+@Suite struct UnaddressableLabelTests {
+  private func unaddressableLabel(@ElementBuilder<Int> _ content: () -> [Element<Int>]) -> String? {
+    Explorer<InboxJourneyHost>.unaddressableLabel(in: Screen("Test", content: content).reachableLayer)
+  }
+
+  @Test func elementsWithOwnLabelsOrDistinctIdsCanAllBeAddressed() {
+    #expect(unaddressableLabel { Button("Save") { 1 }; Button("Cancel") { 2 } } == nil)
+    #expect(unaddressableLabel { Button("Delete", id: "a") { 1 }; Button("Delete", id: "b") { 2 } } == nil)
+  }
+
+  @Test func aSharedLabelNeedsAnIdOnEveryElementAndNoIdTwice() {
+    #expect(unaddressableLabel { Button("Delete") { 1 }; Button("Delete", id: "b") { 2 } } == "Delete")
+    #expect(unaddressableLabel { Button("Delete", id: "a") { 1 }; Button("Delete", id: "a") { 2 } } == "Delete")
+  }
+
+  @Test func disabledElementsNeedNoAddress() {
+    #expect(unaddressableLabel { Button("Delete") { 1 }; Button("Delete", isDisabled: true) { 2 } } == nil)
+  }
+
+  @Test func theFirstLabelShownIsNamed() {
+    let label = unaddressableLabel {
+      Button("Save") { 1 }
+      Button("Delete", id: "a") { 2 }
+      Button("Save") { 3 }
+      Button("Delete", id: "a") { 4 }
+      Button("Delete", id: "b") { 5 }
+    }
+    #expect(label == "Save")
+    let later = unaddressableLabel {
+      Button("Open", id: "a") { 1 }
+      Button("Delete") { 2 }
+      Button("Open", id: "a") { 3 }
+      Button("Delete") { 4 }
+    }
+    #expect(later == "Open")
+  }
+}
