@@ -383,6 +383,7 @@ let harness: [Target] = [
     name: "JourneyRunner",
     dependencies: [
       "JourneyCoverage", "JourneyHosting", "JourneyModel", "MockKit", "Prelude", "ReducerCore", "SimulationRuntime", "TextUI", "ValueCoding",
+      .casePaths,
       .dependencies,
       .issueReporting,
     ]
