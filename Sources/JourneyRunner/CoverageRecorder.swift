@@ -32,11 +32,15 @@ public final class CoverageRecorder {
   private var recordedScreen: (name: String, actedOn: [ShownElement])?
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
-  /// The state as the last step left it, as the app holds it: only the parts (stored properties)
-  /// the next state differs from it in are read as values again, when ``StateParts`` tells them.
-  private var recordedSource: Any?
-  /// The ``StateParts`` of the app's state type, read at the first state recorded.
-  private var stateParts: Any?
+  /// The state as the last step left it, as the app holds it (a ``RecordedSource``): only the
+  /// parts (stored properties) the next state differs from it in are read as values again, when
+  /// ``StateParts`` tells them, and of a part whose own properties it tells, only those.
+  private var recordedSource: AnyObject?
+  /// For each part of the state whose own properties ``StateParts`` tells, whether every key of
+  /// its values read whole so far names one of them: only such a part's properties are read one
+  /// by one, for a part whose value has a key of its own, such as one derived from other parts,
+  /// changes with them.
+  private var readsInner: [String: Bool] = [:]
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
   /// The element the running step acts on, found on the screen before it ran.
@@ -67,8 +71,10 @@ public final class CoverageRecorder {
     case .launch, .relaunch:
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
+      let source = RecordedSource(initial)
       recordedState = try? driver.host.stateValue(initial)
-      recordedSource = initial
+      recordedSource = source
+      noteKeys(of: recordedState, in: source.parts)
       recordedScreen = nil
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = topScreen(in: run) else { return }
@@ -135,28 +141,57 @@ public final class CoverageRecorder {
 
   /// Records the paths of `state` that changed since the last step: of its parts that differ,
   /// when they can be told apart, else of all of it. Returns `false` when no part differs.
+  ///
+  /// Of a part whose own properties can be told apart, only those that differ are read, and of
+  /// them not one whose value is never a mapping when its path and the part's are reached
+  /// already: it has no path left to add.
   private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) -> Bool {
     var path: [String] = []
-    let recordedSource = recordedSource as? Host.Feature.State
-    self.recordedSource = state
-    guard let recordedSource, let changed = parts(of: state).changed(from: recordedSource, to: state),
+    guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
+      let changes = source.parts.changes(from: source.state, to: state),
       case .object(var recorded)? = recordedState
     else {
+      let source = RecordedSource(state)
+      recordedSource = source
       guard let value = try? host.stateValue(state) else { return true }
       insertChanges(from: recordedState, to: value, at: &path)
       recordedState = value
+      noteKeys(of: value, in: source.parts)
       return true
     }
-    guard !changed.isEmpty else { return false }
+    source.state = state
+    guard !changes.isEmpty else { return false }
+    let reads = changes.map { change in
+      (part: change.part, inner: change.inner.flatMap { innerToRead($0, of: change.part, in: recorded) })
+    }
+    var selected: [ValuePath] = []
+    for read in reads {
+      if let inner = read.inner, let parts = read.part.inner {
+        selected += inner.map { ValuePath([.key(read.part.key), .key(parts.parts[$0].key)]) }
+      } else {
+        selected.append(ValuePath([.key(read.part.key)]))
+      }
+    }
+    guard !selected.isEmpty else { return true }
     guard
       case .object(let partial)? = try? StateSelection.$paths.withValue(
-        changed.map { ValuePath([.key($0)]) }, operation: { try host.stateValue(state) })
+        selected, operation: { try host.stateValue(state) })
     else { return true }
-    for key in changed {
+    for read in reads {
+      let key = read.part.key
       path = [key]
+      if let inner = read.inner, let parts = read.part.inner, case .object(var old)? = recorded[key] {
+        guard !inner.isEmpty else { continue }
+        if recordInner(inner, of: parts, from: &old, to: partial[key], at: &path) {
+          coverage.insertStatePath(key)
+        }
+        recorded[key] = .object(old)
+        continue
+      }
       let old = recorded[key]
       if let new = partial[key] {
         insertChanges(from: old, to: new, at: &path)
+        noteKeys(of: new, in: read.part)
       } else if old != nil {
         coverage.insertStatePath(key)
       }
@@ -166,12 +201,60 @@ public final class CoverageRecorder {
     return true
   }
 
-  /// The ``StateParts`` of the type of `state`, read once.
-  private func parts<State>(of state: State) -> StateParts<State> {
-    if let parts = stateParts as? StateParts<State> { return parts }
-    let parts = StateParts(of: state)
-    stateParts = parts
-    return parts
+  /// The indices of the properties among `changed`, of `part`, to read one by one: those whose
+  /// value may add a path; `nil` when the part is read whole, for its properties cannot be read
+  /// one by one (see ``readsInner``) or its recorded value is not a mapping.
+  private func innerToRead(_ changed: [Int], of part: StatePart, in recorded: ValueObject)
+    -> [Int]?
+  {
+    guard let inner = part.inner, readsInner[part.key] == true, case .object? = recorded[part.key] else {
+      return nil
+    }
+    let partReached = coverage.reached.contains(Coverage.Key(.state, part.key))
+    return changed.filter { index in
+      !(partReached && inner.isFlat[index] && coverage.reached.contains(Coverage.Key(.state, inner.paths[index])))
+    }
+  }
+
+  /// Records the paths inside the properties `changed` of a part, whose recorded value is `old`
+  /// and whose new value, read for those properties only, is `new`; `path` leads to the part.
+  /// Returns whether any of them changed.
+  private func recordInner(
+    _ changed: [Int], of inner: StatePart.Inner, from old: inout ValueObject, to new: Value?,
+    at path: inout [String]
+  ) -> Bool {
+    var anyChanged = false
+    for index in changed {
+      let key = inner.parts[index].key
+      let value = new?[key]
+      path.append(key)
+      if let value {
+        if insertChanges(from: old[key], to: value, at: &path) { anyChanged = true }
+      } else if old[key] != nil {
+        coverage.insertStatePath(inner.paths[index])
+        anyChanged = true
+      }
+      path.removeLast()
+      old[key] = value
+    }
+    return anyChanged
+  }
+
+  /// Notes the keys of `value`, the whole state read, for the parts of `parts` whose own
+  /// properties can be told apart.
+  private func noteKeys<State>(of value: Value?, in parts: StateParts<State>) {
+    guard case .object(let object)? = value, let parts = parts.parts else { return }
+    for part in parts {
+      if let value = object[part.key] { noteKeys(of: value, in: part) }
+    }
+  }
+
+  /// Notes the keys of `value`, the part `part` read whole: whether they all name its own
+  /// properties (see ``readsInner``).
+  private func noteKeys(of value: Value, in part: StatePart) {
+    guard let inner = part.inner, readsInner[part.key] != false else { return }
+    guard case .object(let object) = value else { return }
+    readsInner[part.key] = object.keys.allSatisfy(inner.keys.contains)
   }
 
   private func insert(_ element: ShownElement, on screen: String, used: Bool) {
@@ -226,5 +309,15 @@ public final class CoverageRecorder {
       coverage.insertStatePath(path.joined(separator: "."))
     }
     return changed
+  }
+}
+
+/// The state as a step left it, as the app holds it, with the parts its type is read into.
+private final class RecordedSource<State> {
+  var state: State
+  let parts = StateParts<State>.shared
+
+  init(_ state: State) {
+    self.state = state
   }
 }
