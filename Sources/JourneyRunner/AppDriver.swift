@@ -1,3 +1,4 @@
+import Dependencies
 import Foundation
 import JourneyHosting
 import JourneyModel
@@ -30,6 +31,8 @@ final class AppDriver<Host: JourneyHost> {
   private(set) var given: JourneyGiven<Host.Given>?
   /// The running app, from `launch` on.
   private(set) var store: Store?
+  /// The app's reducer as its first launch composed it, which every later launch runs too.
+  private var composedReducer: Host.Feature.Composed?
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
@@ -131,11 +134,7 @@ final class AppDriver<Host: JourneyHost> {
     launchCount += 1
     let timeZone = host.timeZone(given: given.host) ?? given.world.timeZone?.timeZone
     let locale = host.locale(given: given.host) ?? given.world.locale?.locale
-    let store = Store(
-      initialState: host.initialState(given: given.host, world: world),
-      reducer: host.reducer(),
-      configuration: configuration
-    ) { [host, world, uuids] dependencies in
+    let prepareDependencies = { [host, world, uuids] (dependencies: inout DependencyValues) in
       dependencies.uuid = uuids.generator
       if let timeZone {
         dependencies.timeZone = timeZone
@@ -147,6 +146,18 @@ final class AppDriver<Host: JourneyHost> {
       }
       host.dependencies(world: world, into: &dependencies)
     }
+    let initialState = host.initialState(given: given.host, world: world)
+    let store =
+      if let composedReducer {
+        Store(
+          initialState: initialState, composedReducer: composedReducer, configuration: configuration,
+          prepareDependencies: prepareDependencies)
+      } else {
+        Store(
+          initialState: initialState, reducer: host.reducer(), configuration: configuration,
+          prepareDependencies: prepareDependencies)
+      }
+    composedReducer = store.composedReducer
     let base = earlierLaunchesTime
     store.actionListener = { [log] event in log.record(event, base: base) }
     self.store = store

@@ -25,8 +25,10 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// whose processing leaves the count as it was started no effect.
   public private(set) var effectsReturned = 0
 
-  /// The reducer, composed once for every action the store handles.
-  private let reducer: R.Composed
+  /// The reducer, composed once for every action the store handles, which a store of the same
+  /// app launched again can run too (see
+  /// ``init(initialState:composedReducer:configuration:prepareDependencies:)``).
+  public let composedReducer: R.Composed
   private let pipeline: EffectPipeline<R.Action>
   /// The action the reducer is handling now, `nil` between actions.
   private var actionBeingReduced: R.Action?
@@ -39,11 +41,46 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   ///   - configuration: The runtime's epoch, seed and bounds.
   ///   - prepareDependencies: Overrides of the dependencies, applied after the runtime has
   ///     installed its clock, date, UUID and random number generator.
-  public init(
+  public convenience init(
     initialState: R.State,
     reducer: R,
     configuration: RuntimeConfiguration = RuntimeConfiguration(),
     prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    self.init(
+      initialState: initialState, configuration: configuration,
+      prepareDependencies: prepareDependencies, compose: reducer.composed)
+  }
+
+  /// Makes a store that runs a reducer composed already: another store's ``composedReducer``, as
+  /// when the same app launches again, without reading every body anew.
+  ///
+  /// The reducer's `@Dependency` values are this store's, read as it handles each action, as
+  /// those of a reducer it composes itself are; only a value a body read while composing, rather
+  /// than while handling an action, stays the one read then.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - composedReducer: The composed reducer to run.
+  ///   - configuration: The runtime's epoch, seed and bounds.
+  ///   - prepareDependencies: Overrides of the dependencies, applied after the runtime has
+  ///     installed its clock, date, UUID and random number generator.
+  public convenience init(
+    initialState: R.State,
+    composedReducer: R.Composed,
+    configuration: RuntimeConfiguration = RuntimeConfiguration(),
+    prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    self.init(
+      initialState: initialState, configuration: configuration,
+      prepareDependencies: prepareDependencies, compose: { composedReducer })
+  }
+
+  private init(
+    initialState: R.State,
+    configuration: RuntimeConfiguration,
+    prepareDependencies: (inout DependencyValues) -> Void,
+    compose: () -> R.Composed
   ) {
     let runtime = Runtime(configuration: configuration)
     var dependencies = DependencyValues._current
@@ -51,7 +88,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     prepareDependencies(&dependencies)
     self.runtime = runtime
     self.state = initialState
-    self.reducer = withDependencies { $0 = dependencies } operation: { reducer.composed() }
+    self.composedReducer = withDependencies { $0 = dependencies } operation: { compose() }
     self.dependencies = dependencies
     self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
     runtime.describeActionBeingReduced = { [weak self] in
@@ -149,7 +186,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     let stateBefore = actionObserver == nil ? nil : state
     actionBeingReduced = queued.action
     let effect = DependencyValues.$_current.withValue(dependencies) {
-      reducer.reduce(into: &state, action: queued.action)
+      composedReducer.reduce(into: &state, action: queued.action)
     }
     actionBeingReduced = nil
     if !effect.isNone { effectsReturned += 1 }

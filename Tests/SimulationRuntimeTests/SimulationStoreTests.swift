@@ -101,6 +101,48 @@ import Testing
     #expect(run() == state)
   }
 
+  @Test func aStoreRunningAnotherStoresCompositionReadsItsOwnDependencies() {
+    struct Stamped: Reducer {
+      struct State: Equatable { var dates: [Date] = []; var ids: [UUID] = []; var woke = 0 }
+      enum Action: Sendable { case tapped, wake, woke }
+      @Dependency(\.date.now) var now
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.continuousClock) var clock
+
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          switch action {
+          case .tapped:
+            state.dates.append(now)
+            state.ids.append(uuid())
+            return .none
+          case .wake:
+            return .run { [clock] send in
+              try await clock.sleep(for: .seconds(1))
+              await send(.woke)
+            }
+          case .woke:
+            state.woke += 1
+            return .none
+          }
+        }
+      }
+    }
+    let first = SimulationStore(initialState: Stamped.State(), reducer: Stamped())
+    first.advance(by: .seconds(60))
+    first.send(.tapped)
+    let second = SimulationStore<Stamped>(
+      initialState: Stamped.State(), composedReducer: first.composedReducer,
+      configuration: RuntimeConfiguration(epoch: Date(timeIntervalSince1970: 0)))
+    second.send(.tapped)
+    second.send(.wake)
+    #expect(first.runtime.pendingTimers.isEmpty)
+    #expect(second.runtime.pendingTimers.count == 1)
+    second.advance(by: .seconds(1))
+    #expect(second.state == Stamped.State(dates: [Date(timeIntervalSince1970: 0)], ids: [UUID(0)], woke: 1))
+    #expect(first.state.ids == [UUID(0)])
+  }
+
   @Test func cancellingWakesSleepersInChildTasksToo() {
     struct Group: Reducer {
       struct State: Equatable { var log: [String] = [] }
