@@ -1,6 +1,6 @@
-import ConcurrencyExtras
 import Dependencies
 import Prelude
+import Synchronization
 import ValueCoding
 
 /// The world outside the app during one journey run: how every mocked server and system service
@@ -33,7 +33,7 @@ public final class MockWorld: Sendable {
   /// The schedule the world's latencies are drawn under.
   public let scheduleSeed: UInt64
 
-  private let state = LockIsolated(State())
+  private let state = Mutex(State())
   private let stores: [String: PersistentStore]
 
   private struct State {
@@ -79,7 +79,7 @@ public final class MockWorld: Sendable {
   public func configure(_ mock: String, _ endpoint: String, _ behavior: MockBehavior) throws(MockError) {
     try catalog.validate(behavior, for: mock, endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
-    state.withValue {
+    state.withLock {
       $0.behaviors[key] = behavior
       $0.callCounts[key] = nil
     }
@@ -90,13 +90,13 @@ public final class MockWorld: Sendable {
   /// - Throws: ``MockError`` for an unknown mock or endpoint.
   public func behavior(_ mock: String, _ endpoint: String) throws(MockError) -> MockBehavior {
     let descriptor = try catalog.endpoint(mock, endpoint)
-    return state.value.behaviors[EndpointKey(mock: mock, endpoint: endpoint)] ?? descriptor.defaultBehavior
+    return state.withLock { $0.behaviors[EndpointKey(mock: mock, endpoint: endpoint)] } ?? descriptor.defaultBehavior
   }
 
   /// Puts every endpoint back to its default behaviour, with sequences from their first step. The
   /// call log and the stores are kept.
   public func reset() {
-    state.withValue {
+    state.withLock {
       $0.behaviors.removeAll()
       $0.callCounts.removeAll()
     }
@@ -105,8 +105,8 @@ public final class MockWorld: Sendable {
   /// The network the device is in, Wi-Fi until it is changed: offline, or the kind of its
   /// connection, which a relaunch of the app finds as it was left.
   public var network: DeviceNetwork {
-    get { state.value.network }
-    set { state.withValue { $0.network = newValue } }
+    get { state.withLock { $0.network } }
+    set { state.withLock { $0.network = newValue } }
   }
 
   /// Whether the device has no network (``network`` is ``DeviceNetwork/offline``): endpoints
@@ -120,14 +120,14 @@ public final class MockWorld: Sendable {
 
   /// Every call the app made, in order.
   public var calls: [MockCall] {
-    state.value.calls
+    state.withLock { $0.calls }
   }
 
   /// The outcome picked for each of ``calls``, in the same order: the name of the error it fails
   /// with, or `nil` for an answer (given when its latency has passed, unless the call was
   /// cancelled before).
   public var callErrors: [String?] {
-    state.value.callErrors
+    state.withLock { $0.callErrors }
   }
 
   /// The persistent store named `name`.
@@ -207,7 +207,7 @@ public final class MockWorld: Sendable {
     let mockDescriptor = try catalog.descriptor(named: mock)
     let descriptor = try mockDescriptor.endpoint(named: endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
-    let (step, latency) = state.withValue { state -> (MockBehavior?, Duration) in
+    let (step, latency) = state.withLock { state -> (MockBehavior?, Duration) in
       let configured = state.behaviors[key]
       let callIndex = state.callCounts[key, default: 0]
       state.callCounts[key] = callIndex + 1

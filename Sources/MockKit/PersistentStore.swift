@@ -1,4 +1,4 @@
-import ConcurrencyExtras
+import Synchronization
 import ValueCoding
 
 /// A named key-value container that outlives the app's memory, such as the keychain or the
@@ -8,7 +8,7 @@ import ValueCoding
 public final class PersistentStore: Sendable {
   /// What the store is and what it holds.
   public let descriptor: MockStoreDescriptor
-  private let entries = LockIsolated(ValueObject())
+  private let entries = Mutex(ValueObject())
 
   init(_ descriptor: MockStoreDescriptor) {
     self.descriptor = descriptor
@@ -21,12 +21,12 @@ public final class PersistentStore: Sendable {
 
   /// Everything in the store, in the order the keys were first written.
   public var contents: ValueObject {
-    entries.value
+    entries.withLock { $0 }
   }
 
   /// The value stored under `key`, or `nil`.
   public subscript(key: String) -> Value? {
-    entries.value[key]
+    entries.withLock { $0[key] }
   }
 
   /// Stores `value` under `key`, replacing what was there.
@@ -39,11 +39,11 @@ public final class PersistentStore: Sendable {
     } catch {
       throw .invalidStoreValue(store: name, key: key, error)
     }
-    entries.withValue { $0[key] = value }
+    entries.withLock { $0[key] = value }
   }
 
   /// Removes the value under `key`, if any.
   public func removeValue(forKey key: String) {
-    entries.withValue { $0[key] = nil }
+    entries.withLock { $0[key] = nil }
   }
 }
