@@ -193,10 +193,12 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   /// Encodes a present value with `encode`, the overload for its type, and `nil` as `null`
-  /// while the session includes nil optionals.
+  /// while the session includes nil optionals. A key outside the selection is left before its
+  /// value is unwrapped, which would copy it.
   private mutating func encodeOptional<T>(
     _ value: T?, forKey key: Key, _ encode: (inout Self, T) throws -> Void
   ) throws {
+    guard scope(of: key) != nil else { return }
     if let value {
       try encode(&self, value)
     } else if session.includesNilOptionals {
