@@ -72,7 +72,7 @@ public final class CoverageRecorder {
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       let source = RecordedSource(initial)
-      recordedState = try? driver.host.stateValue(initial)
+      recordedState = stateValue(of: initial, in: source.parts, host: driver.host)
       recordedSource = source
       noteKeys(of: recordedState, in: source.parts)
       recordedScreen = nil
@@ -153,7 +153,7 @@ public final class CoverageRecorder {
     else {
       let source = RecordedSource(state)
       recordedSource = source
-      guard let value = try? host.stateValue(state) else { return true }
+      guard let value = stateValue(of: state, in: source.parts, host: host) else { return true }
       insertChanges(from: recordedState, to: value, at: &path)
       recordedState = value
       noteKeys(of: value, in: source.parts)
@@ -161,28 +161,44 @@ public final class CoverageRecorder {
     }
     source.state = state
     guard !changes.isEmpty else { return false }
-    let reads = changes.map { change in
-      (part: change.part, inner: change.inner.flatMap { innerToRead($0, of: change.part, in: recorded) })
-    }
+    let hostType = ObjectIdentifier(Host.self)
+    var reads: [(part: StatePart, inner: [(index: Int, value: Value??)]?)] = []
     var selected: [ValuePath] = []
-    for read in reads {
-      if let inner = read.inner, let parts = read.part.inner {
-        selected += inner.map { ValuePath([.key(read.part.key), .key(parts.parts[$0].key)]) }
-      } else {
-        selected.append(ValuePath([.key(read.part.key)]))
+    for change in changes {
+      guard let parts = change.part.inner, let inner = change.inner.flatMap({ innerToRead($0, of: change.part, in: recorded) })
+      else {
+        reads.append((change.part, nil))
+        selected.append(ValuePath([.key(change.part.key)]))
+        continue
       }
+      let values = inner.map { index in
+        (index, source.parts.recalledValue(of: index, of: change.part, in: state, host: hostType))
+      }
+      reads.append((change.part, values))
+      selected += values.filter { $0.1 == nil }.map { ValuePath([.key(change.part.key), .key(parts.parts[$0.0].key)]) }
     }
-    guard !selected.isEmpty else { return true }
-    guard
-      case .object(let partial)? = try? StateSelection.$paths.withValue(
-        selected, operation: { try host.stateValue(state) })
-    else { return true }
+    var partial = ValueObject()
+    if !selected.isEmpty {
+      guard
+        case .object(let read)? = try? StateSelection.$paths.withValue(
+          selected, operation: { try host.stateValue(state) })
+      else { return true }
+      partial = read
+    }
     for read in reads {
       let key = read.part.key
       path = [key]
       if let inner = read.inner, let parts = read.part.inner, case .object(var old)? = recorded[key] {
         guard !inner.isEmpty else { continue }
-        if recordInner(inner, of: parts, from: &old, to: partial[key], at: &path) {
+        let values: [(index: Int, value: Value?)] = inner.map { index, value in
+          guard let value else {
+            let value = partial[key]?[parts.parts[index].key]
+            source.parts.keep(value, of: index, of: read.part, in: state, host: hostType)
+            return (index, value)
+          }
+          return (index, value)
+        }
+        if recordInner(values, of: parts, from: &old, at: &path) {
           coverage.insertStatePath(key)
         }
         recorded[key] = .object(old)
@@ -216,17 +232,16 @@ public final class CoverageRecorder {
     }
   }
 
-  /// Records the paths inside the properties `changed` of a part, whose recorded value is `old`
-  /// and whose new value, read for those properties only, is `new`; `path` leads to the part.
-  /// Returns whether any of them changed.
+  /// Records the paths inside the properties of a part that changed to `values`, each by its
+  /// index and its new value (`nil` when left out), from the part's recorded value `old`; `path`
+  /// leads to the part. Returns whether any of them changed.
   private func recordInner(
-    _ changed: [Int], of inner: StatePart.Inner, from old: inout ValueObject, to new: Value?,
+    _ values: [(index: Int, value: Value?)], of inner: StatePart.Inner, from old: inout ValueObject,
     at path: inout [String]
   ) -> Bool {
     var anyChanged = false
-    for index in changed {
+    for (index, value) in values {
       let key = inner.parts[index].key
-      let value = new?[key]
       path.append(key)
       if let value {
         if insertChanges(from: old[key], to: value, at: &path) { anyChanged = true }
@@ -238,6 +253,18 @@ public final class CoverageRecorder {
       old[key] = value
     }
     return anyChanged
+  }
+
+  /// `state` as `host` reads it, recalled when a host of its type read an equal state lately;
+  /// `nil` when it cannot be read.
+  private func stateValue<Host: JourneyHost>(
+    of state: Host.Feature.State, in parts: StateParts<Host.Feature.State>, host: Host
+  ) -> Value? {
+    let hostType = ObjectIdentifier(Host.self)
+    if let value = parts.recalledValue(of: state, host: hostType) { return value }
+    let value = try? host.stateValue(state)
+    parts.keep(value, of: state, host: hostType)
+    return value
   }
 
   /// Notes the keys of `value`, the whole state read, for the parts of `parts` whose own

@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Synchronization
+import ValueCoding
 
 /// The stored properties of the state type `State`, each with a test of whether two states differ
 /// in it: what tells the parts of the state a step changed, read once for the type, so that a
@@ -8,10 +9,16 @@ import Synchronization
 ///
 /// A part that is itself a structure of `Equatable` stored properties, or an optional one, tells
 /// which of its own properties two states differ in too (``StatePart/inner``), where both hold it.
+///
+/// What hosts read for states, and for the own properties of parts, is kept for a while
+/// (``ReadValues``), so that an equal state or property, which the journeys of a suite meet again
+/// and again, is not read again.
 struct StateParts<State>: Sendable {
   /// The stored properties in the order declared; `nil` when `State` is not a structure or one of
   /// them is not `Equatable`.
   let parts: [StatePart]?
+  /// What hosts read for whole states; `nil` when the parts cannot be told apart.
+  private let readStates: ReadValues<State>?
 
   /// The parts of `State`, read the first time any recorder asks for them.
   static var shared: StateParts {
@@ -26,6 +33,7 @@ struct StateParts<State>: Sendable {
   init(nesting: Bool) {
     guard MetadataKind(State.self) == .structure else {
       parts = nil
+      readStates = nil
       return
     }
     var parts: [StatePart] = []
@@ -37,6 +45,45 @@ struct StateParts<State>: Sendable {
       return true
     }
     self.parts = complete ? parts : nil
+    let told = parts
+    readStates = complete ? ReadValues { old, new in !told.contains { $0.differs(old, new) } } : nil
+  }
+
+  /// What a host of type `host` read for a state equal to `state` in every part, when it read one
+  /// lately: the value, or `nil` when it could not read it; `nil` when it read none.
+  func recalledValue(of state: State, host: ObjectIdentifier) -> Value?? {
+    readStates.flatMap { readStates in withUnsafePointer(to: state) { readStates.value(of: $0, host: host) } }
+  }
+
+  /// Keeps `value`, what a host of type `host` read for `state`.
+  func keep(_ value: Value?, of state: State, host: ObjectIdentifier) {
+    guard let readStates else { return }
+    withUnsafePointer(to: state) { readStates.keep(value, of: $0, host: host) }
+  }
+
+  /// What a host of type `host` read for the own property `index` of `part` in `state`, when it
+  /// read an equal property lately: the value, or `nil` when the host left it out; `nil` when it
+  /// read none. The state holds the part (``StatePart/Inner/changed`` tells its properties).
+  func recalledValue(of index: Int, of part: StatePart, in state: State, host: ObjectIdentifier) -> Value?? {
+    withProperty(index, of: part, in: state) { $1.value(of: $0, host: host) } ?? nil
+  }
+
+  /// Keeps `value`, what a host of type `host` read for the own property `index` of `part` in
+  /// `state`.
+  func keep(_ value: Value?, of index: Int, of part: StatePart, in state: State, host: ObjectIdentifier) {
+    withProperty(index, of: part, in: state) { $1.keep(value, of: $0, host: host) }
+  }
+
+  /// Runs `body` with where the own property `index` of `part` is stored in `state` and what
+  /// hosts read for it; `nil` when the state does not hold the part.
+  private func withProperty<Result>(
+    _ index: Int, of part: StatePart, in state: State,
+    _ body: (UnsafeRawPointer, any PartValues) -> Result
+  ) -> Result? {
+    guard let inner = part.inner, let values = inner.parts[index].readValues else { return nil }
+    return withUnsafePointer(to: state) { state in
+      inner.location(UnsafeRawPointer(state)).map { body($0 + inner.parts[index].offset, values) }
+    }
   }
 
   /// The stored properties in which `new` differs from `old`, in the order declared, each with
@@ -55,18 +102,21 @@ struct StateParts<State>: Sendable {
     }
   }
 
-  /// The part named `key` of type `Part` stored `offset` bytes in, with its own parts when
-  /// `nesting`.
+  /// The part named `key` of type `Part` stored `offset` bytes in: with `nesting`, a part of the
+  /// state with its own parts, else one of those, whose values hosts read are kept.
   private static func part<Part: Equatable>(named key: String, at offset: Int, as _: Part.Type, nesting: Bool)
     -> StatePart
   {
     StatePart(
-      key: key,
+      key: key, offset: offset,
       differs: { old, new in
         (old + offset).assumingMemoryBound(to: Part.self).pointee
           != (new + offset).assumingMemoryBound(to: Part.self).pointee
       },
-      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil)
+      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil,
+      readValues: nesting
+        ? nil
+        : ReadValues<Part> { $0.assumingMemoryBound(to: Part.self).pointee == $1.assumingMemoryBound(to: Part.self).pointee })
   }
 
   /// The stored properties of the part named `key` of type `Part` stored `offset` bytes in; `nil`
@@ -99,6 +149,7 @@ struct StateParts<State>: Sendable {
     guard isFlat.count == parts.count else { return nil }
     return StatePart.Inner(
       parts: parts, paths: parts.map { key + "." + $0.key }, isFlat: isFlat, keys: Set(parts.map(\.key)),
+      location: location,
       changed: { old, new in
         guard let old = location(old), let new = location(new) else { return nil }
         return parts.indices.filter { parts[$0].differs(old, new) }
@@ -110,9 +161,14 @@ struct StateParts<State>: Sendable {
 /// differ in it. Its tests read only the states they are given.
 struct StatePart: @unchecked Sendable {
   let key: String
+  /// Where the part is stored in a state: how many bytes in.
+  let offset: Int
   let differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// The stored properties of the part's own type; `nil` when they cannot be told apart.
   let inner: Inner?
+  /// What hosts read for the part, an own property of a part of the state; `nil` for a part of
+  /// the state.
+  let readValues: (any PartValues)?
 
   /// The stored properties of a part's type, one level below the state.
   struct Inner {
@@ -125,10 +181,60 @@ struct StatePart: @unchecked Sendable {
     let isFlat: [Bool]
     /// The keys of ``parts``.
     let keys: Set<String>
+    /// Where the part is stored in a state; `nil` when the state does not hold it (an optional
+    /// that is `nil`).
+    let location: (UnsafeRawPointer) -> UnsafeRawPointer?
     /// The indices of the properties in which the two states at these addresses differ, in the
     /// order declared; `nil` when either state does not hold the part (an optional that is
     /// `nil`).
     let changed: (UnsafeRawPointer, UnsafeRawPointer) -> [Int]?
+  }
+}
+
+/// What hosts read for values of one type, kept to be recalled for an equal value.
+protocol PartValues: Sendable {
+  /// What a host of type `host` read for a value equal to the one stored at `value`, when it read
+  /// one lately: the value read, or `nil` when it read none (the host left it out or could not
+  /// read it); `nil` when it read no equal value.
+  func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value??
+  /// Keeps `read`, what a host of type `host` read for the value stored at `value`.
+  func keep(_ read: Value?, of value: UnsafeRawPointer, host: ObjectIdentifier)
+}
+
+/// What hosts read for the last few distinct values of type `Subject` they read, for any thread.
+/// A host is taken to read equal values alike.
+final class ReadValues<Subject>: PartValues, @unchecked Sendable {
+  /// How many values it keeps.
+  private static var limit: Int { 8 }
+  /// Whether the values stored at the two addresses are equal.
+  private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// The values kept, with their hosts' types and what they read, in a ring: once full, the
+  /// oldest is at `oldest` and is the next to be replaced.
+  private let kept = Mutex<(entries: [(host: ObjectIdentifier, subject: Subject, read: Value?)], oldest: Int)>(([], 0))
+
+  init(equal: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
+    self.equal = equal
+  }
+
+  func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
+    kept.withLock { kept in
+      for entry in kept.entries where entry.host == host {
+        if withUnsafePointer(to: entry.subject, { equal(value, $0) }) { return .some(entry.read) }
+      }
+      return nil
+    }
+  }
+
+  func keep(_ read: Value?, of value: UnsafeRawPointer, host: ObjectIdentifier) {
+    let entry = (host: host, subject: value.assumingMemoryBound(to: Subject.self).pointee, read: read)
+    kept.withLock { kept in
+      if kept.entries.count < Self.limit {
+        kept.entries.append(entry)
+      } else {
+        kept.entries[kept.oldest] = entry
+        kept.oldest = (kept.oldest + 1) % Self.limit
+      }
+    }
   }
 }
 
