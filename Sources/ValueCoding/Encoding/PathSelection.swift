@@ -9,7 +9,7 @@ final class PathSelection: Sendable {
   let isWhole: Bool
   /// What is selected under each key, in the order the paths first name the keys: a selection
   /// names few keys, which a look through finds sooner than hashing the key would.
-  private let children: [(key: String, selection: PathSelection)]
+  private let children: [(key: String, scope: Scope)]
 
   /// A selection of `paths`; the empty path selects the whole value.
   convenience init(_ paths: some Sequence<ValuePath>) {
@@ -33,7 +33,17 @@ final class PathSelection: Sendable {
       }
     }
     self.isWhole = isWhole
-    children = isWhole ? [] : remaindersByKey.map { ($0.key, PathSelection(remainders: $0.remainders)) }
+    children = isWhole ? [] : remaindersByKey.map { ($0.key, Self.scope(of: $0.remainders)) }
+  }
+
+  /// How much the rests of paths `remainders` select: all of it when one ends or goes on into a
+  /// list, which needs no selection of its own; else their parts.
+  private static func scope(of remainders: [ArraySlice<ValuePath.Component>]) -> Scope {
+    let isWhole = remainders.contains { remainder in
+      guard case .key? = remainder.first else { return true }
+      return false
+    }
+    return isWhole ? .whole : .part(PathSelection(remainders: remainders))
   }
 
   /// Nothing at all: what a container outside the selection writes into.
@@ -43,7 +53,7 @@ final class PathSelection: Sendable {
   /// all of it is.
   func child(forKey key: String) -> Scope? {
     guard !isWhole else { return .whole }
-    return children.first { $0.key == key }.map { $0.selection.isWhole ? .whole : .part($0.selection) }
+    return children.first { $0.key == key }?.scope
   }
 
   /// How much of a place in the value is selected.
