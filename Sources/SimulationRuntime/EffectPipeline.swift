@@ -8,8 +8,8 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   let runtime: Runtime
   let dependencies: DependencyValues
   /// The actions waiting, touched only by the thread driving the runtime: an action sent from
-  /// anywhere else is dropped before it gets here.
-  private var queue: [QueuedAction] = []
+  /// anywhere else is dropped before it gets here. Those before `head` were taken out.
+  private var queue: [QueuedAction?] = []
   private var head = 0
   /// How effects deliver actions. It holds the pipeline weakly: a task that escaped the runtime
   /// may call it after the store is gone, and the action is then dropped and listed.
@@ -38,18 +38,23 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   // MARK: The queue
 
   func enqueue(_ action: Action) {
-    queue.append(QueuedAction(action: action, origin: nil, tokens: []))
+    append(QueuedAction(action: action, origin: nil, tokens: []))
   }
 
   func dequeue() -> QueuedAction? {
     guard head < queue.count else { return nil }
-    let item = queue[head]
-    head += 1
-    if head == queue.count {
+    defer { head += 1 }
+    return queue[head].take()
+  }
+
+  /// Queues `item`. The slots of the actions taken out are dropped when nothing waits and the
+  /// queue would otherwise grow, rather than each time it empties.
+  private func append(_ item: QueuedAction) {
+    if head == queue.count, queue.count == queue.capacity {
       queue.removeAll(keepingCapacity: true)
       head = 0
     }
-    return item
+    queue.append(item)
   }
 
   func removeAllQueued() {
@@ -63,8 +68,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       runtime.drop(action, context: context)
       return
     }
-    queue.append(
-      QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? []))
+    append(QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? []))
   }
 
   // MARK: Effects
@@ -80,7 +84,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     case .send(let next):
       let record = runtime.makeRecord(for: action)
       runtime.finish(record)
-      queue.append(QueuedAction(action: next, origin: record, tokens: []))
+      append(QueuedAction(action: next, origin: record, tokens: []))
     case .cancel(let id):
       runtime.cancel(id: id)
     case .merge(let effects):
