@@ -255,8 +255,9 @@ public final class MockWorld: Sendable {
       throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
     }
     if latency > .zero {
-      @Dependency(\.continuousClock) var clock
-      try await clock.sleep(for: latency)
+      // The clock of the dependencies the call runs under, read as they are: a `@Dependency`
+      // would merge its own copy of them with them on every call, to the same clock.
+      try await DependencyValues._current.continuousClock.sleep(for: latency)
     }
     switch step.outcome {
     case .answer(let answer):
