@@ -48,9 +48,10 @@ final class StateChecks<Host: JourneyHost> {
   /// Whether every expectation holds: ``checkState(_:)`` without describing what does not.
   func stateHolds(_ expectations: [StateExpectation]) throws(StepError) -> Bool {
     let values = try stateValues(at: expectations.map(\.path))
-    return zip(expectations, values).allSatisfy { expectation, value in
-      guard case .success(let actual) = value else { return false }
-      return expectation.matcher.evaluate(actual) == .holds
+    // By index, copying no expectation.
+    return expectations.indices.allSatisfy { index in
+      guard case .success(let actual) = values[index] else { return false }
+      return expectations[index].matcher.evaluate(actual) == .holds
     }
   }
 
