@@ -218,9 +218,16 @@ public struct Coverage: Hashable, Sendable {
   /// record made without the reference (such as an exploring seed's) merges into one made with it
   /// as if recorded there.
   public mutating func merge(_ other: Coverage) {
-    let reachedKeys = other.reached.map(known)
-    known.formUnion(other.known.subtracting(other.reached).map(known))
-    known.formUnion(reachedKeys)
+    var knownKeys: [Key] = []
+    var reachedKeys: [Key] = []
+    knownKeys.reserveCapacity(other.known.count)
+    reachedKeys.reserveCapacity(other.reached.count)
+    for key in other.known {
+      let counted = known(key)
+      knownKeys.append(counted)
+      if other.reached.contains(key) { reachedKeys.append(counted) }
+    }
+    known.formUnion(knownKeys)
     reached.formUnion(reachedKeys)
   }
 
