@@ -140,7 +140,8 @@ private enum TypeShape: Sendable {
 /// What a case of an enumeration adds to a case path, read from a mirror of its first value.
 private enum CaseShape: Sendable {
   /// Its name, which ends the path: the case carries nothing (the name is then its value's
-  /// description) or a tuple.
+  /// description), a tuple, or a structure that a mirror shows as neither an enumeration nor an
+  /// optional.
   case last(String)
   /// Its name; the path goes on with the value it carries, of a type whose values are told apart
   /// by their own type's shape.
@@ -160,9 +161,19 @@ private enum CaseShape: Sendable {
       return
     }
     switch MetadataKind(metadata.associatedValueType(forTag: tag)) {
-    case .tuple: self = .last(label)
-    case .structure, .enumeration, .optional: self = .carrying(label)
-    case nil: self = .reflected
+    case .tuple:
+      self = .last(label)
+    case .structure:
+      func shape<Payload>(of payload: Payload) -> TypeShape { TypeShape(of: payload) }
+      guard case .ends = _openExistential(child.value, do: shape) else {
+        self = .carrying(label)
+        return
+      }
+      self = .last(label)
+    case .enumeration, .optional:
+      self = .carrying(label)
+    case nil:
+      self = .reflected
     }
   }
 }
