@@ -27,9 +27,12 @@ public final class CoverageRecorder {
   /// acts on that it shows, found once for the step that ends there and the one that starts there.
   private var shownScreen: (moment: ScreenMoment, name: String, actedOn: [ShownElement])?
   /// The screen recorded last, which ``recordedSource`` shows; `nil` when that state's screen is
-  /// not recorded. The same elements on the same screen are not recorded again, and a state that
-  /// differs in no part from ``recordedSource`` shows this screen, which is not built again.
+  /// not recorded. A state that differs in no part from ``recordedSource`` shows this screen,
+  /// which is not built again.
   private var recordedScreen: (name: String, actedOn: [ShownElement])?
+  /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
+  /// screen, which is not recorded again.
+  private var recordedElements: [String: [[ShownElement]]] = [:]
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
   /// The state as the last step left it, as the app holds it (a ``RecordedSource``): only the
@@ -120,10 +123,11 @@ public final class CoverageRecorder {
       return
     }
     coverage.insertScreen(screen.name)
-    if recordedScreen?.name != screen.name || recordedScreen?.actedOn != screen.actedOn {
+    if recordedElements[screen.name]?.contains(screen.actedOn) != true {
       for element in screen.actedOn {
         insert(element, on: screen.name, used: false)
       }
+      recordedElements[screen.name, default: []].append(screen.actedOn)
     }
     recordedScreen = screen
   }
@@ -144,7 +148,9 @@ public final class CoverageRecorder {
   ///
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
   /// them not one whose value is never a mapping when its path and the part's are reached
-  /// already: it has no path left to add.
+  /// already: it has no path left to add. What a host of the same type read for an equal value,
+  /// of the state, of such a part or of one of its properties, is not read again (see
+  /// ``ReadValues``).
   private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) -> Bool {
     var path: [String] = []
     guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
@@ -162,20 +168,22 @@ public final class CoverageRecorder {
     source.state = state
     guard !changes.isEmpty else { return false }
     let hostType = ObjectIdentifier(Host.self)
-    var reads: [(part: StatePart, inner: [(index: Int, value: Value??)]?)] = []
+    var reads: [(part: StatePart, whole: Value??, inner: [(index: Int, value: Value??)]?)] = []
     var selected: [ValuePath] = []
     for change in changes {
+      let key = change.part.key
       guard let parts = change.part.inner, let inner = change.inner.flatMap({ innerToRead($0, of: change.part, in: recorded) })
       else {
-        reads.append((change.part, nil))
-        selected.append(ValuePath([.key(change.part.key)]))
+        let whole = readsInner[key] == true ? source.parts.recalledValue(of: change.part, in: state, host: hostType) : nil
+        reads.append((change.part, whole, nil))
+        if whole == nil { selected.append(ValuePath([.key(key)])) }
         continue
       }
       let values = inner.map { index in
-        (index, source.parts.recalledValue(of: index, of: change.part, in: state, host: hostType))
+        (index, source.parts.recalledValue(of: change.part, property: index, in: state, host: hostType))
       }
-      reads.append((change.part, values))
-      selected += values.filter { $0.1 == nil }.map { ValuePath([.key(change.part.key), .key(parts.parts[$0.0].key)]) }
+      reads.append((change.part, nil, values))
+      selected += values.filter { $0.1 == nil }.map { ValuePath([.key(key), .key(parts.parts[$0.0].key)]) }
     }
     var partial = ValueObject()
     if !selected.isEmpty {
@@ -193,7 +201,7 @@ public final class CoverageRecorder {
         let values: [(index: Int, value: Value?)] = inner.map { index, value in
           guard let value else {
             let value = partial[key]?[parts.parts[index].key]
-            source.parts.keep(value, of: index, of: read.part, in: state, host: hostType)
+            source.parts.keep(value, of: read.part, property: index, in: state, host: hostType)
             return (index, value)
           }
           return (index, value)
@@ -205,13 +213,17 @@ public final class CoverageRecorder {
         continue
       }
       let old = recorded[key]
-      if let new = partial[key] {
+      let new = read.whole ?? partial[key]
+      if let new {
         insertChanges(from: old, to: new, at: &path)
         noteKeys(of: new, in: read.part)
       } else if old != nil {
         coverage.insertStatePath(key)
       }
-      recorded[key] = partial[key]
+      if read.whole == nil, readsInner[key] == true {
+        source.parts.keep(new, of: read.part, in: state, host: hostType)
+      }
+      recorded[key] = new
     }
     recordedState = .object(recorded)
     return true

@@ -1,11 +1,13 @@
 @_spi(Reflection) import Swift
+import Foundation
 import Synchronization
 import ValueCoding
 
 /// The stored properties of the state type `State`, each with a test of whether two states differ
 /// in it: what tells the parts of the state a step changed, read once for the type, so that a
 /// comparison neither reflects on the states nor copies or casts their parts. Each part is
-/// compared where it is stored in the two states.
+/// compared where it is stored in the two states, and not further where the two store the same
+/// bytes: a value stored alike is equal to itself.
 ///
 /// A part that is itself a structure of `Equatable` stored properties, or an optional one, tells
 /// which of its own properties two states differ in too (``StatePart/inner``), where both hold it.
@@ -61,28 +63,33 @@ struct StateParts<State>: Sendable {
     withUnsafePointer(to: state) { readStates.keep(value, of: $0, host: host) }
   }
 
-  /// What a host of type `host` read for the own property `index` of `part` in `state`, when it
-  /// read an equal property lately: the value, or `nil` when the host left it out; `nil` when it
-  /// read none. The state holds the part (``StatePart/Inner/changed`` tells its properties).
-  func recalledValue(of index: Int, of part: StatePart, in state: State, host: ObjectIdentifier) -> Value?? {
-    withProperty(index, of: part, in: state) { $1.value(of: $0, host: host) } ?? nil
+  /// What a host of type `host` read for `part` in `state`, or for its own property `index`, when
+  /// it read an equal value lately: the value, or `nil` when the host left it out; `nil` when it
+  /// read none. For a property, the state holds the part (``StatePart/Inner/changed`` tells its
+  /// properties).
+  func recalledValue(of part: StatePart, property index: Int? = nil, in state: State, host: ObjectIdentifier)
+    -> Value??
+  {
+    withValues(of: part, property: index, in: state) { $1.value(of: $0, host: host) } ?? nil
   }
 
-  /// Keeps `value`, what a host of type `host` read for the own property `index` of `part` in
-  /// `state`.
-  func keep(_ value: Value?, of index: Int, of part: StatePart, in state: State, host: ObjectIdentifier) {
-    withProperty(index, of: part, in: state) { $1.keep(value, of: $0, host: host) }
+  /// Keeps `value`, what a host of type `host` read for `part` in `state`, or for its own property
+  /// `index`.
+  func keep(_ value: Value?, of part: StatePart, property index: Int? = nil, in state: State, host: ObjectIdentifier) {
+    withValues(of: part, property: index, in: state) { $1.keep(value, of: $0, host: host) }
   }
 
-  /// Runs `body` with where the own property `index` of `part` is stored in `state` and what
-  /// hosts read for it; `nil` when the state does not hold the part.
-  private func withProperty<Result>(
-    _ index: Int, of part: StatePart, in state: State,
+  /// Runs `body` with where `part`, or its own property `index`, is stored in `state` and what
+  /// hosts read for it; `nil` when the state does not hold the part of a property.
+  private func withValues<Result>(
+    of part: StatePart, property index: Int?, in state: State,
     _ body: (UnsafeRawPointer, any PartValues) -> Result
   ) -> Result? {
-    guard let inner = part.inner, let values = inner.parts[index].readValues else { return nil }
-    return withUnsafePointer(to: state) { state in
-      inner.location(UnsafeRawPointer(state)).map { body($0 + inner.parts[index].offset, values) }
+    withUnsafePointer(to: state) { state in
+      let state = UnsafeRawPointer(state)
+      guard let index else { return body(state + part.offset, part.readValues) }
+      guard let inner = part.inner, let location = inner.location(state) else { return nil }
+      return body(location + inner.parts[index].offset, inner.parts[index].readValues)
     }
   }
 
@@ -102,21 +109,19 @@ struct StateParts<State>: Sendable {
     }
   }
 
-  /// The part named `key` of type `Part` stored `offset` bytes in: with `nesting`, a part of the
-  /// state with its own parts, else one of those, whose values hosts read are kept.
+  /// The part named `key` of type `Part` stored `offset` bytes in, with its own parts when
+  /// `nesting`.
   private static func part<Part: Equatable>(named key: String, at offset: Int, as _: Part.Type, nesting: Bool)
     -> StatePart
   {
-    StatePart(
-      key: key, offset: offset,
-      differs: { old, new in
-        (old + offset).assumingMemoryBound(to: Part.self).pointee
-          != (new + offset).assumingMemoryBound(to: Part.self).pointee
-      },
-      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil,
-      readValues: nesting
-        ? nil
-        : ReadValues<Part> { $0.assumingMemoryBound(to: Part.self).pointee == $1.assumingMemoryBound(to: Part.self).pointee })
+    let size = MemoryLayout<Part>.size
+    let equal = { (one: UnsafeRawPointer, other: UnsafeRawPointer) in
+      memcmp(one, other, size) == 0
+        || one.assumingMemoryBound(to: Part.self).pointee == other.assumingMemoryBound(to: Part.self).pointee
+    }
+    return StatePart(
+      key: key, offset: offset, differs: { old, new in !equal(old + offset, new + offset) },
+      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil, readValues: ReadValues<Part>(equal: equal))
   }
 
   /// The stored properties of the part named `key` of type `Part` stored `offset` bytes in; `nil`
@@ -166,9 +171,8 @@ struct StatePart: @unchecked Sendable {
   let differs: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// The stored properties of the part's own type; `nil` when they cannot be told apart.
   let inner: Inner?
-  /// What hosts read for the part, an own property of a part of the state; `nil` for a part of
-  /// the state.
-  let readValues: (any PartValues)?
+  /// What hosts read for the part.
+  let readValues: any PartValues
 
   /// The stored properties of a part's type, one level below the state.
   struct Inner {
@@ -205,7 +209,7 @@ protocol PartValues: Sendable {
 /// A host is taken to read equal values alike.
 final class ReadValues<Subject>: PartValues, @unchecked Sendable {
   /// How many values it keeps.
-  private static var limit: Int { 8 }
+  private static var limit: Int { 16 }
   /// Whether the values stored at the two addresses are equal.
   private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// The values kept, with their hosts' types and what they read, in a ring: once full, the
