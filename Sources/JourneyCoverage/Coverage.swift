@@ -130,6 +130,13 @@ public struct Coverage: Hashable, Sendable {
     known.insert(key)
   }
 
+  /// Makes room for `count` keys known and as many reached, so that a record growing to them
+  /// does not grow its sets step by step.
+  public mutating func reserveCapacity(_ count: Int) {
+    known.reserveCapacity(count)
+    reached.reserveCapacity(count)
+  }
+
   /// Notes the screen named `name` shown.
   @discardableResult
   public mutating func insertScreen(_ name: String) -> Bool {

@@ -49,10 +49,15 @@ public final class CoverageRecorder {
   /// The element the running step acts on, found on the screen before it ran.
   private var usedElement: (screen: String, element: ShownElement)?
 
+  /// How many keys a record has room for from the start: about as many as a journey of the
+  /// app's suite reaches and knows.
+  private static var expectedKeys: Int { 512 }
+
   /// Makes a recorder that starts from `universe`, such as ``/JourneyCoverage/Coverage/init(reference:)``
   /// of the host, so that what is known and never reached is listed too.
   public init(universe: Coverage = Coverage()) {
     coverage = universe
+    coverage.reserveCapacity(Self.expectedKeys)
   }
 
   /// Forgets the journey recorded before: a new one starts from a fresh world.

@@ -163,8 +163,9 @@ struct StateParts<State>: Sendable {
 }
 
 /// A stored property of a state type: its name, and whether the two states at these addresses
-/// differ in it. Its tests read only the states they are given.
-struct StatePart: @unchecked Sendable {
+/// differ in it. Its tests read only the states they are given. A class, so that handing a part
+/// around copies no more than a reference.
+final class StatePart: @unchecked Sendable {
   let key: String
   /// Where the part is stored in a state: how many bytes in.
   let offset: Int
@@ -173,6 +174,17 @@ struct StatePart: @unchecked Sendable {
   let inner: Inner?
   /// What hosts read for the part.
   let readValues: any PartValues
+
+  init(
+    key: String, offset: Int, differs: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool, inner: Inner?,
+    readValues: any PartValues
+  ) {
+    self.key = key
+    self.offset = offset
+    self.differs = differs
+    self.inner = inner
+    self.readValues = readValues
+  }
 
   /// The stored properties of a part's type, one level below the state.
   struct Inner {
@@ -220,10 +232,14 @@ final class ReadValues<Subject>: PartValues, @unchecked Sendable {
     self.equal = equal
   }
 
+  /// The values kept are compared newest first: a value read lately is the likeliest to be met
+  /// again.
   func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
     kept.withLock { kept in
-      for entry in kept.entries where entry.host == host {
-        if withUnsafePointer(to: entry.subject, { equal(value, $0) }) { return .some(entry.read) }
+      let count = kept.entries.count
+      for age in 0..<count {
+        let entry = kept.entries[(kept.oldest + count - 1 - age) % count]
+        if entry.host == host, withUnsafePointer(to: entry.subject, { equal(value, $0) }) { return .some(entry.read) }
       }
       return nil
     }
