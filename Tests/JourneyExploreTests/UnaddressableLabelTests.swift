@@ -12,17 +12,37 @@ import TextUI
   }
 
   @Test func elementsWithOwnLabelsOrDistinctIdsCanAllBeAddressed() {
-    #expect(unaddressableLabel { Button("Save") { 1 }; Button("Cancel") { 2 } } == nil)
-    #expect(unaddressableLabel { Button("Delete", id: "a") { 1 }; Button("Delete", id: "b") { 2 } } == nil)
+    let ownLabels = unaddressableLabel {
+      Button("Save") { 1 }
+      Button("Cancel") { 2 }
+    }
+    #expect(ownLabels == nil)
+    let distinctIds = unaddressableLabel {
+      Button("Delete", id: "a") { 1 }
+      Button("Delete", id: "b") { 2 }
+    }
+    #expect(distinctIds == nil)
   }
 
   @Test func aSharedLabelNeedsAnIdOnEveryElementAndNoIdTwice() {
-    #expect(unaddressableLabel { Button("Delete") { 1 }; Button("Delete", id: "b") { 2 } } == "Delete")
-    #expect(unaddressableLabel { Button("Delete", id: "a") { 1 }; Button("Delete", id: "a") { 2 } } == "Delete")
+    let oneWithoutId = unaddressableLabel {
+      Button("Delete") { 1 }
+      Button("Delete", id: "b") { 2 }
+    }
+    #expect(oneWithoutId == "Delete")
+    let sameIds = unaddressableLabel {
+      Button("Delete", id: "a") { 1 }
+      Button("Delete", id: "a") { 2 }
+    }
+    #expect(sameIds == "Delete")
   }
 
   @Test func disabledElementsNeedNoAddress() {
-    #expect(unaddressableLabel { Button("Delete") { 1 }; Button("Delete", isDisabled: true) { 2 } } == nil)
+    let label = unaddressableLabel {
+      Button("Delete") { 1 }
+      Button("Delete", isDisabled: true) { 2 }
+    }
+    #expect(label == nil)
   }
 
   @Test func theFirstLabelShownIsNamed() {
