@@ -322,11 +322,14 @@ public final class CoverageRecorder {
   /// value differs between `old` and `new`; returns whether any does. A mapping's keys are
   /// followed; a list, a scalar and a part that went are changes where they are, and a mapping
   /// that came (where there was none, or null) is changed all through. Each part is compared
-  /// once, and a path is written out only when it changed.
+  /// once, a mapping equal to the one before is not looked into, and a path is written out only
+  /// when it changed.
   @discardableResult
   private func insertChanges(from old: Value?, to new: Value, at path: inout [String]) -> Bool {
     let changed: Bool
     switch (old, new) {
+    case (.object(let oldObject)?, .object(let newObject)) where oldObject == newObject:
+      changed = false
     case (.object(let oldObject)?, .object(let newObject)):
       var anyChanged = false
       for (key, value) in newObject {
