@@ -11,6 +11,9 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   /// anywhere else is dropped before it gets here. Those before `head` were taken out.
   private var queue: [QueuedAction?] = []
   private var head = 0
+  /// How many actions wait, from `head` on; counted apart, so that finding none waiting does not
+  /// ask the queue, a generic array, for its count.
+  private var waiting = 0
   /// How effects deliver actions. It holds the pipeline weakly: a task that escaped the runtime
   /// may call it after the store is gone, and the action is then dropped and listed.
   private lazy var send = Send<Action> { [weak self, runtime] action in
@@ -41,25 +44,35 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     append(QueuedAction(action: action, origin: nil, tokens: []))
   }
 
+  /// Whether an action waits; cheaper to ask than ``dequeue()``, which returns a generic value.
+  var hasWaiting: Bool {
+    waiting > 0
+  }
+
   func dequeue() -> QueuedAction? {
-    guard head < queue.count else { return nil }
-    defer { head += 1 }
+    guard waiting > 0 else { return nil }
+    defer {
+      head += 1
+      waiting -= 1
+    }
     return queue[head].take()
   }
 
   /// Queues `item`. The slots of the actions taken out are dropped when nothing waits and the
   /// queue would otherwise grow, rather than each time it empties.
   private func append(_ item: QueuedAction) {
-    if head == queue.count, queue.count == queue.capacity {
+    if waiting == 0, queue.count == queue.capacity {
       queue.removeAll(keepingCapacity: true)
       head = 0
     }
     queue.append(item)
+    waiting += 1
   }
 
   func removeAllQueued() {
     queue.removeAll()
     head = 0
+    waiting = 0
   }
 
   private func deliver(_ action: Action) {

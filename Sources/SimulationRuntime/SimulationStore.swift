@@ -171,7 +171,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
         pipeline.removeAllQueued()
         return
       }
-      if let next = pipeline.dequeue() {
+      if pipeline.hasWaiting, let next = pipeline.dequeue() {
         process(next)
         continue
       }
