@@ -220,38 +220,54 @@ protocol PartValues: Sendable {
 /// What hosts read for the last few distinct values of type `Subject` they read, for any thread.
 /// A host is taken to read equal values alike.
 final class ReadValues<Subject>: PartValues, @unchecked Sendable {
+  /// The values kept, the types of the hosts that read them and what they read, each in the same
+  /// order, in a ring: once full, the oldest is at `oldest` and is the next to be replaced. They
+  /// are reached only under the lock.
+  private struct Kept: @unchecked Sendable {
+    var hosts: [ObjectIdentifier] = []
+    var subjects: [Subject] = []
+    var reads: [Value?] = []
+    var oldest = 0
+  }
+
   /// How many values it keeps.
   private static var limit: Int { 16 }
   /// Whether the values stored at the two addresses are equal.
   private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-  /// The values kept, with their hosts' types and what they read, in a ring: once full, the
-  /// oldest is at `oldest` and is the next to be replaced.
-  private let kept = Mutex<(entries: [(host: ObjectIdentifier, subject: Subject, read: Value?)], oldest: Int)>(([], 0))
+  private let kept = Mutex(Kept())
 
   init(equal: @escaping (UnsafeRawPointer, UnsafeRawPointer) -> Bool) {
     self.equal = equal
   }
 
-  /// The values kept are compared newest first: a value read lately is the likeliest to be met
-  /// again.
+  /// The values kept are compared where they are kept, newest first: a value read lately is the
+  /// likeliest to be met again.
   func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
     kept.withLock { kept in
-      let count = kept.entries.count
-      for age in 0..<count {
-        let entry = kept.entries[(kept.oldest + count - 1 - age) % count]
-        if entry.host == host, withUnsafePointer(to: entry.subject, { equal(value, $0) }) { return .some(entry.read) }
+      let count = kept.subjects.count
+      return kept.subjects.withUnsafeBufferPointer { subjects in
+        for age in 0..<count {
+          let index = (kept.oldest + count - 1 - age) % count
+          if kept.hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) {
+            return .some(kept.reads[index])
+          }
+        }
+        return nil
       }
-      return nil
     }
   }
 
   func keep(_ read: Value?, of value: UnsafeRawPointer, host: ObjectIdentifier) {
-    let entry = (host: host, subject: value.assumingMemoryBound(to: Subject.self).pointee, read: read)
+    let subject = value.assumingMemoryBound(to: Subject.self).pointee
     kept.withLock { kept in
-      if kept.entries.count < Self.limit {
-        kept.entries.append(entry)
+      if kept.subjects.count < Self.limit {
+        kept.hosts.append(host)
+        kept.subjects.append(subject)
+        kept.reads.append(read)
       } else {
-        kept.entries[kept.oldest] = entry
+        kept.hosts[kept.oldest] = host
+        kept.subjects[kept.oldest] = subject
+        kept.reads[kept.oldest] = read
         kept.oldest = (kept.oldest + 1) % Self.limit
       }
     }
