@@ -1,5 +1,5 @@
 @_spi(Reflection) import CasePaths
-import Synchronization
+import Prelude
 
 /// The case path of an action: the names of its enumeration cases from the outside in, such as
 /// `["auth", "loginResponse"]` for `.auth(.loginResponse(…))`.
@@ -75,7 +75,7 @@ private enum PathShape {
       return .reflected
     case .enumeration(let metadata):
       let tag = metadata.tag(of: value)
-      switch cases.shape(for: CaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) }) {
+      switch cases.shape(for: EnumCaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) }) {
       case .last(let name):
         return .endsWith(name)
       case .carrying(let name):
@@ -89,27 +89,7 @@ private enum PathShape {
   /// The shapes of types and of enumeration cases learned so far, shared by every run: they
   /// depend on the types alone.
   private static let types = KnownShapes<ObjectIdentifier, TypeShape>()
-  private static let cases = KnownShapes<CaseKey, CaseShape>()
-}
-
-/// Shapes learned so far, by key, for any thread.
-private final class KnownShapes<Key: Hashable & Sendable, Shape: Sendable>: Sendable {
-  private let shapes = Mutex<[Key: Shape]>([:])
-
-  /// The shape of `key`, made with `make` and kept the first time. It is made outside the lock:
-  /// making it may run a type's own mirror or description, which may read other case paths.
-  func shape(for key: Key, orMake make: () -> Shape) -> Shape {
-    if let known = shapes.withLock({ $0[key] }) { return known }
-    let shape = make()
-    shapes.withLock { $0[key] = shape }
-    return shape
-  }
-}
-
-/// An enumeration type's case.
-private struct CaseKey: Hashable {
-  let type: ObjectIdentifier
-  let tag: UInt32
+  private static let cases = KnownShapes<EnumCaseKey, CaseShape>()
 }
 
 /// What the values of a type add to a case path.
@@ -175,19 +155,5 @@ private enum CaseShape: Sendable {
     case nil:
       self = .reflected
     }
-  }
-}
-
-/// The kinds of type that ``CaseShape`` and ``StateParts`` tell apart, by the kind their metadata
-/// starts with (`MetadataKind.def` of the Swift ABI).
-enum MetadataKind: UInt {
-  case structure = 0x200
-  case enumeration = 0x201
-  case optional = 0x202
-  case tuple = 0x301
-
-  /// The kind of `type`; `nil` for any other kind.
-  init?(_ type: Any.Type) {
-    self.init(rawValue: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self))
   }
 }

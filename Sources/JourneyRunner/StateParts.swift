@@ -1,5 +1,6 @@
 @_spi(Reflection) import Swift
 import Foundation
+import Prelude
 import Synchronization
 import ValueCoding
 

@@ -1,5 +1,5 @@
 @_spi(Reflection) import CasePaths
-import Synchronization
+import Prelude
 
 /// How ``ActionDescription`` writes a value, when the value's type tells without reflecting over
 /// the value: a `Mirror` of an action, then the description of a case without payload, each
@@ -26,7 +26,7 @@ enum DescribedShape {
     case .enumeration(let metadata):
       let tag = metadata.tag(of: value)
       let caseShape = caseShapes.shape(
-        for: CaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) })
+        for: EnumCaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) })
       switch caseShape {
       case .bare(let description):
         return .bareCase(description)
@@ -45,27 +45,7 @@ enum DescribedShape {
   /// The shapes of types and of enumeration cases learned so far, shared by every run: they
   /// depend on the types alone.
   private static let typeShapes = KnownShapes<ObjectIdentifier, TypeShape>()
-  private static let caseShapes = KnownShapes<CaseKey, CaseShape>()
-}
-
-/// Shapes learned so far, by key, for any thread.
-private final class KnownShapes<Key: Hashable & Sendable, Shape: Sendable>: Sendable {
-  private let shapes = Mutex<[Key: Shape]>([:])
-
-  /// The shape of `key`, made with `make` and kept the first time. It is made outside the lock:
-  /// making it may run a type's own description or mirror, which may describe other values.
-  func shape(for key: Key, orMake make: () -> Shape) -> Shape {
-    if let known = shapes.withLock({ $0[key] }) { return known }
-    let shape = make()
-    shapes.withLock { $0[key] = shape }
-    return shape
-  }
-}
-
-/// An enumeration type's case.
-private struct CaseKey: Hashable {
-  let type: ObjectIdentifier
-  let tag: UInt32
+  private static let caseShapes = KnownShapes<EnumCaseKey, CaseShape>()
 }
 
 /// How values of a type are described.
@@ -112,14 +92,8 @@ private enum CaseShape {
     let payloadType = metadata.associatedValueType(forTag: tag)
     switch metadata.caseName(forTag: tag) {
     case _? where payloadType == Void.self: self = .bare(".\(value)")
-    case let name? where !Self.isTuple(payloadType): self = .carrying(name: name)
+    case let name? where MetadataKind(payloadType) != .tuple: self = .carrying(name: name)
     default: self = .reflected
     }
-  }
-
-  /// Whether `type` is a tuple, by the kind its metadata starts with (`MetadataKind.def` of the
-  /// Swift ABI).
-  private static func isTuple(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x301
   }
 }
