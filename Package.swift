@@ -50,7 +50,6 @@ let core: [Target] = [
     dependencies: [
       "Prelude",
       "ValueCoding",
-      .concurrencyExtras,
       .dependencies,
     ]
   ),
@@ -368,7 +367,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyExploreTests",
     dependencies: [
-      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "PlantedBugsApp",
+      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "PlantedBugsApp", "TextUI",
     ]
   ),
   .target(
