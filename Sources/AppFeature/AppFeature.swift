@@ -92,12 +92,12 @@ public struct AppFeature: Reducer {
 
   private var app: some ReducerOf<Self> {
     Reduce(reduceApp)
-      .ifLet(\.onboarding, action: \.onboarding) { OnboardingFeature() }
-      .ifLet(\.login, action: \.login) { LoginFeature() }
-      .ifLet(\.home, action: \.home) { HomeFeature() }
-      .ifLet(\.explore, action: \.explore) { ExploreFeature() }
-      .ifLet(\.profile, action: \.profile) { ProfileFeature() }
-      .ifLet(\.settings, action: \.settings) { SettingsFeature() }
+      .ifLet(\.onboarding, casePath: \.onboarding) { OnboardingFeature() }
+      .ifLet(\.login, casePath: \.login) { LoginFeature() }
+      .ifLet(\.home, casePath: \.home) { HomeFeature() }
+      .ifLet(\.explore, casePath: \.explore) { ExploreFeature() }
+      .ifLet(\.profile, casePath: \.profile) { ProfileFeature() }
+      .ifLet(\.settings, casePath: \.settings) { SettingsFeature() }
   }
 
   private var sessionStore: SessionStore {

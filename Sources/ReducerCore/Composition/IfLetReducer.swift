@@ -26,6 +26,38 @@ extension Reducer {
   }
 }
 
+extension Reducer where Action: CasePathable {
+  /// Runs a child reducer on optional child state while it is non-`nil`, as
+  /// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` does, with the child's
+  /// actions named by the case path of `Action.allCasePaths` at `casePath`, read once:
+  ///
+  /// ```swift
+  /// .ifLet(\.login, casePath: \.login) { LoginFeature() }
+  /// ```
+  ///
+  /// That case path matches the action's case itself, so finding the child's action in an
+  /// action copies the child's action alone, where a case key path boxes the whole action and
+  /// looks its case up by key path. A parent that composes many children asks each of them for
+  /// every action.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    casePath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
+    IfLetReducer(
+      parent: self,
+      child: child(),
+      toChildState: toChildState,
+      toChildAction: Action.allCasePaths[keyPath: casePath],
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A reducer that runs a child on optional state; see ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent

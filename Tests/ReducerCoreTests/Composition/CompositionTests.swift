@@ -101,6 +101,33 @@ import Testing
     }
   }
 
+  /// A parent that names its optional child's actions by a case path of `allCasePaths`.
+  struct CasePathParent: Reducer {
+    struct State: Equatable {
+      var optional: Counter.State?
+    }
+    @CasePathable
+    enum Action: Equatable, Sendable {
+      case optional(Counter.Action)
+      case presentTapped, closeTapped
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .presentTapped:
+          state.optional = Counter.State()
+        case .closeTapped:
+          state.optional = nil
+        case .optional:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.optional, casePath: \.optional) { Counter() }
+    }
+  }
+
   @Test func scopeRunsTheChildOnItsState() {
     let store = TestStore(initialState: Parent.State()) { Parent() }
     store.send(.counter(.incrementTapped)) { $0.counter.count = 1 }
@@ -117,6 +144,39 @@ import Testing
     store.send(.closeOptionalTapped) { $0.optional = nil }
     store.advance(by: .seconds(1))
     store.send(.sheet(.dismiss)) { $0.sheet = nil }
+  }
+
+  @Test func ifLetAtACasePathRunsTheChildWhilePresentAndCancelsItsEffectsWhenGone() {
+    let store = TestStore(initialState: CasePathParent.State()) { CasePathParent() }
+    store.send(.presentTapped) { $0.optional = Counter.State() }
+    store.send(.optional(.incrementTapped)) { $0.optional?.count = 1 }
+    store.send(.optional(.tickingTapped))
+    store.advance(by: .seconds(1))
+    store.receive(.optional(.tick)) { $0.optional?.count = 2 }
+    store.send(.closeTapped) { $0.optional = nil }
+    store.advance(by: .seconds(5))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+    #expect(store.store.runtime.pendingTimers.isEmpty)
+  }
+
+  @Test func ifLetAtACasePathReportsAChildActionWhileItsStateIsNil() {
+    let store = TestStore(initialState: CasePathParent.State()) { CasePathParent() }
+    let expected = """
+      An 'ifLet' at "ReducerCoreTests/CompositionTests.swift:127" received a child action while \
+      its state was nil:
+
+        optional(ReducerCoreTests.CompositionTests.Counter.Action.incrementTapped)
+
+      The child had already gone away. Cancel the child's effects when it is dismissed, or send \
+      this action only while the child state is present.
+      (reported at ReducerCoreTests/CompositionTests.swift:127:13, while the reducer handled \
+      .optional(.incrementTapped))
+      """
+    withKnownIssue {
+      store.send(.optional(.incrementTapped))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [expected]
+    }
   }
 
   @Test func presentationRunsTheDestinationAndDismissCancelsIt() {
