@@ -6,7 +6,7 @@
 /// Place it in an ``ElementBuilder`` (usually under `if let`) or attach it with
 /// ``Screen/alert(_:)``.
 public struct Alert<Action>: ElementConvertible, Sendable {
-  let presentation: Presentation<Action>
+  let presentation: Presentation
 
   /// An alert titled `title`.
   /// - Parameters:

@@ -40,7 +40,7 @@ public struct Button<Action>: ElementConvertible, Sendable {
   }
 
   /// The button as an element.
-  public var element: Element<Action> { Element(.button(self)) }
+  public var element: Element<Action> { Element(.button(map { $0 })) }
 
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Button<NewAction> {
     let action = self.action

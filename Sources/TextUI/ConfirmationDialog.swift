@@ -3,7 +3,7 @@
 ///
 /// While it is up only its buttons are reachable, exactly as for an ``Alert``.
 public struct ConfirmationDialog<Action>: ElementConvertible, Sendable {
-  let presentation: Presentation<Action>
+  let presentation: Presentation
 
   /// A dialog titled `title`.
   /// - Parameters:

@@ -1,5 +1,5 @@
 /// An element that holds other elements.
-enum Container: Sendable {
+@usableFromInline enum Container: Sendable {
   /// Holds its children without showing anything of its own.
   case group
   /// A scrolling list.

@@ -1,11 +1,11 @@
 /// An element a person can address by its label, as found on a layer.
-enum Control<Action> {
-  case field(Field<Action>)
-  case button(Button<Action>)
-  case toggle(Toggle<Action>)
-  case picker(Picker<Action>)
-  case row(Row<Action>, action: @Sendable () -> Action)
-  case tab(TabItem<Action>)
+enum Control {
+  case field(Field<Any>)
+  case button(Button<Any>)
+  case toggle(Toggle<Any>)
+  case picker(Picker<Any>)
+  case row(Row<Any>, action: @Sendable () -> Any)
+  case tab(TabItem<Any>)
 
   var label: String {
     switch self {
@@ -48,6 +48,20 @@ enum Control<Action> {
     case .picker(let picker): picker.isDisabled
     case .row(let row, _): row.isDisabled
     case .tab: false
+    }
+  }
+
+  /// The control with its actions lifted by `lift` into the screen's action type.
+  func lifted(by lift: Lift?) -> Control {
+    guard let lift else { return self }
+    let transform: @Sendable (Any) -> Any = { lift($0) }
+    switch self {
+    case .field(let field): return .field(field.map(transform))
+    case .button(let button): return .button(button.map(transform))
+    case .toggle(let toggle): return .toggle(toggle.map(transform))
+    case .picker(let picker): return .picker(picker.map(transform))
+    case .row(let row, let action): return .row(row.map(transform), action: { lift(action()) })
+    case .tab(let tab): return .tab(tab.map(transform))
     }
   }
 }

@@ -1,5 +1,5 @@
 /// An element that only shows something.
-enum Display: Sendable {
+@usableFromInline enum Display: Sendable {
   case heading(String)
   case text(String)
   case errorMessage(String)

@@ -4,18 +4,26 @@
 /// ``Button``, ``List`` and so on). An element is a value: it never changes, and the actions it
 /// can send are produced by `@Sendable` closures that interactions call.
 public struct Element<Action>: Sendable {
-  let node: Node<Action>
+  @usableFromInline let node: Node
 
-  init(_ node: Node<Action>) {
+  @usableFromInline init(_ node: Node) {
     self.node = node
   }
 
   /// The same element sending `transform(action)` wherever it sent `action`, to lift a child
-  /// feature's element into its parent's action type.
+  /// feature's element into its parent's action type. The element is not rebuilt: its actions
+  /// are mapped when one is sent.
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Element<NewAction> {
-    Element<NewAction>(node.map(transform))
+    Element<NewAction>(.lifted(node, transform: Self.erased(transform)))
+  }
+
+  /// `transform` taking and giving actions as `Any`, as nodes hold them.
+  static func erased<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> @Sendable (Any) -> Any {
+    { transform($0 as! Action) }
   }
 }
 

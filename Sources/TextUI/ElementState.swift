@@ -24,7 +24,7 @@ public struct ElementState: Sendable, Equatable {
   /// Whether a tab is the one on screen; `nil` for other kinds.
   public let isSelected: Bool?
 
-  init(_ control: Control<some Any>) {
+  init(_ control: Control) {
     label = control.label
     id = control.id
     kind = control.kind
@@ -83,7 +83,7 @@ extension Screen {
     let top = topmostLayer
     let contents = top.contents
     return ReachableLayer(
-      elements: contents.controls.map(ElementState.init),
+      elements: contents.elements,
       canGoBack: contents.backButtons.count == 1,
       canDismiss: top.overlay != nil && top.onDismiss != nil,
       overlay: top.overlay)
@@ -92,7 +92,7 @@ extension Screen {
   /// The elements a person can act on in the topmost layer, in order, enabled or not: what
   /// ``labels`` names, with each element's state. Back buttons are left out.
   public var elementStates: [ElementState] {
-    topmostLayer.contents.controls.map(ElementState.init)
+    topmostLayer.contents.elements
   }
 
   /// The state of the element labelled `label` (and with id `id` when given) in the topmost

@@ -1,5 +1,5 @@
 /// A field a person types into: what ``TextField`` and ``SecureField`` are made of.
-struct Field<Action>: Sendable {
+@usableFromInline struct Field<Action>: Sendable {
   let label: String
   let id: String?
   let value: String

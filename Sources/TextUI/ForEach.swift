@@ -1,14 +1,14 @@
 /// The elements built for each item of a sequence, in order; the same as a `for` loop in an
 /// ``ElementBuilder``.
 public struct ForEach<Action>: ElementConvertible, Sendable {
-  let children: [Element<Action>]
+  @usableFromInline let children: [Node]
 
   /// The elements `content` builds for every item of `data`.
-  public init<Data: Sequence>(
+  @inlinable public init<Data: Sequence>(
     _ data: Data,
     @ElementBuilder<Action> content: (Data.Element) -> [Element<Action>]
   ) {
-    children = data.flatMap(content)
+    children = data.flatMap(content).map { $0.node }
   }
 
   /// The built elements as one element.

@@ -1,45 +1,64 @@
 /// One level of what is on screen: the screen itself, or an overlay presented on top of it.
 /// Only the topmost layer is reachable.
-struct Layer<Action> {
+struct Layer {
   let place: Place
-  let elements: [Element<Action>]
-  let onDismiss: (@Sendable () -> Action)?
+  let nodes: [Node]
+  let onDismiss: (@Sendable () -> Any)?
+  /// What lifts the actions sent in the layer into the screen's action type, when the layer is
+  /// an overlay presented inside lifted nodes.
+  let lift: Lift?
 
   /// The overlay this layer is, or `nil` for the screen.
   var overlay: PresentedOverlay? {
     if case .overlay(let overlay) = place { overlay } else { nil }
   }
 
+  /// The action, lifted into the screen's action type, that dismissing the layer sends; `nil`
+  /// when it cannot be dismissed.
+  var dismissAction: (() -> Any)? {
+    guard let onDismiss else { return nil }
+    guard let lift else { return onDismiss }
+    return { lift(onDismiss()) }
+  }
+
   /// The layer's interactive elements and the texts beside them.
-  var contents: LayerContents<Action> { LayerContents(elements, in: place) }
+  var contents: LayerContents { LayerContents(nodes, in: place, lift: lift) }
 
   /// What the layer shows, interactive or not, in order (``LayerContents/shown``).
-  var shownElements: [ShownElement] { LayerContents(elements, in: place, recordingShown: true).shown }
+  var shownElements: [ShownElement] {
+    LayerContents(nodes, in: place, lift: lift, recordingShown: true).shown
+  }
 
   /// The screen's layer followed by one layer per overlay, bottom to top: overlays in the order
   /// they were built, each followed by the overlays presented from inside it.
-  static func layers(of screen: Screen<Action>) -> [Layer] {
-    var layers = [Layer(place: .screen(screen.name), elements: screen.elements, onDismiss: nil)]
-    collectOverlays(in: screen.elements, into: &layers)
+  static func layers<Action>(of screen: Screen<Action>) -> [Layer] {
+    var layers = [Layer(place: .screen(screen.name), nodes: screen.nodes, onDismiss: nil, lift: nil)]
+    collectOverlays(in: screen.nodes, lift: nil, into: &layers)
     return layers
   }
 
-  private static func collectOverlays(in elements: [Element<Action>], into layers: inout [Layer]) {
-    for element in elements {
-      switch element.node {
-      case .container(_, let children):
-        collectOverlays(in: children, into: &layers)
-      case .presentation(let presentation):
-        layers.append(
-          Layer(
-            place: .overlay(presentation.overlay), elements: presentation.content,
-            onDismiss: presentation.onDismiss
-          )
+  private static func collectOverlays(in nodes: [Node], lift: Lift?, into layers: inout [Layer]) {
+    for node in nodes {
+      collectOverlays(in: node, lift: lift, into: &layers)
+    }
+  }
+
+  private static func collectOverlays(in node: Node, lift: Lift?, into layers: inout [Layer]) {
+    switch node {
+    case .container(_, let children):
+      collectOverlays(in: children, lift: lift, into: &layers)
+    case .presentation(let presentation):
+      layers.append(
+        Layer(
+          place: .overlay(presentation.overlay), nodes: presentation.content,
+          onDismiss: presentation.onDismiss, lift: lift
         )
-        collectOverlays(in: presentation.content, into: &layers)
-      default:
-        break
-      }
+      )
+      collectOverlays(in: presentation.content, lift: lift, into: &layers)
+    case .lifted(let node, let transform):
+      collectOverlays(in: node, lift: Lift(transform, outer: lift), into: &layers)
+    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar:
+      break
     }
   }
 }

@@ -1,16 +1,21 @@
 /// What a person can act on in one layer, and the texts that only show information, in order.
 /// Overlays inside the layer belong to layers of their own and are skipped.
-struct LayerContents<Action> {
+struct LayerContents {
   /// Something labelled that only shows information.
   struct Passive {
     let kind: ElementKind
     let text: String
   }
 
-  /// The elements a person can address by label, in order.
-  private(set) var controls: [Control<Action>] = []
-  /// The back buttons, reached by going back rather than by label.
-  private(set) var backButtons: [BackButton<Action>] = []
+  /// The elements a person can address by label, in order, as a person can tell them apart:
+  /// collected only when all the layer's contents are.
+  private(set) var elements: [ElementState] = []
+  /// The controls with the label asked for, in order, their actions lifted into the screen's:
+  /// collected only when only those are wanted.
+  private(set) var controls: [Control] = []
+  /// The back buttons, reached by going back rather than by label, their actions lifted into
+  /// the screen's.
+  private(set) var backButtons: [BackButton<Any>] = []
   /// The labelled things that only show information, in order.
   private(set) var passives: [Passive] = []
   /// Everything above, and progress indicators without a label, in the order shown: collected
@@ -22,36 +27,40 @@ struct LayerContents<Action> {
   /// Whether ``shown`` is collected.
   private let recordsShown: Bool
 
-  /// Everything in `elements`; with `recordingShown`, ``shown`` too.
-  init(_ elements: [Element<Action>], in place: Place, recordingShown: Bool = false) {
+  /// Everything in `nodes`, whose actions `lift` lifts into the screen's; with
+  /// `recordingShown`, ``shown`` too.
+  init(_ nodes: [Node], in place: Place, lift: Lift?, recordingShown: Bool = false) {
     wantedLabel = nil
     recordsShown = recordingShown
     if case .overlay(let overlay) = place, overlay.kind.asksQuestion {
       add(Passive(kind: .overlayTitle, text: overlay.title))
     }
-    collect(elements)
+    collect(nodes, lift: lift)
   }
 
   /// Only the controls labelled `label`, without back buttons and passives: what an interaction
   /// needs when it finds its element, much cheaper to collect than everything.
-  init(_ elements: [Element<Action>], controlsLabelled label: String) {
+  init(_ nodes: [Node], controlsLabelled label: String, lift: Lift?) {
     wantedLabel = label
     recordsShown = false
-    collect(elements)
+    collect(nodes, lift: lift)
   }
 
   /// The labels a person can address, in order.
-  var labels: [String] { controls.map { $0.label } }
+  var labels: [String] { elements.map(\.label) }
 
   /// Whether anything in the layer, interactive or not, has this label.
   func shows(_ label: String) -> Bool {
-    controls.contains { $0.label == label } || backButtons.contains { $0.label == label }
+    elements.contains { $0.label == label } || backButtons.contains { $0.label == label }
       || passives.contains { $0.text == label }
   }
 
-  private mutating func add(_ control: Control<Action>) {
-    if let wantedLabel, control.label != wantedLabel { return }
-    controls.append(control)
+  private mutating func add(_ control: Control, lift: Lift?) {
+    if let wantedLabel {
+      if control.label == wantedLabel { controls.append(control.lifted(by: lift)) }
+      return
+    }
+    elements.append(ElementState(control))
     if recordsShown { shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id)) }
   }
 
@@ -61,27 +70,27 @@ struct LayerContents<Action> {
     if recordsShown { shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil)) }
   }
 
-  private mutating func collect(_ elements: [Element<Action>]) {
-    for element in elements {
-      collect(element.node)
+  private mutating func collect(_ nodes: [Node], lift: Lift?) {
+    for node in nodes {
+      collect(node, lift: lift)
     }
   }
 
-  private mutating func collect(_ node: Node<Action>) {
+  private mutating func collect(_ node: Node, lift: Lift?) {
     switch node {
     case .display(let display):
       collect(display)
     case .field(let field):
-      add(.field(field))
+      add(.field(field), lift: lift)
     case .button(let button):
-      add(.button(button))
+      add(.button(button), lift: lift)
     case .toggle(let toggle):
-      add(.toggle(toggle))
+      add(.toggle(toggle), lift: lift)
     case .picker(let picker):
-      add(.picker(picker))
+      add(.picker(picker), lift: lift)
     case .row(let row):
       if let action = row.action {
-        add(.row(row, action: action))
+        add(.row(row, action: action), lift: lift)
       } else {
         add(Passive(kind: .row, text: row.title))
       }
@@ -89,21 +98,23 @@ struct LayerContents<Action> {
       if case .section(let title, _) = container, let title {
         add(Passive(kind: .sectionTitle, text: title))
       }
-      collect(children)
+      collect(children, lift: lift)
       if case .section(_, let footer?) = container {
         add(Passive(kind: .footer, text: footer))
       }
     case .navigationBar(let bar):
       add(Passive(kind: .navigationTitle, text: bar.title))
       if let back = bar.back, wantedLabel == nil {
-        backButtons.append(back)
+        backButtons.append(lift.map { lift in back.map { lift($0) } } ?? back)
         if recordsShown { shown.append(ShownElement(kind: .backButton, label: back.label, id: nil)) }
       }
-      for item in bar.items { add(.button(item)) }
+      for item in bar.items { add(.button(item), lift: lift) }
     case .tabBar(let tabs):
-      for tab in tabs { add(.tab(tab)) }
+      for tab in tabs { add(.tab(tab), lift: lift) }
     case .presentation:
       break
+    case .lifted(let node, let transform):
+      collect(node, lift: Lift(transform, outer: lift))
     }
   }
 

@@ -40,7 +40,7 @@ public struct NavigationBar<Action>: ElementConvertible, Sendable {
   }
 
   /// The bar as an element.
-  public var element: Element<Action> { Element(.navigationBar(self)) }
+  public var element: Element<Action> { Element(.navigationBar(map { $0 })) }
 
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction

@@ -1,17 +1,25 @@
-/// What an ``Element`` is, with the closures that produce its actions.
-indirect enum Node<Action>: Sendable {
+/// What an ``Element`` is, with the closures that produce its actions. The actions are held as
+/// `Any`, so that one copy of the code that reads a screen serves every action type, without
+/// looking up the generic types of the screen's action type at every element; a screen casts an
+/// action back to its own type where it sends it.
+@usableFromInline indirect enum Node: Sendable {
   case display(Display)
-  case field(Field<Action>)
-  case button(Button<Action>)
-  case toggle(Toggle<Action>)
-  case picker(Picker<Action>)
-  case row(Row<Action>)
-  case container(Container, [Element<Action>])
-  case navigationBar(NavigationBar<Action>)
-  case tabBar([TabItem<Action>])
-  case presentation(Presentation<Action>)
+  case field(Field<Any>)
+  case button(Button<Any>)
+  case toggle(Toggle<Any>)
+  case picker(Picker<Any>)
+  case row(Row<Any>)
+  case container(Container, [Node])
+  case navigationBar(NavigationBar<Any>)
+  case tabBar([TabItem<Any>])
+  case presentation(Presentation)
+  /// A node whose actions `transform` lifts into the action type of the nodes around it, as
+  /// ``Element/map(_:)`` makes it without rebuilding the node.
+  case lifted(Node, transform: @Sendable (Any) -> Any)
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Node<NewAction> {
+  /// The same node sending `transform(action)` wherever it sent `action`, rebuilt with every
+  /// action mapped, lifted nodes inside it included.
+  func map(_ transform: @escaping @Sendable (Any) -> Any) -> Node {
     switch self {
     case .display(let display): .display(display)
     case .field(let field): .field(field.map(transform))
@@ -24,6 +32,7 @@ indirect enum Node<Action>: Sendable {
     case .navigationBar(let bar): .navigationBar(bar.map(transform))
     case .tabBar(let tabs): .tabBar(tabs.map { $0.map(transform) })
     case .presentation(let presentation): .presentation(presentation.map(transform))
+    case .lifted(let node, let lift): node.map { transform(lift($0)) }
     }
   }
 }

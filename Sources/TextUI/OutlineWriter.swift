@@ -18,9 +18,9 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
   }
 
   /// Writes one layer: its header, then its elements.
-  mutating func write<Action>(_ layer: Layer<Action>) {
+  mutating func write(_ layer: Layer) {
     writeHeader(of: layer.place)
-    write(layer.elements, depth: 1)
+    write(layer.nodes, depth: 1)
   }
 
   private mutating func writeHeader(of place: Place) {
@@ -39,13 +39,13 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
   }
 
   /// Writes elements; overlays are skipped, as they are written as layers of their own.
-  private mutating func write<Action>(_ elements: [Element<Action>], depth: Int) {
-    for element in elements {
-      write(element.node, depth: depth)
+  private mutating func write(_ nodes: [Node], depth: Int) {
+    for node in nodes {
+      write(node, depth: depth)
     }
   }
 
-  private mutating func write<Action>(_ node: Node<Action>, depth: Int) {
+  private mutating func write(_ node: Node, depth: Int) {
     switch node {
     case .display(let display):
       sink.startLine(depth: depth)
@@ -123,12 +123,12 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
       }
     case .presentation:
       break
+    case .lifted(let node, _):
+      write(node, depth: depth)
     }
   }
 
-  private mutating func write<Action>(
-    _ container: Container, children: [Element<Action>], depth: Int
-  ) {
+  private mutating func write(_ container: Container, children: [Node], depth: Int) {
     switch container {
     case .group:
       write(children, depth: depth)
@@ -174,7 +174,7 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
     }
   }
 
-  private mutating func write<Action>(_ button: Button<Action>, depth: Int) {
+  private mutating func write(_ button: Button<Any>, depth: Int) {
     sink.startLine(depth: depth)
     sink.word("button")
     sink.text(button.label)

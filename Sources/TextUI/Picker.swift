@@ -68,7 +68,7 @@ public struct Picker<Action>: ElementConvertible, Sendable {
   }
 
   /// The picker as an element.
-  public var element: Element<Action> { Element(.picker(self)) }
+  public var element: Element<Action> { Element(.picker(map { $0 })) }
 
   /// The visible labels of the options, in order.
   var optionLabels: [String] { options.map(\.label) }

@@ -1,34 +1,32 @@
 /// An overlay in the element tree: ``Alert``, ``ConfirmationDialog`` and ``Sheet`` are made of
 /// it. Wherever it sits in the tree, it is shown on top of the screen.
-struct Presentation<Action>: Sendable {
+@usableFromInline struct Presentation: Sendable {
   let kind: OverlayKind
   let title: String
-  let content: [Element<Action>]
-  let onDismiss: (@Sendable () -> Action)?
+  let content: [Node]
+  let onDismiss: (@Sendable () -> Any)?
 
   /// An alert or dialog: its message, then its buttons.
-  static func question(
+  static func question<Action>(
     _ kind: OverlayKind, title: String, message: String?, buttons: [Button<Action>],
     onDismiss: (@Sendable () -> Action)?
   ) -> Presentation {
-    var content: [Element<Action>] = []
+    var content: [Node] = []
     if let message {
-      content.append(Element(.display(.text(message))))
+      content.append(.display(.text(message)))
     }
-    content += buttons.map { Element(.button($0)) }
-    return Presentation(kind: kind, title: title, content: content, onDismiss: onDismiss)
+    content += buttons.map { .button($0.map { $0 }) }
+    return Presentation(kind: kind, title: title, content: content, onDismiss: onDismiss.map { $0 })
   }
 
   var overlay: PresentedOverlay { PresentedOverlay(kind: kind, title: title) }
 
-  func map<NewAction>(
-    _ transform: @escaping @Sendable (Action) -> NewAction
-  ) -> Presentation<NewAction> {
-    var mappedDismiss: (@Sendable () -> NewAction)?
+  func map(_ transform: @escaping @Sendable (Any) -> Any) -> Presentation {
+    var mappedDismiss: (@Sendable () -> Any)?
     if let onDismiss {
       mappedDismiss = { transform(onDismiss()) }
     }
-    return Presentation<NewAction>(
+    return Presentation(
       kind: kind, title: title, content: content.map { $0.map(transform) },
       onDismiss: mappedDismiss
     )

@@ -45,7 +45,7 @@ public struct Row<Action>: ElementConvertible, Sendable {
   }
 
   /// The row as an element.
-  public var element: Element<Action> { Element(.row(self)) }
+  public var element: Element<Action> { Element(.row(map { $0 })) }
 
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Row<NewAction> {
     var mappedAction: (@Sendable () -> NewAction)?

@@ -10,7 +10,7 @@ extension Screen {
   ///   - label: The element's visible label.
   ///   - id: The element's id, needed when several elements share the label.
   public func tap(_ label: String, id: String? = nil) throws(InteractionError) -> Action {
-    let action = try resolve(label, id: id, for: .tap) { control -> (@Sendable () -> Action)? in
+    let action = try resolve(label, id: id, for: .tap) { control -> (@Sendable () -> Any)? in
       switch control {
       case .button(let button): button.action
       case .row(_, let action): action
@@ -19,7 +19,7 @@ extension Screen {
       case .field, .picker: nil
       }
     }
-    return action()
+    return sent(action())
   }
 
   /// The action sent by typing `text` at the end of the field labelled `label`, as a person
@@ -28,12 +28,12 @@ extension Screen {
     _ text: String, into label: String, id: String? = nil
   ) throws(InteractionError) -> Action {
     let field = try resolve(label, id: id, for: .type, Self.field)
-    return field.onChange(field.value + text)
+    return sent(field.onChange(field.value + text))
   }
 
   /// The action sent by clearing the field labelled `label`: its action receives empty text.
   public func clear(_ label: String, id: String? = nil) throws(InteractionError) -> Action {
-    try resolve(label, id: id, for: .clear, Self.field).onChange("")
+    sent(try resolve(label, id: id, for: .clear, Self.field).onChange(""))
   }
 
   /// The action sent by switching the toggle labelled `label` to `isOn`, or flipping it when
@@ -49,7 +49,7 @@ extension Screen {
     guard newValue != toggle.isOn else {
       throw .alreadySet(toggle: label, isOn: toggle.isOn)
     }
-    return toggle.onChange(newValue)
+    return sent(toggle.onChange(newValue))
   }
 
   /// The action sent by selecting the option labelled `option` in the picker labelled `picker`.
@@ -67,7 +67,7 @@ extension Screen {
         options: found.optionLabels
       )
     }
-    return choice.action()
+    return sent(choice.action())
   }
 
   /// The action sent by the back button of the topmost layer's navigation bar.
@@ -77,7 +77,7 @@ extension Screen {
     let contents = top.contents
     switch contents.backButtons.count {
     case 1:
-      return contents.backButtons[0].action()
+      return sent(contents.backButtons[0].action())
     case 0:
       if let overlay = top.overlay,
         layers.dropLast().contains(where: { !$0.contents.backButtons.isEmpty })
@@ -97,10 +97,10 @@ extension Screen {
     guard let overlay = top.overlay else {
       throw .nothingToDismiss(screen: name)
     }
-    guard let onDismiss = top.onDismiss else {
+    guard let dismissAction = top.dismissAction else {
       throw .notDismissible(overlay: overlay, choices: top.contents.labels.uniqued)
     }
-    return onDismiss()
+    return sent(dismissAction())
   }
 
   /// The action sent by answering the alert or confirmation dialog on top with the button
@@ -113,11 +113,16 @@ extension Screen {
     let action = try resolve(button, id: id, for: .answer) { control in
       if case .button(let button) = control { button.action } else { nil }
     }
-    return action()
+    return sent(action())
   }
 
-  private static func field(_ control: Control<Action>) -> Field<Action>? {
+  private static func field(_ control: Control) -> Field<Any>? {
     if case .field(let field) = control { field } else { nil }
+  }
+
+  /// An action a control of the screen sent, which its nodes hold as `Any`, as the screen's.
+  private func sent(_ action: Any) -> Action {
+    action as! Action
   }
 
   /// The element of the topmost layer labelled `label` (and with id `id` when given), as
@@ -128,11 +133,11 @@ extension Screen {
     id: String?,
     for interaction: Interaction,
     allowingDisabled: Bool = false,
-    _ extract: (Control<Action>) -> Target?
+    _ extract: (Control) -> Target?
   ) throws(InteractionError) -> Target {
     let layers = Layer.layers(of: self)
     let top = layers[layers.count - 1]
-    let labelled = LayerContents(top.elements, controlsLabelled: label).controls
+    let labelled = LayerContents(top.nodes, controlsLabelled: label, lift: top.lift).controls
     if labelled.isEmpty {
       // Everything else on the layer is looked at only when the label asked for is missing.
       let contents = top.contents

@@ -6,27 +6,59 @@ extension Screen {
   public func keepingOnTop(
     @ElementBuilder<Action> _ content: () -> [Element<Action>]
   ) -> Screen {
-    let top = content()
+    let top = content().map { $0.node }
     guard !top.isEmpty else { return self }
-    return Screen(name: name, elements: top + elements.map { $0.headingOverlays(with: top) })
+    return Screen(name: name, nodes: top + (nodes.headingOverlays(with: top) ?? nodes))
   }
 }
 
-extension Element {
-  /// The element with `top` first in every overlay it presents, its nested ones included.
-  fileprivate func headingOverlays(with top: [Element]) -> Element {
-    switch node {
+extension [Node] {
+  /// The nodes with `top` first in every overlay they present, their nested ones included; `nil`
+  /// when they present none, so that only what holds an overlay is rebuilt.
+  fileprivate func headingOverlays(with top: [Node]) -> [Node]? {
+    var headed: [Node]?
+    for (index, node) in enumerated() {
+      if let headedNode = node.headingOverlays(with: top) {
+        if headed == nil { headed = Array(self[..<index]) }
+        headed?.append(headedNode)
+      } else {
+        headed?.append(node)
+      }
+    }
+    return headed
+  }
+}
+
+extension Node {
+  /// The node with `top` first in every overlay it presents, its nested ones included; `nil`
+  /// when it presents none.
+  fileprivate func headingOverlays(with top: [Node]) -> Node? {
+    switch self {
     case .container(let container, let children):
-      return Element(.container(container, children.map { $0.headingOverlays(with: top) }))
+      return children.headingOverlays(with: top).map { .container(container, $0) }
     case .presentation(let presentation):
-      return Element(
-        .presentation(
-          Presentation(
-            kind: presentation.kind, title: presentation.title,
-            content: top + presentation.content.map { $0.headingOverlays(with: top) },
-            onDismiss: presentation.onDismiss)))
+      return .presentation(
+        Presentation(
+          kind: presentation.kind, title: presentation.title,
+          content: top + (presentation.content.headingOverlays(with: top) ?? presentation.content),
+          onDismiss: presentation.onDismiss))
+    case .lifted(let node, let transform):
+      // `top` sends the screen's actions, which the lift must leave alone: a lifted node that
+      // presents an overlay is rebuilt with its actions mapped, and `top` goes in unlifted.
+      guard node.presentsOverlay else { return nil }
+      return node.map(transform).headingOverlays(with: top)
     case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar:
-      return self
+      return nil
+    }
+  }
+
+  /// Whether an overlay is presented in the node.
+  private var presentsOverlay: Bool {
+    switch self {
+    case .container(_, let children): children.contains { $0.presentsOverlay }
+    case .presentation: true
+    case .lifted(let node, _): node.presentsOverlay
+    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar: false
     }
   }
 }

@@ -16,6 +16,6 @@ extension Screen {
 
   private func presenting(_ overlay: Element<Action>?) -> Screen {
     guard let overlay else { return self }
-    return Screen(name: name, elements: elements + [overlay])
+    return Screen(name: name, nodes: nodes + [overlay.node])
   }
 }

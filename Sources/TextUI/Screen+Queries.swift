@@ -28,7 +28,7 @@ extension Screen {
     return layers.last?.overlay
   }
 
-  private func contains(text: String, in layer: Layer<Action>) -> Bool {
+  private func contains(text: String, in layer: Layer) -> Bool {
     var writer = OutlineWriter(into: VisibleTextSearch(for: text))
     writer.write(layer)
     return writer.sink.isFound
@@ -58,7 +58,7 @@ extension Screen {
   }
 
   /// The layer that interactions reach.
-  var topmostLayer: Layer<Action> {
+  var topmostLayer: Layer {
     let layers = Layer.layers(of: self)
     return layers[layers.count - 1]
   }

@@ -17,31 +17,40 @@
 public struct Screen<Action>: Sendable {
   /// The screen's name, such as "Login": how journeys and snapshots refer to it.
   public let name: String
+  /// The nodes of the screen's elements, in order.
+  @usableFromInline let nodes: [Node]
+
   /// The screen's elements in the order a person sees them, overlays included where they were
   /// built.
-  public let elements: [Element<Action>]
+  public var elements: [Element<Action>] { nodes.map { Element($0) } }
 
   /// A screen named `name` showing the built elements.
-  public init(_ name: String, @ElementBuilder<Action> content: () -> [Element<Action>]) {
-    self.init(name: name, elements: content())
+  ///
+  /// Inlinable, as ``ElementBuilder`` is, so that the elements are taken apart for the action
+  /// type of the module that builds them.
+  @inlinable public init(_ name: String, @ElementBuilder<Action> content: () -> [Element<Action>]) {
+    self.init(name: name, nodes: content().map { $0.node })
   }
 
-  init(name: String, elements: [Element<Action>]) {
+  @usableFromInline init(name: String, nodes: [Node]) {
     self.name = name
-    self.elements = elements
+    self.nodes = nodes
   }
 
   /// The same screen sending `transform(action)` wherever it sent `action`, to lift a child
-  /// feature's screen into its parent's action type, as in `screen.map { .auth($0) }`.
+  /// feature's screen into its parent's action type, as in `screen.map { .auth($0) }`. The
+  /// screen's elements are not rebuilt: their actions are mapped when one is sent.
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Screen<NewAction> {
-    Screen<NewAction>(name: name, elements: elements.map { $0.map(transform) })
+    Screen<NewAction>(
+      name: name,
+      nodes: [.lifted(.container(.group, nodes), transform: Element<Action>.erased(transform))])
   }
 }
 
 extension Screen: ElementConvertible {
   /// The screen's elements as one element, to embed a child screen inside a parent's layout;
   /// the child's overlays stay presented on top.
-  public var element: Element<Action> { Element(.container(.group, elements)) }
+  public var element: Element<Action> { Element(.container(.group, nodes)) }
 }

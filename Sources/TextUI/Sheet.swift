@@ -4,7 +4,7 @@
 /// While a sheet is up its content is what is reachable; dismiss it with ``Screen/dismiss()``
 /// when it has `onDismiss`. A sheet may present overlays of its own.
 public struct Sheet<Action>: ElementConvertible, Sendable {
-  let presentation: Presentation<Action>
+  let presentation: Presentation
 
   /// A sheet named `name` showing the built elements.
   /// - Parameters:
@@ -18,7 +18,9 @@ public struct Sheet<Action>: ElementConvertible, Sendable {
     onDismiss: (@Sendable () -> Action)? = nil,
     @ElementBuilder<Action> content: () -> [Element<Action>]
   ) {
-    presentation = Presentation(kind: .sheet, title: name, content: content(), onDismiss: onDismiss)
+    presentation = Presentation(
+      kind: .sheet, title: name, content: content().map { $0.node }, onDismiss: onDismiss.map { $0 }
+    )
   }
 
   /// A sheet showing `screen`, named after it.
@@ -28,7 +30,7 @@ public struct Sheet<Action>: ElementConvertible, Sendable {
   ///     ``init(_:onDismiss:content:)`` for passing it conditionally.
   public init(_ screen: Screen<Action>, onDismiss: (@Sendable () -> Action)? = nil) {
     presentation = Presentation(
-      kind: .sheet, title: screen.name, content: screen.elements, onDismiss: onDismiss
+      kind: .sheet, title: screen.name, content: screen.nodes, onDismiss: onDismiss.map { $0 }
     )
   }
 

@@ -9,5 +9,5 @@ public struct TabBar<Action>: ElementConvertible, Sendable {
   }
 
   /// The bar as an element.
-  public var element: Element<Action> { Element(.tabBar(tabs)) }
+  public var element: Element<Action> { Element(.tabBar(tabs.map { $0.map { $0 } })) }
 }

@@ -28,5 +28,5 @@ public struct TextField<Action>: ElementConvertible, Sendable {
   }
 
   /// The field as an element.
-  public var element: Element<Action> { Element(.field(field)) }
+  public var element: Element<Action> { Element(.field(field.map { $0 })) }
 }

@@ -30,7 +30,7 @@ public struct Toggle<Action>: ElementConvertible, Sendable {
   }
 
   /// The switch as an element.
-  public var element: Element<Action> { Element(.toggle(self)) }
+  public var element: Element<Action> { Element(.toggle(map { $0 })) }
 
   func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Toggle<NewAction> {
     let onChange = self.onChange
