@@ -23,13 +23,18 @@ public final class CoverageRecorder {
 
   /// The moment of the app the last step ended at, whose screen and state are recorded.
   private var recordedMoment: ScreenMoment?
-  /// The screen on top at the moment it was last looked at: its name and the elements a person
-  /// acts on that it shows, found once for the step that ends there and the one that starts there.
-  private var shownScreen: (moment: ScreenMoment, name: String, actedOn: [ShownElement])?
+  /// The screen on top at the moment it was last looked at, found once for the step that ends
+  /// there and the one that starts there.
+  private var shownScreen: (moment: ScreenMoment, screen: ShownScreen)?
   /// The screen recorded last, which ``recordedSource`` shows; `nil` when that state's screen is
   /// not recorded. A state that differs in no part from ``recordedSource`` shows this screen,
   /// which is not built again.
-  private var recordedScreen: (name: String, actedOn: [ShownElement])?
+  private var recordedScreen: ShownScreen?
+  /// The screens on top in the last few distinct states of the app's type that showed one (a
+  /// ``RecentValues`` of that state type): a screen depends on the state alone, and the journeys
+  /// of a suite come back to the same states again and again (a launch, a tab, a form), whose
+  /// screens are not built again.
+  private var recentScreens: AnyObject?
   /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
   /// screen, which is not recorded again.
   private var recordedElements: [String: [[ShownElement]]] = [:]
@@ -120,7 +125,7 @@ public final class CoverageRecorder {
     recordedMoment = driver.moment
     // A screen depends on the state alone.
     if !recordState(store.state, of: driver.host), let screen = recordedScreen {
-      shownScreen = (driver.moment, screen.name, screen.actedOn)
+      shownScreen = (driver.moment, screen)
       return
     }
     guard let screen = topScreen(in: run) else {
@@ -137,15 +142,36 @@ public final class CoverageRecorder {
     recordedScreen = screen
   }
 
-  /// The name of the screen on top now and the elements a person acts on that it shows, in the
-  /// order shown; `nil` when the app shows none.
-  private func topScreen<Host: JourneyHost>(in run: JourneyRun<Host>) -> (name: String, actedOn: [ShownElement])? {
-    let moment = run.driver.moment
-    if let shown = shownScreen, shown.moment == moment { return (shown.name, shown.actedOn) }
+  /// The screen on top now; `nil` when the app shows none.
+  private func topScreen<Host: JourneyHost>(in run: JourneyRun<Host>) -> ShownScreen? {
+    let driver = run.driver
+    let moment = driver.moment
+    if let shown = shownScreen, shown.moment == moment { return shown.screen }
+    let state = driver.store?.state
+    let recent = state.flatMap { _ in recentScreens(of: Host.Feature.State.self) }
+    let host = ObjectIdentifier(Host.self)
+    if let state, let recent, let screen = withUnsafePointer(to: state, { recent.found(for: $0, host: host) }) {
+      shownScreen = (moment, screen)
+      return screen
+    }
     guard let screen = try? run.screens.currentScreen() else { return nil }
-    let shown = (name: screen.topmostName, actedOn: screen.shownElements.filter { Self.actedOnKinds.contains($0.kind) })
-    shownScreen = (moment, shown.name, shown.actedOn)
+    let shown = ShownScreen(
+      name: screen.topmostName, actedOn: screen.shownElements.filter { Self.actedOnKinds.contains($0.kind) })
+    if let state, let recent {
+      withUnsafePointer(to: state) { recent.keep(shown, for: $0, host: host) }
+    }
+    shownScreen = (moment, shown)
     return shown
+  }
+
+  /// The screens on top in the last few distinct states of type `State`; `nil` when its states
+  /// cannot be compared part by part.
+  private func recentScreens<State>(of _: State.Type) -> RecentValues<State, ShownScreen>? {
+    if let recent = recentScreens as? RecentValues<State, ShownScreen> { return recent }
+    guard let equal = StateParts<State>.shared.equal else { return nil }
+    let recent = RecentValues<State, ShownScreen>(equal: equal)
+    recentScreens = recent
+    return recent
   }
 
   /// Records the paths of `state` that changed since the last step: of its parts that differ,
@@ -155,7 +181,7 @@ public final class CoverageRecorder {
   /// them not one whose value is never a mapping when its path and the part's are reached
   /// already: it has no path left to add. What a host of the same type read for an equal value,
   /// of the state, of such a part or of one of its properties, is not read again (see
-  /// ``ReadValues``).
+  /// ``RecentValues``).
   private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) -> Bool {
     var path: [String] = []
     guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
@@ -357,6 +383,13 @@ public final class CoverageRecorder {
     }
     return changed
   }
+}
+
+/// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
+/// elements a person acts on that it shows, in the order shown.
+private struct ShownScreen: Sendable {
+  let name: String
+  let actedOn: [ShownElement]
 }
 
 /// The state as a step left it, as the app holds it, with the parts its type is read into.

@@ -1,4 +1,3 @@
-import JourneyCoverage
 import JourneyFiles
 import JourneyModel
 import JourneyRunner
@@ -16,21 +15,17 @@ public struct JourneyOutcome: Hashable, Sendable {
   public var trace: TraceRecord?
   /// How it ended differently under another schedule, when the run tried schedules and one did.
   public var scheduleDifference: ScheduleDifference?
-  /// What it reached, when the run recorded coverage: the screens, elements, actions, state,
-  /// mock outcomes and deep links of its one run (not its schedules' or its trace's).
-  public var coverage: Coverage?
 
   /// Makes an outcome.
   public init(
     result: JourneyResult, snapshots: [SnapshotRecord], duration: Duration, trace: TraceRecord? = nil,
-    scheduleDifference: ScheduleDifference? = nil, coverage: Coverage? = nil
+    scheduleDifference: ScheduleDifference? = nil
   ) {
     self.result = result
     self.snapshots = snapshots
     self.duration = duration
     self.trace = trace
     self.scheduleDifference = scheduleDifference
-    self.coverage = coverage
   }
 
   /// Whether it passed: the runner passed it, its snapshots were recorded, and no schedule tried

@@ -15,23 +15,48 @@ enum ParallelWork {
     finished: (_ count: Int) -> Void = { _ in },
     deliver: (_ index: Int, _ output: Output) -> Void
   ) {
-    guard !items.isEmpty else { return }
+    _ = run(
+      items, workers: workers, makeWorker: {}, work: { _, item in work(item) }, finish: { _ in },
+      finished: finished, deliver: deliver)
+  }
+
+  /// Does `work` for each item as ``run(_:workers:work:finished:deliver:)`` does, each thread
+  /// with a worker of its own that `makeWorker` makes when the thread starts and that does the
+  /// work of every item the thread takes: what a worker keeps from one item to the next is never
+  /// shared. Returns what `finish` makes of each thread's worker once the thread has no item
+  /// left, in no particular order.
+  static func run<Item: Sendable, Output: Sendable, Worker, Left: Sendable>(
+    _ items: [Item],
+    workers: Int,
+    makeWorker: @escaping @Sendable () -> Worker,
+    work: @escaping @Sendable (Worker, Item) -> Output,
+    finish: @escaping @Sendable (Worker) -> Left,
+    finished: (_ count: Int) -> Void = { _ in },
+    deliver: (_ index: Int, _ output: Output) -> Void
+  ) -> [Left] {
+    guard !items.isEmpty else { return [] }
     let board = Board<Output>(count: items.count)
     let arrivals = DispatchSemaphore(value: 0)
     let threadCount = min(max(1, workers), items.count)
+    let left = Mutex<[Left]>([])
     for _ in 0..<threadCount {
       let thread = Thread {
+        let worker = makeWorker()
         while let index = board.takeIndex() {
-          board.post(work(items[index]), at: index)
+          board.post(work(worker, items[index]), at: index)
           arrivals.signal()
         }
+        let leftOver = finish(worker)
+        left.withLock { $0.append(leftOver) }
+        arrivals.signal()
       }
       thread.stackSize = 8 << 20
       thread.start()
     }
     var delivered = 0
     var reportedArrivals = 0
-    while delivered < items.count {
+    var threadsDone = 0
+    while delivered < items.count || threadsDone < threadCount {
       arrivals.wait()
       let (arrived, ready) = board.takeReady(from: delivered)
       if arrived > reportedArrivals {
@@ -42,7 +67,9 @@ enum ParallelWork {
         deliver(index, output)
         delivered += 1
       }
+      threadsDone = left.withLock { $0.count }
     }
+    return left.withLock { $0 }
   }
 
   /// The shared state of a run: the next item to take, and results not yet delivered.

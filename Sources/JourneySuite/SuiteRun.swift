@@ -38,9 +38,14 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       inputDiagnostics: suite.diagnostics, inputErrors: inputErrors, journeyCount: selected.count)
 
     var outcomes: [JourneyOutcome] = []
-    ParallelWork.run(
+    // Each thread records the journeys it runs with one recorder, which carries what it learned
+    // from one journey to the next, and merges into the universe once, as if recorded within it.
+    let recordsCoverage = configuration.coverage != nil
+    let reached = ParallelWork.run(
       selected, workers: configuration.parallelism,
-      work: outcome(of:),
+      makeWorker: { recordsCoverage ? CoverageRecorder() : nil },
+      work: { recorder, journey in outcome(of: journey, recordingIn: recorder) },
+      finish: { $0?.coverage },
       finished: { observer?.journeysFinished($0, of: selected.count) },
       deliver: { _, outcome in
         outcomes.append(outcome)
@@ -79,7 +84,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
         suite.files.compactMap { file in GoldenReview.digest(ofFileAt: file.path).map { (file.path, $0) } }
       ) { first, _ in first },
       coverage: configuration.coverage.map { universe in
-        outcomes.reduce(into: universe) { coverage, outcome in outcome.coverage.map { coverage.merge($0) } }
+        reached.reduce(into: universe) { coverage, reached in reached.map { coverage.merge($0) } }
       }
     )
   }
@@ -107,6 +112,12 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   /// With ``RunConfiguration/schedules``, the journey runs traced, then again under each schedule
   /// tried, until one ends differently (see ``ScheduleDifference``).
   @Sendable public func outcome(of journey: Journey) -> JourneyOutcome {
+    outcome(of: journey, recordingIn: nil)
+  }
+
+  /// Runs one journey of the suite as ``outcome(of:)`` does, recording what it reaches with
+  /// `coverage` when given.
+  func outcome(of journey: Journey, recordingIn coverage: CoverageRecorder?) -> JourneyOutcome {
     let runner = JourneyRunner(
       host: host, snapshots: GoldenSnapshotStore(files: goldenFiles),
       options: RunOptions(seed: configuration.seed, snapshotPolicy: configuration.mode.policy))
@@ -119,9 +130,6 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       journey.schedule = schedule
     }
     let start = ContinuousClock.now
-    // Each journey records what it reached alone, which merges into the universe as if recorded
-    // within it, so that no journey copies the universe or merges it back.
-    let coverage = configuration.coverage.map { _ in CoverageRecorder() }
     let result = runner.run(journey, observer: keeper, coverage: coverage)
     let scheduleDifference = keeper?.trace.flatMap { difference(from: $0, of: journey, runner: runner) }
     let duration = ContinuousClock.now - start
@@ -129,7 +137,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     let trace = traces.keeps(result) ? kept(keeper?.trace, of: journey, endedWith: result, runner: runner) : nil
     return JourneyOutcome(
       result: result, snapshots: recorder.record(result.snapshots), duration: duration, trace: trace,
-      scheduleDifference: scheduleDifference, coverage: coverage?.coverage)
+      scheduleDifference: scheduleDifference)
   }
 
   /// How `journey` ends differently under the first of the configuration's schedules that changes
