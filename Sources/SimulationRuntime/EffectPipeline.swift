@@ -8,7 +8,8 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   let runtime: Runtime
   let dependencies: DependencyValues
   /// The actions waiting, touched only by the thread driving the runtime: an action sent from
-  /// anywhere else is dropped before it gets here. Those before `head` were taken out.
+  /// anywhere else is dropped before it gets here. Those before `head` were taken out, and the
+  /// slots after the last waiting one are free.
   private var queue: [QueuedAction?] = []
   private var head = 0
   /// How many actions wait, from `head` on; counted apart, so that finding none waiting does not
@@ -58,14 +59,17 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     return queue[head].take()
   }
 
-  /// Queues `item`. The slots of the actions taken out are dropped when nothing waits and the
-  /// queue would otherwise grow, rather than each time it empties.
+  /// Queues `item`. Once every action was taken out, the queue starts again from its first
+  /// slot: the slots are written over, never removed, as removing them from a generic array costs
+  /// more than all the rest of queuing.
   private func append(_ item: QueuedAction) {
-    if waiting == 0, queue.count == queue.capacity {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
+    if waiting == 0 { head = 0 }
+    let end = head + waiting
+    if end < queue.count {
+      queue[end] = item
+    } else {
+      queue.append(item)
     }
-    queue.append(item)
     waiting += 1
   }
 
