@@ -80,7 +80,7 @@ public struct ProfileFeature: Reducer {
         return .none
       }
     }
-    .ifLet(\.destination, action: \.destination) { () -> Destination in Destination() }
+    .ifLet(\.destination, casePath: \.destination) { () -> Destination in Destination() }
   }
 
   private func loadStats(_ state: inout State) -> Effect<Action> {

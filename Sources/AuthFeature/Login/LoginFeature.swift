@@ -55,7 +55,7 @@ public struct LoginFeature: Reducer {
 
   private var login: some ReducerOf<Self> {
     Reduce(reduceLogin)
-      .ifLet(\.destination, action: \.destination) { () -> Destination in Destination() }
+      .ifLet(\.destination, casePath: \.destination) { () -> Destination in Destination() }
   }
 
   private func reduceLogin(into state: inout State, action: Action) -> Effect<Action> {

@@ -19,7 +19,7 @@ extension Reducer {
     IfLetReducer(
       parent: self,
       child: child(),
-      toChildState: toChildState,
+      toChildState: OptionalStatePath(toChildState),
       toChildAction: AnyCasePath(toChildAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -51,7 +51,7 @@ extension Reducer where Action: CasePathable {
     IfLetReducer(
       parent: self,
       child: child(),
-      toChildState: toChildState,
+      toChildState: OptionalStatePath(toChildState),
       toChildAction: Action.allCasePaths[keyPath: casePath],
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -62,7 +62,7 @@ extension Reducer where Action: CasePathable {
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: OptionalStatePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let location: SourceLocation
 
@@ -70,7 +70,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildState: OptionalStatePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     location: SourceLocation
   ) {
@@ -93,18 +93,18 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffect = reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: toChildState] != nil
+    let wasPresent = toChildState.isPresent(in: &state)
     let parentEffect = parent.reduce(into: &state, action: action)
     let cancellation: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil
-      ? .cancel(id: ChildEffectID(toChildState)) : .none
+      wasPresent && !toChildState.isPresent(in: &state)
+      ? .cancel(id: ChildEffectID(toChildState.keyPath)) : .none
     return .merge(childEffect, parentEffect, cancellation)
   }
 
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
+    guard toChildState.isPresent(in: &state) else {
       reportIssue(
         """
         An 'ifLet' at "\(location.fileID):\(location.line)" received a child action while its \
@@ -122,8 +122,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let toChildAction = self.toChildAction
     return child
-      .reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .reduce(into: &state[keyPath: toChildState.keyPath]!, action: childAction)
       .map { toChildAction.embed($0) }
-      .cancellable(id: ChildEffectID(toChildState))
+      .cancellable(id: ChildEffectID(toChildState.keyPath))
   }
 }

@@ -19,7 +19,7 @@ extension Reducer {
     PresentationReducer(
       parent: self,
       destination: destination(),
-      toPresented: toPresented,
+      toPresented: OptionalStatePath(toPresented),
       toPresentationAction: AnyCasePath(toPresentationAction),
       dismissesAfterEveryAction: false
     )
@@ -34,7 +34,7 @@ extension Reducer {
     PresentationReducer(
       parent: self,
       destination: EmptyReducer(),
-      toPresented: toAlert,
+      toPresented: OptionalStatePath(toAlert),
       toPresentationAction: AnyCasePath(toPresentationAction),
       dismissesAfterEveryAction: true
     )
@@ -49,9 +49,31 @@ extension Reducer {
     PresentationReducer(
       parent: self,
       destination: EmptyReducer(),
-      toPresented: toDialog,
+      toPresented: OptionalStatePath(toDialog),
       toPresentationAction: AnyCasePath(toPresentationAction),
       dismissesAfterEveryAction: true
+    )
+  }
+}
+
+extension Reducer where Action: CasePathable {
+  /// Runs a presented child feature (a sheet or a pushed screen) while its state is non-`nil`, as
+  /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` does, with its actions
+  /// named by the case path of `Action.allCasePaths` at `casePath`, read once, which finds them
+  /// in an action without boxing the action (see
+  /// ``Reducer/ifLet(_:casePath:then:fileID:filePath:line:column:)``).
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresented: WritableKeyPath<State, DestinationState?>,
+    casePath: KeyPath<Action.AllCasePaths, AnyCasePath<Action, PresentationAction<DestinationAction>>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    PresentationReducer(
+      parent: self,
+      destination: destination(),
+      toPresented: OptionalStatePath(toPresented),
+      toPresentationAction: Action.allCasePaths[keyPath: casePath],
+      dismissesAfterEveryAction: false
     )
   }
 }
@@ -60,7 +82,7 @@ extension Reducer {
 public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let destination: Destination
-  @usableFromInline let toPresented: WritableKeyPath<Parent.State, Destination.State?>
+  @usableFromInline let toPresented: OptionalStatePath<Parent.State, Destination.State>
   @usableFromInline let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   @usableFromInline let dismissesAfterEveryAction: Bool
 
@@ -68,7 +90,7 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   init(
     parent: Parent,
     destination: Destination,
-    toPresented: WritableKeyPath<Parent.State, Destination.State?>,
+    toPresented: OptionalStatePath<Parent.State, Destination.State>,
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>,
     dismissesAfterEveryAction: Bool
   ) {
@@ -92,27 +114,27 @@ public struct PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduce
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let wasPresented = state[keyPath: toPresented] != nil
+    let wasPresented = toPresented.isPresent(in: &state)
     var destinationEffect = Effect<Parent.Action>.none
     if case .presented(let destinationAction) = presentationAction, wasPresented {
       let toPresentationAction = self.toPresentationAction
       destinationEffect = destination
-        .reduce(into: &state[keyPath: toPresented]!, action: destinationAction)
+        .reduce(into: &state[keyPath: toPresented.keyPath]!, action: destinationAction)
         .map { toPresentationAction.embed(.presented($0)) }
-        .cancellable(id: ChildEffectID(toPresented))
+        .cancellable(id: ChildEffectID(toPresented.keyPath))
     }
     let parentEffect = parent.reduce(into: &state, action: action)
     switch presentationAction {
     case .dismiss:
-      state[keyPath: toPresented] = nil
+      state[keyPath: toPresented.keyPath] = nil
     case .presented where dismissesAfterEveryAction:
-      state[keyPath: toPresented] = nil
+      state[keyPath: toPresented.keyPath] = nil
     case .presented, nil:
       break
     }
     let cancellation: Effect<Parent.Action> =
-      wasPresented && state[keyPath: toPresented] == nil
-      ? .cancel(id: ChildEffectID(toPresented)) : .none
+      wasPresented && !toPresented.isPresent(in: &state)
+      ? .cancel(id: ChildEffectID(toPresented.keyPath)) : .none
     return .merge(destinationEffect, parentEffect, cancellation)
   }
 }

@@ -101,14 +101,21 @@ import Testing
     }
   }
 
-  /// A parent that names its optional child's actions by a case path of `allCasePaths`.
+  /// A parent that names its children's actions by case paths of `allCasePaths`: an optional
+  /// child it stores, and a sheet it keeps behind a computed property.
   struct CasePathParent: Reducer {
     struct State: Equatable {
       var optional: Counter.State?
+      var sheets: [Counter.State] = []
+      var sheet: Counter.State? {
+        get { sheets.first }
+        set { sheets = newValue.map { [$0] } ?? [] }
+      }
     }
     @CasePathable
     enum Action: Equatable, Sendable {
       case optional(Counter.Action)
+      case sheet(PresentationAction<Counter.Action>)
       case presentTapped, closeTapped
     }
 
@@ -117,14 +124,16 @@ import Testing
         switch action {
         case .presentTapped:
           state.optional = Counter.State()
+          state.sheet = Counter.State()
         case .closeTapped:
           state.optional = nil
-        case .optional:
+        case .optional, .sheet:
           break
         }
         return .none
       }
       .ifLet(\.optional, casePath: \.optional) { Counter() }
+      .ifLet(\.sheet, casePath: \.sheet) { Counter() }
     }
   }
 
@@ -148,12 +157,30 @@ import Testing
 
   @Test func ifLetAtACasePathRunsTheChildWhilePresentAndCancelsItsEffectsWhenGone() {
     let store = TestStore(initialState: CasePathParent.State()) { CasePathParent() }
-    store.send(.presentTapped) { $0.optional = Counter.State() }
+    store.send(.presentTapped) {
+      $0.optional = Counter.State()
+      $0.sheet = Counter.State()
+    }
     store.send(.optional(.incrementTapped)) { $0.optional?.count = 1 }
     store.send(.optional(.tickingTapped))
     store.advance(by: .seconds(1))
     store.receive(.optional(.tick)) { $0.optional?.count = 2 }
     store.send(.closeTapped) { $0.optional = nil }
+    store.send(.sheet(.dismiss)) { $0.sheet = nil }
+    store.advance(by: .seconds(5))
+    #expect(store.store.runtime.inFlightEffects.isEmpty)
+    #expect(store.store.runtime.pendingTimers.isEmpty)
+  }
+
+  @Test func presentationAtACasePathRunsTheDestinationBehindAComputedPropertyAndDismissCancelsIt() {
+    let store = TestStore(initialState: CasePathParent.State(sheets: [Counter.State()])) {
+      CasePathParent()
+    }
+    store.send(.sheet(.presented(.incrementTapped))) { $0.sheet?.count = 1 }
+    store.send(.sheet(.presented(.tickingTapped)))
+    store.advance(by: .seconds(1))
+    store.receive(.sheet(.presented(.tick))) { $0.sheet?.count = 2 }
+    store.send(.sheet(.dismiss)) { $0.sheet = nil }
     store.advance(by: .seconds(5))
     #expect(store.store.runtime.inFlightEffects.isEmpty)
     #expect(store.store.runtime.pendingTimers.isEmpty)
@@ -162,14 +189,14 @@ import Testing
   @Test func ifLetAtACasePathReportsAChildActionWhileItsStateIsNil() {
     let store = TestStore(initialState: CasePathParent.State()) { CasePathParent() }
     let expected = """
-      An 'ifLet' at "ReducerCoreTests/CompositionTests.swift:127" received a child action while \
+      An 'ifLet' at "ReducerCoreTests/CompositionTests.swift:135" received a child action while \
       its state was nil:
 
         optional(ReducerCoreTests.CompositionTests.Counter.Action.incrementTapped)
 
       The child had already gone away. Cancel the child's effects when it is dismissed, or send \
       this action only while the child state is present.
-      (reported at ReducerCoreTests/CompositionTests.swift:127:13, while the reducer handled \
+      (reported at ReducerCoreTests/CompositionTests.swift:135:13, while the reducer handled \
       .optional(.incrementTapped))
       """
     withKnownIssue {
