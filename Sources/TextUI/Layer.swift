@@ -37,6 +37,60 @@ struct Layer {
     return layers
   }
 
+  /// The topmost layer of `screen`: the last of ``layers(of:)``, found without collecting the
+  /// others.
+  static func topmost<Action>(of screen: Screen<Action>) -> Layer {
+    topmostOverlay(in: screen.nodes, lift: nil)
+      ?? Layer(place: .screen(screen.name), nodes: screen.nodes, onDismiss: nil, lift: nil)
+  }
+
+  /// The last overlay presented in `nodes` in the order of ``layers(of:)``, as a layer.
+  private static func topmostOverlay(in nodes: [Node], lift: Lift?) -> Layer? {
+    for node in nodes.reversed() {
+      if let layer = topmostOverlay(in: node, lift: lift) { return layer }
+    }
+    return nil
+  }
+
+  private static func topmostOverlay(in node: Node, lift: Lift?) -> Layer? {
+    switch node {
+    case .container(_, let children):
+      return topmostOverlay(in: children, lift: lift)
+    case .presentation(let presentation):
+      return topmostOverlay(in: presentation.content, lift: lift)
+        ?? Layer(
+          place: .overlay(presentation.overlay), nodes: presentation.content,
+          onDismiss: presentation.onDismiss, lift: lift
+        )
+    case .lifted(let node, let transform):
+      return topmostOverlay(in: node, lift: Lift(transform, outer: lift))
+    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar:
+      return nil
+    }
+  }
+
+  /// The title of the last sheet presented in `nodes` in the order of ``layers(of:)``.
+  static func topmostSheetTitle(in nodes: [Node]) -> String? {
+    for node in nodes.reversed() {
+      if let title = topmostSheetTitle(in: node) { return title }
+    }
+    return nil
+  }
+
+  private static func topmostSheetTitle(in node: Node) -> String? {
+    switch node {
+    case .container(_, let children):
+      return topmostSheetTitle(in: children)
+    case .presentation(let presentation):
+      return topmostSheetTitle(in: presentation.content)
+        ?? (presentation.kind == .sheet ? presentation.title : nil)
+    case .lifted(let node, _):
+      return topmostSheetTitle(in: node)
+    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar:
+      return nil
+    }
+  }
+
   private static func collectOverlays(in nodes: [Node], lift: Lift?, into layers: inout [Layer]) {
     for node in nodes {
       collectOverlays(in: node, lift: lift, into: &layers)

@@ -19,16 +19,16 @@ struct LayerContents {
   /// The labelled things that only show information, in order.
   private(set) var passives: [Passive] = []
   /// Everything above, and progress indicators without a label, in the order shown: collected
-  /// only when asked for, since most uses of a layer's contents never read it.
+  /// only when asked for, and then alone, since what reads it reads nothing else.
   private(set) var shown: [ShownElement] = []
 
   /// The label that controls must have to be collected, when only those are wanted.
   private let wantedLabel: String?
-  /// Whether ``shown`` is collected.
+  /// Whether ``shown`` is collected, instead of everything else.
   private let recordsShown: Bool
 
   /// Everything in `nodes`, whose actions `lift` lifts into the screen's; with
-  /// `recordingShown`, ``shown`` too.
+  /// `recordingShown`, ``shown`` alone.
   init(_ nodes: [Node], in place: Place, lift: Lift?, recordingShown: Bool = false) {
     wantedLabel = nil
     recordsShown = recordingShown
@@ -60,14 +60,20 @@ struct LayerContents {
       if control.label == wantedLabel { controls.append(control.lifted(by: lift)) }
       return
     }
-    elements.append(ElementState(control))
-    if recordsShown { shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id)) }
+    if recordsShown {
+      shown.append(ShownElement(kind: control.kind, label: control.label, id: control.id))
+    } else {
+      elements.append(ElementState(control))
+    }
   }
 
   private mutating func add(_ passive: Passive) {
     guard wantedLabel == nil else { return }
-    passives.append(passive)
-    if recordsShown { shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil)) }
+    if recordsShown {
+      shown.append(ShownElement(kind: passive.kind, label: passive.text, id: nil))
+    } else {
+      passives.append(passive)
+    }
   }
 
   private mutating func collect(_ nodes: [Node], lift: Lift?) {
@@ -105,8 +111,11 @@ struct LayerContents {
     case .navigationBar(let bar):
       add(Passive(kind: .navigationTitle, text: bar.title))
       if let back = bar.back, wantedLabel == nil {
-        backButtons.append(lift.map { lift in back.map { lift($0) } } ?? back)
-        if recordsShown { shown.append(ShownElement(kind: .backButton, label: back.label, id: nil)) }
+        if recordsShown {
+          shown.append(ShownElement(kind: .backButton, label: back.label, id: nil))
+        } else {
+          backButtons.append(lift.map { lift in back.map { lift($0) } } ?? back)
+        }
       }
       for item in bar.items { add(.button(item), lift: lift) }
     case .tabBar(let tabs):

@@ -72,15 +72,14 @@ extension Screen {
 
   /// The action sent by the back button of the topmost layer's navigation bar.
   public func back() throws(InteractionError) -> Action {
-    let layers = Layer.layers(of: self)
-    let top = layers[layers.count - 1]
+    let top = topmostLayer
     let contents = top.contents
     switch contents.backButtons.count {
     case 1:
       return sent(contents.backButtons[0].action())
     case 0:
       if let overlay = top.overlay,
-        layers.dropLast().contains(where: { !$0.contents.backButtons.isEmpty })
+        Layer.layers(of: self).dropLast().contains(where: { !$0.contents.backButtons.isEmpty })
       {
         throw .behindOverlay(label: nil, overlay: overlay, reachable: contents.labels.uniqued)
       }
@@ -135,8 +134,7 @@ extension Screen {
     allowingDisabled: Bool = false,
     _ extract: (Control) -> Target?
   ) throws(InteractionError) -> Target {
-    let layers = Layer.layers(of: self)
-    let top = layers[layers.count - 1]
+    let top = topmostLayer
     let labelled = LayerContents(top.nodes, controlsLabelled: label, lift: top.lift).controls
     if labelled.isEmpty {
       // Everything else on the layer is looked at only when the label asked for is missing.
@@ -151,7 +149,8 @@ extension Screen {
           available: available
         )
       }
-      if let overlay = top.overlay, layers.dropLast().contains(where: { $0.contents.shows(label) })
+      if let overlay = top.overlay,
+        Layer.layers(of: self).dropLast().contains(where: { $0.contents.shows(label) })
       {
         throw .behindOverlay(label: label, overlay: overlay, reachable: available)
       }

@@ -3,10 +3,16 @@ extension Screen {
   /// dialog presented on it, however deep: what the app keeps above whatever is presented, such
   /// as the offline banner or an app-wide error with its "Dismiss". Only the copy on the topmost
   /// layer can be reached, as with any element.
-  public func keepingOnTop(
+  ///
+  /// Inlinable, as ``init(_:content:)`` is.
+  @inlinable public func keepingOnTop(
     @ElementBuilder<Action> _ content: () -> [Element<Action>]
   ) -> Screen {
-    let top = content().map { $0.node }
+    keepingOnTop(content().map { $0.node })
+  }
+
+  /// The screen with `top` first on it and in every overlay presented on it.
+  @usableFromInline func keepingOnTop(_ top: [Node]) -> Screen {
     guard !top.isEmpty else { return self }
     return Screen(name: name, nodes: top + (nodes.headingOverlays(with: top) ?? nodes))
   }

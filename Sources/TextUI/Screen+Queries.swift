@@ -54,12 +54,11 @@ extension Screen {
   /// The name of the topmost sheet, or the screen's name when no sheet is presented: what a
   /// person would say they are looking at. Alerts and dialogs do not change it.
   public var topmostName: String {
-    presentedOverlays.last { $0.kind == .sheet }?.title ?? name
+    Layer.topmostSheetTitle(in: nodes) ?? name
   }
 
   /// The layer that interactions reach.
   var topmostLayer: Layer {
-    let layers = Layer.layers(of: self)
-    return layers[layers.count - 1]
+    Layer.topmost(of: self)
   }
 }
