@@ -11,10 +11,11 @@ final class ScreenChecks<Host: JourneyHost> {
   let driver: AppDriver<Host>
   /// The screen last built, and when.
   private var shownScreen: (moment: ScreenMoment, screen: Screen<Action>)?
-  /// The visible texts of the screen last built, once it was searched more than once at one
-  /// moment: the checks after a step (an exploration's invariants) tend to search the same
-  /// screen several times, while a journey's `see` searches it once, which stops at a match.
-  private var shownTexts: (moment: ScreenMoment, texts: VisibleTexts?)?
+  /// The visible texts of the screen last built, read only for a query other than a substring
+  /// and to describe a failure. A substring is looked for in the screen itself, which stops at
+  /// the first text containing it and keeps none: cheaper than reading every text, even for the
+  /// several searches that the checks after a step (an exploration's invariants) make.
+  private var shownTexts: (moment: ScreenMoment, texts: VisibleTexts)?
 
   init(driver: AppDriver<Host>) {
     self.driver = driver
@@ -38,20 +39,14 @@ final class ScreenChecks<Host: JourneyHost> {
     guard case .substring(let text) = query else {
       return try visibleTexts().all.contains(where: query.finds)
     }
-    let screen = try currentScreen()
-    let moment = driver.moment
-    guard shownTexts?.moment == moment else {
-      shownTexts = (moment, nil)
-      return screen.contains(text: text)
-    }
-    return try visibleTexts().first(containing: text) != nil
+    return try currentScreen().contains(text: text)
   }
 
   /// The screen's ``Screen/visibleTexts``, read once for each moment.
   private func visibleTexts() throws(StepError) -> VisibleTexts {
     let screen = try currentScreen()
     let moment = driver.moment
-    if let shown = shownTexts, shown.moment == moment, let texts = shown.texts { return texts }
+    if let shown = shownTexts, shown.moment == moment { return shown.texts }
     let texts = VisibleTexts(of: screen)
     shownTexts = (moment, texts)
     return texts
