@@ -49,6 +49,30 @@ import TextUI
     #expect(kept.topmostName == "Edit")
   }
 
+  @Test func aMappedChildsOverlayIsHeadedAndEachControlSendsItsOwnScreensAction() throws {
+    let child = Screen<ChildAction>("Profile") {
+      Button("Edit") { .tapped("Edit") }
+      Sheet("Edit", onDismiss: { .tapped("Close") }) {
+        TextField("Name", text: "Ada") { .changed($0) }
+      }
+    }
+    let kept = child.map(TestAction.child).keepingOnTop {
+      Button("Dismiss", id: "error") { .tapped("Dismiss") }
+    }
+    #expect(
+      kept.render() == """
+        screen Profile
+          button "Dismiss" #error
+          button "Edit"
+        sheet Edit
+          button "Dismiss" #error
+          text field "Name" = "Ada"
+        """)
+    #expect(try kept.tap("Dismiss", id: "error") == .tapped("Dismiss"))
+    #expect(try kept.type("!", into: "Name") == .child(.changed("Ada!")))
+    #expect(try kept.dismiss() == .child(.tapped("Close")))
+  }
+
   @Test func nothingToKeepOnTopLeavesTheScreenAsItWas() {
     let plain = Screen<TestAction>("Home") {
       Heading("Hello")
