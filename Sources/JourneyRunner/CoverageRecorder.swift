@@ -26,15 +26,11 @@ public final class CoverageRecorder {
   /// The screen on top at the moment it was last looked at, found once for the step that ends
   /// there and the one that starts there.
   private var shownScreen: (moment: ScreenMoment, screen: ShownScreen)?
-  /// The screen recorded last, which ``recordedSource`` shows; `nil` when that state's screen is
-  /// not recorded. A state that differs in no part from ``recordedSource`` shows this screen,
-  /// which is not built again.
-  private var recordedScreen: ShownScreen?
-  /// The screens on top in the last few distinct states of the app's type that showed one (a
-  /// ``RecentValues`` of that state type): a screen depends on the state alone, and the journeys
-  /// of a suite come back to the same states again and again (a launch, a tab, a form), whose
-  /// screens are not built again.
-  private var recentScreens: AnyObject?
+  /// The states met so far, of the app's state type (a ``StatesMet``); `nil` when its states
+  /// cannot be compared part by part.
+  private var statesMet: AnyObject?
+  /// The state the last step left, among ``statesMet``; `nil` when it is not kept there.
+  private var metState: AnyObject?
   /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
   /// screen, which is not recorded again.
   private var recordedElements: [String: [[ShownElement]]] = [:]
@@ -69,7 +65,7 @@ public final class CoverageRecorder {
   func journeyStarted() {
     recordedMoment = nil
     shownScreen = nil
-    recordedScreen = nil
+    metState = nil
     recordedState = nil
     recordedSource = nil
     recordedCalls = 0
@@ -85,10 +81,16 @@ public final class CoverageRecorder {
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       let source = RecordedSource(initial)
-      recordedState = stateValue(of: initial, in: source.parts, host: driver.host)
       recordedSource = source
+      let states = statesMet(of: Host.Feature.State.self)
+      if let met = states?.launched(in: initial) {
+        recordedState = met.value
+        metState = met
+        return
+      }
+      recordedState = stateValue(of: initial, in: source.parts, host: driver.host)
       noteKeys(of: recordedState, in: source.parts)
-      recordedScreen = nil
+      metState = states?.keepLaunched(initial, value: recordedState)
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = topScreen(in: run) else { return }
       let shown = screen.actedOn
@@ -123,15 +125,33 @@ public final class CoverageRecorder {
     recordCalls(of: driver)
     guard let store = driver.store, driver.moment != recordedMoment else { return }
     recordedMoment = driver.moment
-    // A screen depends on the state alone.
-    if !recordState(store.state, of: driver.host), let screen = recordedScreen {
-      shownScreen = (driver.moment, screen)
-      return
+    let state = store.state
+    let met = reachedState(state)
+    if let met {
+      // Met on this way before: what it reached is recorded, and a screen depends on the state
+      // alone.
+      (recordedSource as? RecordedSource<Host.Feature.State>)?.state = state
+      recordedState = met.value
+      metState = met
+      switch met.screen {
+      case .shown(let screen)?:
+        shownScreen = (driver.moment, screen)
+        return
+      case .none?:
+        return
+      case nil:
+        break
+      }
+    } else {
+      recordState(state, of: driver.host)
+      metState = keptState(state)
     }
+    let node = metState as? StatesMet<Host.Feature.State>.Node
     guard let screen = topScreen(in: run) else {
-      recordedScreen = nil
+      node?.screen = StatesMet<Host.Feature.State>.ScreenOnTop.none
       return
     }
+    node?.screen = .shown(screen)
     coverage.insertScreen(screen.name)
     if recordedElements[screen.name]?.contains(screen.actedOn) != true {
       for element in screen.actedOn {
@@ -139,7 +159,28 @@ public final class CoverageRecorder {
       }
       recordedElements[screen.name, default: []].append(screen.actedOn)
     }
-    recordedScreen = screen
+  }
+
+  /// The state met before that is equal to `state`, the one the last step left or one a step went
+  /// on to from it; `nil` when none is, or the last step's is not kept.
+  private func reachedState<State>(_ state: State) -> StatesMet<State>.Node? {
+    guard let last = metState as? StatesMet<State>.Node else { return nil }
+    return statesMet(of: State.self)?.reached(state, after: last)
+  }
+
+  /// Keeps `state`, just recorded, as one a step went on to from the state the last step left;
+  /// `nil` when that one is not kept or no more states are.
+  private func keptState<State>(_ state: State) -> StatesMet<State>.Node? {
+    guard let last = metState as? StatesMet<State>.Node else { return nil }
+    return statesMet(of: State.self)?.keep(state, value: recordedState, after: last)
+  }
+
+  /// The states of type `State` met so far; `nil` when they cannot be compared part by part.
+  private func statesMet<State>(of _: State.Type) -> StatesMet<State>? {
+    if let states = statesMet as? StatesMet<State> { return states }
+    let states = StatesMet(parts: StateParts<State>.shared)
+    statesMet = states
+    return states
   }
 
   /// The screen on top now; `nil` when the app shows none.
@@ -147,42 +188,22 @@ public final class CoverageRecorder {
     let driver = run.driver
     let moment = driver.moment
     if let shown = shownScreen, shown.moment == moment { return shown.screen }
-    let state = driver.store?.state
-    let recent = state.flatMap { _ in recentScreens(of: Host.Feature.State.self) }
-    let host = ObjectIdentifier(Host.self)
-    if let state, let recent, let screen = withUnsafePointer(to: state, { recent.found(for: $0, host: host) }) {
-      shownScreen = (moment, screen)
-      return screen
-    }
     guard let screen = try? run.screens.currentScreen() else { return nil }
     let shown = ShownScreen(
       name: screen.topmostName, actedOn: screen.shownElements.filter { Self.actedOnKinds.contains($0.kind) })
-    if let state, let recent {
-      withUnsafePointer(to: state) { recent.keep(shown, for: $0, host: host) }
-    }
     shownScreen = (moment, shown)
     return shown
   }
 
-  /// The screens on top in the last few distinct states of type `State`; `nil` when its states
-  /// cannot be compared part by part.
-  private func recentScreens<State>(of _: State.Type) -> RecentValues<State, ShownScreen>? {
-    if let recent = recentScreens as? RecentValues<State, ShownScreen> { return recent }
-    guard let equal = StateParts<State>.shared.equal else { return nil }
-    let recent = RecentValues<State, ShownScreen>(equal: equal)
-    recentScreens = recent
-    return recent
-  }
-
   /// Records the paths of `state` that changed since the last step: of its parts that differ,
-  /// when they can be told apart, else of all of it. Returns `false` when no part differs.
+  /// when they can be told apart, else of all of it.
   ///
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
   /// them not one whose value is never a mapping when its path and the part's are reached
   /// already: it has no path left to add. What a host of the same type read for an equal value,
   /// of the state, of such a part or of one of its properties, is not read again (see
-  /// ``RecentValues``).
-  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) -> Bool {
+  /// ``ReadValues``).
+  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
     var path: [String] = []
     guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
       let changes = source.parts.changes(from: source.state, to: state),
@@ -190,14 +211,14 @@ public final class CoverageRecorder {
     else {
       let source = RecordedSource(state)
       recordedSource = source
-      guard let value = stateValue(of: state, in: source.parts, host: host) else { return true }
+      guard let value = stateValue(of: state, in: source.parts, host: host) else { return }
       insertChanges(from: recordedState, to: value, at: &path)
       recordedState = value
       noteKeys(of: value, in: source.parts)
-      return true
+      return
     }
     source.state = state
-    guard !changes.isEmpty else { return false }
+    guard !changes.isEmpty else { return }
     let hostType = ObjectIdentifier(Host.self)
     var reads: [(part: StatePart, whole: Value??, inner: [(index: Int, value: Value??)]?)] = []
     var selected: [ValuePath] = []
@@ -221,7 +242,7 @@ public final class CoverageRecorder {
       guard
         case .object(let read)? = try? StateSelection.$paths.withValue(
           selected, operation: { try host.stateValue(state) })
-      else { return true }
+      else { return }
       partial = read
     }
     for read in reads {
@@ -257,7 +278,7 @@ public final class CoverageRecorder {
       recorded[key] = new
     }
     recordedState = .object(recorded)
-    return true
+    return
   }
 
   /// The indices of the properties among `changed`, of `part`, to read one by one: those whose
@@ -383,13 +404,6 @@ public final class CoverageRecorder {
     }
     return changed
   }
-}
-
-/// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
-/// elements a person acts on that it shows, in the order shown.
-private struct ShownScreen: Sendable {
-  let name: String
-  let actedOn: [ShownElement]
 }
 
 /// The state as a step left it, as the app holds it, with the parts its type is read into.

@@ -14,7 +14,7 @@ import ValueCoding
 /// which of its own properties two states differ in too (``StatePart/inner``), where both hold it.
 ///
 /// What hosts read for states, and for the own properties of parts, is kept for a while
-/// (``RecentValues``), so that an equal state or property, which the journeys of a suite meet again
+/// (``ReadValues``), so that an equal state or property, which the journeys of a suite meet again
 /// and again, is not read again.
 struct StateParts<State>: Sendable {
   /// The stored properties in the order declared; `nil` when `State` is not a structure or one of
@@ -25,7 +25,7 @@ struct StateParts<State>: Sendable {
   /// apart.
   let equal: (@Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
   /// What hosts read for whole states; `nil` when the parts cannot be told apart.
-  private let readStates: RecentValues<State, Value?>?
+  private let readStates: ReadValues<State>?
 
   /// The parts of `State`, read the first time any recorder asks for them.
   static var shared: StateParts {
@@ -53,29 +53,29 @@ struct StateParts<State>: Sendable {
       return true
     }
     self.parts = complete ? parts : nil
-    let told = parts
     guard complete else {
       equal = nil
       readStates = nil
       return
     }
+    let told = parts
     let equal: @Sendable (UnsafeRawPointer, UnsafeRawPointer) -> Bool = { old, new in
       !told.contains { $0.differs(old, new) }
     }
     self.equal = equal
-    readStates = RecentValues(equal: equal)
+    readStates = ReadValues(equal: equal)
   }
 
   /// What a host of type `host` read for a state equal to `state` in every part, when it read one
   /// lately: the value, or `nil` when it could not read it; `nil` when it read none.
   func recalledValue(of state: State, host: ObjectIdentifier) -> Value?? {
-    readStates.flatMap { readStates in withUnsafePointer(to: state) { readStates.found(for: $0, host: host) } }
+    readStates.flatMap { readStates in withUnsafePointer(to: state) { readStates.value(of: $0, host: host) } }
   }
 
   /// Keeps `value`, what a host of type `host` read for `state`.
   func keep(_ value: Value?, of state: State, host: ObjectIdentifier) {
     guard let readStates else { return }
-    withUnsafePointer(to: state) { readStates.keep(value, for: $0, host: host) }
+    withUnsafePointer(to: state) { readStates.keep(value, of: $0, host: host) }
   }
 
   /// What a host of type `host` read for `part` in `state`, or for its own property `index`, when
@@ -85,13 +85,13 @@ struct StateParts<State>: Sendable {
   func recalledValue(of part: StatePart, property index: Int? = nil, in state: State, host: ObjectIdentifier)
     -> Value??
   {
-    withValues(of: part, property: index, in: state) { $1.found(for: $0, host: host) } ?? nil
+    withValues(of: part, property: index, in: state) { $1.value(of: $0, host: host) } ?? nil
   }
 
   /// Keeps `value`, what a host of type `host` read for `part` in `state`, or for its own property
   /// `index`.
   func keep(_ value: Value?, of part: StatePart, property index: Int? = nil, in state: State, host: ObjectIdentifier) {
-    withValues(of: part, property: index, in: state) { $1.keep(value, for: $0, host: host) }
+    withValues(of: part, property: index, in: state) { $1.keep(value, of: $0, host: host) }
   }
 
   /// Runs `body` with where `part`, or its own property `index`, is stored in `state` and what
@@ -136,8 +136,7 @@ struct StateParts<State>: Sendable {
     }
     return StatePart(
       key: key, offset: offset, differs: { old, new in !equal(old + offset, new + offset) },
-      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil,
-      readValues: RecentValues<Part, Value?>(equal: equal))
+      inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil, readValues: ReadValues<Part>(equal: equal))
   }
 
   /// The stored properties of the part named `key` of type `Part` stored `offset` bytes in; `nil`
@@ -228,22 +227,21 @@ protocol PartValues: Sendable {
   /// What a host of type `host` read for a value equal to the one stored at `value`, when it read
   /// one lately: the value read, or `nil` when it read none (the host left it out or could not
   /// read it); `nil` when it read no equal value.
-  func found(for value: UnsafeRawPointer, host: ObjectIdentifier) -> Value??
+  func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value??
   /// Keeps `read`, what a host of type `host` read for the value stored at `value`.
-  func keep(_ read: Value?, for value: UnsafeRawPointer, host: ObjectIdentifier)
+  func keep(_ read: Value?, of value: UnsafeRawPointer, host: ObjectIdentifier)
 }
 
-/// What hosts found for the last few distinct values of type `Subject` they were given, such as
-/// the value a host read for a state or the screen it showed for it, for any thread. A host is
-/// taken to find alike for equal values.
-final class RecentValues<Subject, Found: Sendable>: @unchecked Sendable {
-  /// The values kept, the types of the hosts that were given them and what they found, each in
-  /// the same order, in a ring: once full, the oldest is at `oldest` and is the next to be
-  /// replaced. They are reached only under the lock.
+/// What hosts read for the last few distinct values of type `Subject` they read, for any thread.
+/// A host is taken to read equal values alike.
+final class ReadValues<Subject>: PartValues, @unchecked Sendable {
+  /// The values kept, the types of the hosts that read them and what they read, each in the same
+  /// order, in a ring: once full, the oldest is at `oldest` and is the next to be replaced. They
+  /// are reached only under the lock.
   private struct Kept: @unchecked Sendable {
     var hosts: [ObjectIdentifier] = []
     var subjects: [Subject] = []
-    var found: [Found] = []
+    var reads: [Value?] = []
     var oldest = 0
   }
 
@@ -257,17 +255,16 @@ final class RecentValues<Subject, Found: Sendable>: @unchecked Sendable {
     self.equal = equal
   }
 
-  /// What a host of type `host` found for a value equal to the one stored at `value`, when it was
-  /// given one lately. The values kept are compared where they are kept, newest first: a value
-  /// met lately is the likeliest to be met again.
-  func found(for value: UnsafeRawPointer, host: ObjectIdentifier) -> Found? {
+  /// The values kept are compared where they are kept, newest first: a value read lately is the
+  /// likeliest to be met again.
+  func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
     kept.withLock { kept in
       let count = kept.subjects.count
       return kept.subjects.withUnsafeBufferPointer { subjects in
         for age in 0..<count {
           let index = (kept.oldest + count - 1 - age) % count
           if kept.hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) {
-            return kept.found[index]
+            return .some(kept.reads[index])
           }
         }
         return nil
@@ -275,25 +272,22 @@ final class RecentValues<Subject, Found: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Keeps `found`, what a host of type `host` found for the value stored at `value`.
-  func keep(_ found: Found, for value: UnsafeRawPointer, host: ObjectIdentifier) {
+  func keep(_ read: Value?, of value: UnsafeRawPointer, host: ObjectIdentifier) {
     let subject = value.assumingMemoryBound(to: Subject.self).pointee
     kept.withLock { kept in
       if kept.subjects.count < Self.limit {
         kept.hosts.append(host)
         kept.subjects.append(subject)
-        kept.found.append(found)
+        kept.reads.append(read)
       } else {
         kept.hosts[kept.oldest] = host
         kept.subjects[kept.oldest] = subject
-        kept.found[kept.oldest] = found
+        kept.reads[kept.oldest] = read
         kept.oldest = (kept.oldest + 1) % Self.limit
       }
     }
   }
 }
-
-extension RecentValues: PartValues where Found == Value? {}
 
 /// The parts of the state types read so far, by type, for any thread.
 private let readParts = Mutex<[ObjectIdentifier: any Sendable]>([:])

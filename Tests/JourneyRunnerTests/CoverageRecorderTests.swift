@@ -57,4 +57,31 @@ import Testing
     #expect(names(recorder.coverage.reached, .screen) == ["Counter", "History"])
     #expect(recorder.coverage.unreached.filter { $0.kind == .screen } == [Coverage.Key(.screen, "Settings")])
   }
+
+  @Test func journeysThatShareTheirFirstStepsRecordWithOneRecorderWhatEachRecordsAlone() {
+    let save = ElementReference(label: "Save")
+    let history = ElementReference(label: "History")
+    let failing = MockChange(
+      mock: "backend", endpoint: "save", behavior: LocatedValue(["error": "rejected"]), location: at(2, 7))
+    let journeys = [
+      counterJourney(.launch, .tap(save), .wait(.seconds(2))),
+      counterJourney(.launch, .tap(save), .wait(.seconds(2)), .tap(history), .back),
+      counterJourney(.launch, .tap(history), .back, .tap(save), .wait(.seconds(2))),
+      counterJourney(.launch, .tap(save), .wait(.seconds(2)), given: Given(mocks: [failing])),
+      counterJourney(.launch, .deepLink(url: "counter://count/5"), .tap(save), .wait(.seconds(2))),
+    ]
+    let shared = CoverageRecorder()
+    for journey in journeys {
+      _ = record(journey, into: shared)
+    }
+    let alone = journeys.reduce(into: Coverage()) { coverage, journey in
+      let recorder = CoverageRecorder()
+      _ = record(journey, into: recorder)
+      coverage.merge(recorder.coverage)
+    }
+    #expect(shared.coverage == alone)
+    #expect(names(shared.coverage.reached, .mockOutcome) == [
+      "backend.fetchGoal answer", "backend.save answer", "backend.save error rejected",
+    ])
+  }
 }
