@@ -2,6 +2,9 @@ import OrderedCollections
 
 /// A place in the value being encoded that containers write into, possibly after other places
 /// were created, which is why it is a reference.
+///
+/// It carries the session, rather than each encoder and container next to it, so that an
+/// encoder or container is small enough to be passed as an existential without being boxed.
 final class EncodingNode {
   /// An entry or element: a finished value, or a place still open to containers.
   private enum Slot {
@@ -24,6 +27,12 @@ final class EncodingNode {
   }
 
   private var content = Content.unwritten
+  /// The options of the encoding this node belongs to.
+  let session: EncodingSession
+
+  init(session: EncodingSession) {
+    self.session = session
+  }
 
   /// Sets the whole value.
   func set(_ value: Value) {
@@ -50,7 +59,7 @@ final class EncodingNode {
 
   /// A new node under `key`, replacing any earlier one in its place; makes this node a mapping.
   func child(forKey key: String) -> EncodingNode {
-    let child = EncodingNode()
+    let child = EncodingNode(session: session)
     modifyEntries { $0[key] = .node(child) }
     return child
   }
@@ -62,7 +71,7 @@ final class EncodingNode {
 
   /// A new node appended to the list; makes this node a list.
   func appendChild() -> EncodingNode {
-    let child = EncodingNode()
+    let child = EncodingNode(session: session)
     modifyElements { $0.append(.node(child)) }
     return child
   }

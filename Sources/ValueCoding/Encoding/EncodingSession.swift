@@ -16,9 +16,9 @@ struct EncodingSession {
     if let special = try encodeSpecialType(value, at: path) {
       return special
     }
-    let node = EncodingNode()
+    let node = EncodingNode(session: self)
     do {
-      try value.encode(to: ValueEncoderImplementation(node: node, path: path, session: self, selection: selection))
+      try value.encode(to: ValueEncoderImplementation(node: node, path: path, selection: selection))
     } catch let error as ValueEncodingError {
       throw error
     } catch let EncodingError.invalidValue(_, context) {

@@ -6,7 +6,6 @@
 struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
   let path: ValuePath
-  let session: EncodingSession
   /// The keys to write and what under them; `nil` for every key, whole.
   let selection: PathSelection?
 
@@ -17,47 +16,47 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   mutating func encode(_ value: String, forKey key: Key) { set(.string(value), forKey: key) }
   mutating func encode(_ value: Double, forKey key: Key) { set(.double(value), forKey: key) }
   mutating func encode(_ value: Float, forKey key: Key) {
-    set(session.encodeFloat(value), forKey: key)
+    set(node.session.encodeFloat(value), forKey: key)
   }
   mutating func encode(_ value: Int, forKey key: Key) { set(.int(value), forKey: key) }
   mutating func encode(_ value: Int8, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: Int16, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: Int32, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: Int64, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: Int128, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
   mutating func encode(_ value: UInt128, forKey key: Key) throws {
-    set(try session.encodeInteger(value, at: childPath(key)), forKey: key)
+    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     guard let scope = scope(of: key) else { return }
     node.set(
-      try session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
+      try node.session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
@@ -137,26 +136,26 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     child.makeObject()
     return KeyedEncodingContainer(
       KeyedValueEncodingContainer<NestedKey>(
-        node: child, path: childPath(key), session: session, selection: Self.selection(under: scope)))
+        node: child, path: childPath(key), selection: Self.selection(under: scope)))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     let child = childNode(forKey: key.stringValue, in: scope(of: key))
     child.makeArray()
-    return UnkeyedValueEncodingContainer(node: child, path: childPath(key), session: session)
+    return UnkeyedValueEncodingContainer(node: child, path: childPath(key))
   }
 
   mutating func superEncoder() -> any Encoder {
     let scope = scope(ofKey: "super")
     return ValueEncoderImplementation(
-      node: childNode(forKey: "super", in: scope), path: path.appending(key: "super"), session: session,
+      node: childNode(forKey: "super", in: scope), path: path.appending(key: "super"),
       selection: Self.selection(under: scope))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
     let scope = scope(of: key)
     return ValueEncoderImplementation(
-      node: childNode(forKey: key.stringValue, in: scope), path: childPath(key), session: session,
+      node: childNode(forKey: key.stringValue, in: scope), path: childPath(key),
       selection: Self.selection(under: scope))
   }
 
@@ -178,7 +177,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   /// The node a nested container writes into: under `key` when it is selected, else one that
   /// belongs to no value.
   private func childNode(forKey key: String, in scope: PathSelection.Scope?) -> EncodingNode {
-    scope == nil ? EncodingNode() : node.child(forKey: key)
+    scope == nil ? EncodingNode(session: node.session) : node.child(forKey: key)
   }
 
   /// The selection a nested container under a key of this scope takes.
@@ -201,7 +200,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     guard scope(of: key) != nil else { return }
     if let value {
       try encode(&self, value)
-    } else if session.includesNilOptionals {
+    } else if node.session.includesNilOptionals {
       encodeNil(forKey: key)
     }
   }

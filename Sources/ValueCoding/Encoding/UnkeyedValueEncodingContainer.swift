@@ -2,7 +2,6 @@
 struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
   let path: ValuePath
-  let session: EncodingSession
 
   var codingPath: [any CodingKey] { path.codingPath }
   var count: Int { node.elementCount }
@@ -13,44 +12,44 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: Bool) { append(.bool(value)) }
   mutating func encode(_ value: String) { append(.string(value)) }
   mutating func encode(_ value: Double) { append(.double(value)) }
-  mutating func encode(_ value: Float) { append(session.encodeFloat(value)) }
+  mutating func encode(_ value: Float) { append(node.session.encodeFloat(value)) }
   mutating func encode(_ value: Int) { append(.int(value)) }
   mutating func encode(_ value: Int8) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: Int16) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: Int32) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: Int64) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt8) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt16) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt32) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt64) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: Int128) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
   mutating func encode(_ value: UInt128) throws {
-    append(try session.encodeInteger(value, at: nextPath))
+    append(try node.session.encodeInteger(value, at: nextPath))
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    append(try session.encode(value, at: nextPath))
+    append(try node.session.encode(value, at: nextPath))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
@@ -60,20 +59,20 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
     let child = node.appendChild()
     child.makeObject()
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, session: session, selection: nil))
+      KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, selection: nil))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     let elementPath = nextPath
     let child = node.appendChild()
     child.makeArray()
-    return UnkeyedValueEncodingContainer(node: child, path: elementPath, session: session)
+    return UnkeyedValueEncodingContainer(node: child, path: elementPath)
   }
 
   mutating func superEncoder() -> any Encoder {
     let elementPath = nextPath
     return ValueEncoderImplementation(
-      node: node.appendChild(), path: elementPath, session: session, selection: nil)
+      node: node.appendChild(), path: elementPath, selection: nil)
   }
 
   private func append(_ value: Value) {

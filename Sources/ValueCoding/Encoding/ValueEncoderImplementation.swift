@@ -2,7 +2,6 @@
 struct ValueEncoderImplementation: Encoder {
   let node: EncodingNode
   let path: ValuePath
-  let session: EncodingSession
   /// The parts of the value to write; `nil` for all of it.
   let selection: PathSelection?
 
@@ -12,16 +11,16 @@ struct ValueEncoderImplementation: Encoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     node.makeObject()
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<Key>(node: node, path: path, session: session, selection: selection))
+      KeyedValueEncodingContainer<Key>(node: node, path: path, selection: selection))
   }
 
   /// A list is written whole, whatever the selection: see ``PathSelection``.
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     node.makeArray()
-    return UnkeyedValueEncodingContainer(node: node, path: path, session: session)
+    return UnkeyedValueEncodingContainer(node: node, path: path)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    ValueSingleValueEncodingContainer(node: node, path: path, session: session, selection: selection)
+    ValueSingleValueEncodingContainer(node: node, path: path, selection: selection)
   }
 }

@@ -2,7 +2,6 @@
 struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
   let node: EncodingNode
   let path: ValuePath
-  let session: EncodingSession
   /// The parts of the value to write; `nil` for all of it.
   let selection: PathSelection?
 
@@ -12,21 +11,21 @@ struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
   func encode(_ value: Bool) { node.set(.bool(value)) }
   func encode(_ value: String) { node.set(.string(value)) }
   func encode(_ value: Double) { node.set(.double(value)) }
-  func encode(_ value: Float) { node.set(session.encodeFloat(value)) }
+  func encode(_ value: Float) { node.set(node.session.encodeFloat(value)) }
   func encode(_ value: Int) { node.set(.int(value)) }
-  func encode(_ value: Int8) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: Int16) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: Int32) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: Int64) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt8) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt16) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt32) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt64) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: Int128) throws { node.set(try session.encodeInteger(value, at: path)) }
-  func encode(_ value: UInt128) throws { node.set(try session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int8) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int16) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int32) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int64) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt8) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt16) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt32) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt64) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: Int128) throws { node.set(try node.session.encodeInteger(value, at: path)) }
+  func encode(_ value: UInt128) throws { node.set(try node.session.encodeInteger(value, at: path)) }
 
   func encode<T: Encodable>(_ value: T) throws {
-    node.set(try session.encode(value, at: path, selection: selection))
+    node.set(try node.session.encode(value, at: path, selection: selection))
   }
 }
