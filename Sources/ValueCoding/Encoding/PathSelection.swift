@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The parts of a value that ``ValueEncoder/encode(_:only:)`` encodes: the values at some paths,
 /// and the mappings on the way to them.
 ///
@@ -14,6 +16,18 @@ final class PathSelection: Sendable {
   /// A selection of `paths`; the empty path selects the whole value.
   convenience init(_ paths: some Sequence<ValuePath>) {
     self.init(remainders: paths.map { $0.components[...] })
+  }
+
+  /// The selection made last, and its paths.
+  private static let latest = Mutex<(paths: [ValuePath], selection: PathSelection)?>(nil)
+
+  /// A selection of `paths`: the one made last when it was for the same paths, since the same
+  /// checks read the same paths after every step and comparing paths costs less than selecting.
+  static func of(_ paths: [ValuePath]) -> PathSelection {
+    if let latest = latest.withLock({ $0 }), latest.paths == paths { return latest.selection }
+    let selection = PathSelection(paths)
+    latest.withLock { $0 = (paths, selection) }
+    return selection
   }
 
   /// A selection of what `remainders`, the rest of each path from here, lead to.

@@ -42,7 +42,7 @@ public struct ValueEncoder: Sendable {
   public func encode<T: Encodable>(_ value: T, only paths: some Sequence<ValuePath>) throws(ValueEncodingError)
     -> Value
   {
-    try encode(value, selection: PathSelection(paths))
+    try encode(value, selection: PathSelection.of(Array(paths)))
   }
 
   private func encode<T: Encodable>(_ value: T, selection: PathSelection?) throws(ValueEncodingError) -> Value {
