@@ -31,7 +31,12 @@ public struct ValuePath: Hashable, Sendable {
 
   /// This path followed by `component`.
   public func appending(_ component: Component) -> ValuePath {
-    ValuePath(components + [component])
+    // Into one buffer of the exact size, allocated once.
+    var appended: [Component] = []
+    appended.reserveCapacity(components.count + 1)
+    appended.append(contentsOf: components)
+    appended.append(component)
+    return ValuePath(appended)
   }
 
   /// This path followed by the key `key`.
