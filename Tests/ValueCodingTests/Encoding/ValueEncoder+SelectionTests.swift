@@ -43,6 +43,16 @@ import ValueCoding
     #expect(try ValueEncoder().encode(ann, only: [.root, ["name"]]) == ValueEncoder().encode(ann))
   }
 
+  @Test func selectsThePathsOfEachEncodingAfterOthers() throws {
+    let name: [ValuePath] = [["name"]]
+    let age: [ValuePath] = [["age"]]
+    #expect(try ValueEncoder().encode(ann, only: name) == ["name": "Ann"])
+    #expect(try ValueEncoder().encode(ann, only: name) == ["name": "Ann"])
+    #expect(try ValueEncoder().encode(ann, only: age) == ["age": 42])
+    #expect(try ValueEncoder().encode(ann, only: name + age) == ["name": "Ann", "age": 42])
+    #expect(try ValueEncoder().encode(ann, only: name) == ["name": "Ann"])
+  }
+
   @Test func selectsInsideEnumerationsAndDictionaries() throws {
     let action = AppAction.login(email: "ann@example.com", password: "secret")
     #expect(try ValueEncoder().encode(action, only: [["login", "email"]]).rendered == """
