@@ -472,6 +472,7 @@ let executables: [Target] = [
     ]
   ),
   .executableTarget(name: "journey", dependencies: ["AppJourneyHost", "JourneyCLI"]),
+  .testTarget(name: "benchmarksTests", dependencies: ["benchmarks"]),
 ]
 
 let package = Package(
