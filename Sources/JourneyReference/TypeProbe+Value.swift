@@ -14,8 +14,9 @@ extension TypeProbe {
     case (.object(let object), .struct?), (.object(let object), .class?):
       guard depth < maximumDepth else { return .scalar(name) }
       var decodedFields: [TypeShape.Field]?
+      let children = Array(mirror.children)
       let fields = object.map { key, child in
-        let property = mirror.children.first { $0.label == key || $0.label == "_" + key }?.value
+        let property = children.first { $0.label == key || $0.label == "_" + key }?.value
         if let property {
           let propertyShape = shape(of: property, encodedAs: child, depth: depth + 1)
           return TypeShape.Field(key: key, shape: propertyShape, isOptional: false)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ValueCoding
 
 /// Finds the shape of a `Decodable` type by decoding it from a decoder that answers no data:
@@ -17,7 +18,37 @@ enum TypeProbe {
 
   /// The shape of `type`: read from its ``StateExample`` when it gives one and
   /// `readingExample`, else as its decoding reads it.
+  ///
+  /// Each shape is probed once per process and kept in ``shapes``.
   static func shape(of type: any Decodable.Type, depth: Int = 0, readingExample: Bool = true) -> TypeShape {
+    let key = ShapeKey(type: ObjectIdentifier(type), depth: depth, readingExample: readingExample)
+    if let known = shapes.withLock({ $0[key] }) { return known }
+    // Probed outside the lock, which probing the types inside takes again: two threads may
+    // probe one type at once, and keep the same shape.
+    let shape = probedShape(of: type, depth: depth, readingExample: readingExample)
+    shapes.withLock { $0[key] = shape }
+    return shape
+  }
+
+  /// What a shape of ``shapes`` is a function of.
+  private struct ShapeKey: Hashable {
+    let type: ObjectIdentifier
+    let depth: Int
+    let readingExample: Bool
+  }
+
+  /// The shapes probed so far in this process, by type, the depth it was probed at and whether
+  /// its example was read.
+  ///
+  /// A shape is a function of these alone: probing reads nothing but the type's metadata, its
+  /// decoding of made-up values, its static ``StateExample/stateExample`` and, through the
+  /// same function, the shapes of the types inside it at the next depths; the depth decides
+  /// where the probe stops (``maximumDepth``). A type's identifier is unique for the process's
+  /// lifetime, and a type's code does not change while the process runs.
+  private static let shapes = Mutex<[ShapeKey: TypeShape]>([:])
+
+  /// The shape of `type` as ``shape(of:depth:readingExample:)`` describes it, probed.
+  private static func probedShape(of type: any Decodable.Type, depth: Int, readingExample: Bool) -> TypeShape {
     if let special = specialShape(of: type, depth: depth) { return special }
     guard depth < maximumDepth else { return .scalar(TypeName.of(type)) }
     if readingExample, let exampled = type as? any StateExample.Type,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ValueCoding
 
 /// The shape of a `Decodable` type as a journey writes a value of it, found by ``TypeProbe``.
@@ -69,11 +70,21 @@ indirect enum TypeShape: Sendable {
 enum TypeName {
   /// `UserProfile?` for `Optional<UserProfile>`, `[String: Value]` for
   /// `Dictionary<String, Value>`, `[Item]` for `Array<Item>`.
+  ///
+  /// Each type's name is made once per process and kept in ``names``.
   static func of(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = names.withLock({ $0[key] }) { return known }
     // What `String(reflecting:)` writes for a type, without first asking, at a cost of about
     // 600 K instructions per type, whether the metatype conforms to the printing protocols.
-    pretty(_typeName(type, qualified: true))
+    let name = pretty(_typeName(type, qualified: true))
+    names.withLock { $0[key] = name }
+    return name
   }
+
+  /// The names made so far in this process, by type: a name is a function of the type's
+  /// qualified name alone, and a type's identifier is unique for the process's lifetime.
+  private static let names = Mutex<[ObjectIdentifier: String]>([:])
 
   /// The words journeys use for the scalars of Swift: `String` is `text`.
   static func friendly(_ name: String) -> String {

@@ -32,6 +32,13 @@ import ValueCoding
         == "scalar EditorFeature.State")
   }
 
+  @Test func theShapesWithAndWithoutTheExampleAreKeptApart() {
+    let read = TypeProbe.shape(of: EditorFeature.State.self).outline
+    #expect(TypeProbe.shape(of: EditorFeature.State.self, readingExample: false).outline == "scalar EditorFeature.State")
+    #expect(TypeProbe.shape(of: EditorFeature.State.self).outline == read)
+    #expect(read.hasPrefix("structure EditorFeature.State"))
+  }
+
   @Test func anExampleThatDoesNotEncodeLeavesTheShapeToTheTypesDecoding() {
     #expect(
       TypeProbe.shape(of: Unencodable.self).outline == """

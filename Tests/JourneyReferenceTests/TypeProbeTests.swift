@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import JourneyReference
@@ -145,6 +146,41 @@ import Testing
                         _0: scalar String
               case dismiss
         """)
+  }
+
+  /// A structure that counts its decodings.
+  struct Counted: Decodable {
+    static let decodings = Mutex(0)
+
+    var name: String
+
+    enum CodingKeys: CodingKey {
+      case name
+    }
+
+    init(from decoder: any Decoder) throws {
+      Self.decodings.withLock { $0 += 1 }
+      name = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .name)
+    }
+  }
+
+  @Test func aTypeIsProbedOnceAndItsShapeKept() {
+    let shape = TypeProbe.shape(of: Counted.self).outline
+    let decodings = Counted.decodings.withLock { $0 }
+    #expect(decodings > 0)
+    #expect(TypeProbe.shape(of: Counted.self).outline == shape)
+    #expect(Counted.decodings.withLock { $0 } == decodings)
+    #expect(
+      shape == """
+        structure TypeProbeTests.Counted
+          name: scalar String
+        """)
+  }
+
+  @Test func aTypeProbedAtAnotherDepthHasTheShapeOfThatDepth() {
+    #expect(TypeProbe.shape(of: Printing.self).outline.hasPrefix("structure TypeProbeTests.Printing"))
+    #expect(
+      TypeProbe.shape(of: Printing.self, depth: TypeProbe.maximumDepth).outline == "scalar TypeProbeTests.Printing")
   }
 
   @Test func aTypeDecodedFromTextItChecksIsText() {
