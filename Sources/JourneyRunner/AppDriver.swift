@@ -36,6 +36,13 @@ final class AppDriver<Host: JourneyHost> {
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
+  /// The state at the moment ``stateMoment`` last looked at, which the next moment's is compared
+  /// with.
+  private var lastState: Host.Feature.State?
+  /// The moment ``stateMoment`` last looked at.
+  private var lastStateMoment = ScreenMoment(launch: 0, actionsProcessed: 0)
+  /// The ``stateMoment`` of ``lastStateMoment``.
+  private var stateSince = ScreenMoment(launch: 0, actionsProcessed: 0)
 
   init(
     host: Host, options: RunOptions, scheduleSeed: UInt64, log: ActionLog<Action>, durationTexts: DurationTexts,
@@ -59,6 +66,33 @@ final class AppDriver<Host: JourneyHost> {
   /// and its screen stay the same.
   var moment: ScreenMoment {
     ScreenMoment(launch: launchCount, actionsProcessed: log.processedCount)
+  }
+
+  /// The moment the app's state came to be as it is now: ``moment``, or an earlier moment of
+  /// this launch when the actions processed since left the state equal to what it was then (by
+  /// `==`; a state that is not `Equatable` is taken as changed by every action). What depends on
+  /// the state alone, its screen and its values, is the same at both moments. Each moment's state
+  /// is compared with the state at the moment looked at before it.
+  var stateMoment: ScreenMoment {
+    let moment = moment
+    if lastStateMoment == moment { return stateSince }
+    guard let store else { return moment }
+    let state = store.state
+    let isSame = lastStateMoment.launch == moment.launch && lastState.flatMap { Self.equals($0, state) } == true
+    if !isSame { stateSince = moment }
+    lastState = state
+    lastStateMoment = moment
+    return stateSince
+  }
+
+  /// Whether `first` and `second` are equal by `==`; `nil` when the state is not `Equatable`.
+  static func equals(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool? {
+    guard let first = first as? any Equatable else { return nil }
+    return equals(first, second)
+  }
+
+  private static func equals<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
+    value == other as? Value
   }
 
   /// The running app's store.

@@ -4,7 +4,7 @@ import Prelude
 import TextUI
 
 /// The checks on what the screen shows (`see`, `notSee`, `screen`, `element`), and the screen
-/// they look at, built once for each moment between actions.
+/// they look at, built once for each state the app is in between actions.
 final class ScreenChecks<Host: JourneyHost> {
   typealias Action = Host.Feature.Action
 
@@ -22,11 +22,11 @@ final class ScreenChecks<Host: JourneyHost> {
   }
 
   /// The screen the app shows now. A screen depends on the state alone, and the state changes
-  /// only by actions, so the screen is built again only after the app processed an action or
-  /// launched anew.
+  /// only by actions, so the screen is built again only after the app processed an action that
+  /// changed its state or launched anew (see ``AppDriver/stateMoment``).
   func currentScreen() throws(StepError) -> Screen<Action> {
     let store = try driver.runningStore()
-    let moment = driver.moment
+    let moment = driver.stateMoment
     if let shown = shownScreen, shown.moment == moment { return shown.screen }
     let screen = driver.host.screen(store.state)
     shownScreen = (moment, screen)
@@ -42,10 +42,10 @@ final class ScreenChecks<Host: JourneyHost> {
     return try currentScreen().contains(text: text)
   }
 
-  /// The screen's ``Screen/visibleTexts``, read once for each moment.
+  /// The screen's ``Screen/visibleTexts``, read once for each state moment.
   private func visibleTexts() throws(StepError) -> VisibleTexts {
     let screen = try currentScreen()
-    let moment = driver.moment
+    let moment = driver.stateMoment
     if let shown = shownTexts, shown.moment == moment { return shown.texts }
     let texts = VisibleTexts(of: screen)
     shownTexts = (moment, texts)

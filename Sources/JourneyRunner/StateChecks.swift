@@ -3,7 +3,7 @@ import JourneyModel
 import ValueCoding
 
 /// The `expect` step's checks of values in the app's state, and the state read as values for
-/// them and for snapshots and traces, once for each moment between actions.
+/// them and for snapshots and traces, once for each state the app is in between actions.
 final class StateChecks<Host: JourneyHost> {
   let driver: AppDriver<Host>
   /// What was read of the state as values, and when.
@@ -55,10 +55,11 @@ final class StateChecks<Host: JourneyHost> {
     }
   }
 
-  /// What is known of the state at this moment, from an earlier read of the same moment.
+  /// What is known of the state at this moment, from an earlier read of the same state (see
+  /// ``AppDriver/stateMoment``).
   private func currentReading() throws(StepError) -> StateReading {
     _ = try driver.runningStore()
-    let moment = driver.moment
+    let moment = driver.stateMoment
     if let reading, reading.moment == moment { return reading }
     let reading = StateReading(moment: moment, after: reading)
     self.reading = reading

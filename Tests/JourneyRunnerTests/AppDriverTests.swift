@@ -42,6 +42,22 @@ import Testing
     #expect(driver.moment.launch == 2)
   }
 
+  @Test func theStateMomentStaysWhileActionsLeaveTheStateAsItWas() throws {
+    let driver = try launchedCounter()
+    let launched = driver.stateMoment
+    #expect(launched == ScreenMoment(launch: 1, actionsProcessed: 1))
+    try driver.openDeepLink("counter://count/0")
+    #expect(driver.moment == ScreenMoment(launch: 1, actionsProcessed: 2))
+    #expect(driver.stateMoment == launched)
+    try driver.openDeepLink("counter://count/3")
+    #expect(driver.stateMoment == ScreenMoment(launch: 1, actionsProcessed: 3))
+    try driver.openDeepLink("counter://count/3")
+    #expect(driver.stateMoment == ScreenMoment(launch: 1, actionsProcessed: 3))
+    try driver.relaunch(warningsAt: at(1))
+    #expect(driver.stateMoment == driver.moment)
+    #expect(driver.stateMoment.launch == 2)
+  }
+
   @Test func everyLaunchAndTheWorldRunUnderTheRunsSchedule() throws {
     let driver = try counterDriver(options: RunOptions(seed: 4, scheduleSeed: 9))
     try driver.launch()
