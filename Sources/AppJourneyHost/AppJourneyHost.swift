@@ -174,6 +174,13 @@ public struct AppJourneyHost: JourneyHost {
     AppFeature.screen(state)
   }
 
+  /// `network` holds ``/AppFeature/AppFeature/State/pendingRequestsCount``, counted from the
+  /// config's and the profile's fetches and each feature's requests in flight; every other key
+  /// is its property's alone.
+  public var stateKeySources: [String: Set<String>]? {
+    ["network": ["config", "user", "login", "home", "explore", "profile", "settings"]]
+  }
+
   public func deepLinkAction(url: String) throws -> AppFeature.Action {
     .handleDeepLink(url)
   }

@@ -36,6 +36,9 @@ extension JourneyHost {
 
   /// No network action: the world goes offline and online without the app hearing of it.
   public func networkAction(_ condition: NetworkCondition) -> Feature.Action? { nil }
+
+  /// Not declared: coverage reads the whole state again after any change.
+  public var stateKeySources: [String: Set<String>]? { nil }
 }
 
 extension JourneyHost where Feature.State: Encodable {

@@ -86,6 +86,18 @@ public protocol JourneyHost: Sendable {
   /// The app's state as a value, for `expect` and state dumps in snapshots.
   func stateValue(_ state: Feature.State) throws -> Value
 
+  /// The stored properties of the state that each top-level key of ``stateValue(_:)`` is read
+  /// from besides the property of its own name, for the keys whose value depends on others, such
+  /// as a count of every feature's requests encoded among the network's values:
+  /// `["network": ["home", "profile"]]`. A key named after no stored property is read from the
+  /// properties listed for it alone. `nil` when the host does not declare them.
+  ///
+  /// Coverage records the state paths a step changed. When the host declares where its keys come
+  /// from, a step that changed some stored properties has only the keys read from them read
+  /// again; when it does not, any change has the whole state read again, for a key may depend on
+  /// any property.
+  var stateKeySources: [String: Set<String>]? { get }
+
   /// The action for opening `url`.
   ///
   /// - Throws: ``JourneyHostError/unsupported(step:)`` when the app takes no deep links, or an

@@ -53,6 +53,122 @@ enum ActionCasePath {
   }
 }
 
+/// The case paths of the actions of one type that a recorder met, as a tree of their cases by
+/// the tags their enumerations' metadata gives: an action whose path was met before is told by
+/// its cases' tags alone, each read in place, without its names being put together again or
+/// its shapes looked up among those every run shares. Used on one thread.
+final class ActionCasePaths<Action> {
+  /// An enumeration type on a case path, and the cases of it met, by tag.
+  private final class TypeNode {
+    let metadata: EnumMetadata
+    var cases: [CaseNode?] = []
+
+    init(metadata: EnumMetadata) {
+      self.metadata = metadata
+    }
+  }
+
+  /// A case on a case path: the names of the path up to it, what it adds, and the type of the
+  /// value it carries when the path goes on with it.
+  private final class CaseNode {
+    let names: [String]
+    let shape: CaseShape
+    /// What the value the case carries adds: `nil` until one is met; ``Payload/ends`` when the
+    /// path ends with the case.
+    var payload: Payload?
+    /// Whether the path ending with this case was handed out.
+    var isHandedOut = false
+
+    init(names: [String], shape: CaseShape) {
+      self.names = names
+      self.shape = shape
+    }
+  }
+
+  /// What the value a case carries adds to the path.
+  private enum Payload {
+    /// Nothing: its type is not an enumeration.
+    case ends
+    /// Its case, of an enumeration type.
+    case goesOn(TypeNode)
+    /// What a mirror of it shows.
+    case reflected
+  }
+
+  /// The cases of `Action`, read once the first action is met; `nil` when its values are not
+  /// enumeration cases told by their tags.
+  private var root: TypeNode??
+
+  /// The case path of `action`, when it was not handed out before: its names, outermost first
+  /// (see ``ActionCasePath/names(of:)``); `nil` when the same path was. A path read through a
+  /// mirror is handed out each time.
+  func newPath(of action: Action) -> [String]? {
+    if root == nil {
+      guard case .enumeration(let metadata) = PathShape.typeShape(of: action) else {
+        root = .some(nil)
+        return ActionCasePath.names(of: action)
+      }
+      root = TypeNode(metadata: metadata)
+    }
+    guard case let root?? = root, let node = endingCase(of: action, in: root, after: []) else {
+      return ActionCasePath.names(of: action)
+    }
+    guard !node.isHandedOut else { return nil }
+    node.isHandedOut = true
+    return node.names
+  }
+
+  /// The case the path of `value`, of the enumeration `type`, ends with, the path's names
+  /// before `value`'s being `names`; `nil` when the path is read through a mirror.
+  private func endingCase<Value>(of value: Value, in type: TypeNode, after names: [String]) -> CaseNode? {
+    let tag = type.metadata.tag(of: value)
+    let index = Int(tag)
+    if index >= type.cases.count {
+      type.cases += repeatElement(nil, count: index + 1 - type.cases.count)
+    }
+    let node: CaseNode
+    if let known = type.cases[index] {
+      node = known
+    } else {
+      let shape = PathShape.caseShape(of: value, tag: tag, in: type.metadata)
+      switch shape {
+      case .last(let name), .carrying(let name): node = CaseNode(names: names + [name], shape: shape)
+      case .reflected: node = CaseNode(names: names, shape: shape)
+      }
+      type.cases[index] = node
+    }
+    switch (node.shape, node.payload) {
+    case (.last, _), (.carrying, .ends?):
+      return node
+    case (.reflected, _), (.carrying, .reflected?):
+      return nil
+    case (.carrying, let known):
+      guard let payload = EnumMetadata.project(value) else { return nil }
+      func walk<Payload>(_ payload: Payload) -> CaseNode? {
+        let payloadType: TypeNode
+        switch known {
+        case .goesOn(let type)?:
+          payloadType = type
+        default:
+          switch PathShape.typeShape(of: payload) {
+          case .ends:
+            node.payload = .ends
+            return node
+          case .reflected:
+            node.payload = .reflected
+            return nil
+          case .enumeration(let metadata):
+            payloadType = TypeNode(metadata: metadata)
+            node.payload = .goesOn(payloadType)
+          }
+        }
+        return endingCase(of: payload, in: payloadType, after: node.names)
+      }
+      return _openExistential(payload, do: walk)
+    }
+  }
+}
+
 /// What one value adds to a case path, read from what its type and its case add, which are
 /// learned from the first value of each and from the type's metadata.
 private enum PathShape {
@@ -67,15 +183,14 @@ private enum PathShape {
 
   /// What `value` adds to a case path.
   static func of<Value>(_ value: Value) -> PathShape {
-    let type = ObjectIdentifier(Value.self)
-    switch types.shape(for: type, orMake: { TypeShape(of: value) }) {
+    switch typeShape(of: value) {
     case .ends:
       return .ends
     case .reflected:
       return .reflected
     case .enumeration(let metadata):
       let tag = metadata.tag(of: value)
-      switch cases.shape(for: EnumCaseKey(type: type, tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) }) {
+      switch caseShape(of: value, tag: tag, in: metadata) {
       case .last(let name):
         return .endsWith(name)
       case .carrying(let name):
@@ -84,6 +199,18 @@ private enum PathShape {
         return .reflected
       }
     }
+  }
+
+  /// The shape of the type of `value`, learned from the first value of the type.
+  static func typeShape<Value>(of value: Value) -> TypeShape {
+    types.shape(for: ObjectIdentifier(Value.self), orMake: { TypeShape(of: value) })
+  }
+
+  /// The shape of the case of `value`, whose tag is `tag`, learned from the first value of the
+  /// case.
+  static func caseShape<Value>(of value: Value, tag: UInt32, in metadata: EnumMetadata) -> CaseShape {
+    cases.shape(
+      for: EnumCaseKey(type: ObjectIdentifier(Value.self), tag: tag), orMake: { CaseShape(of: value, tag: tag, in: metadata) })
   }
 
   /// The shapes of types and of enumeration cases learned so far, shared by every run: they

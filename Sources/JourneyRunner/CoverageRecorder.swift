@@ -45,6 +45,11 @@ public final class CoverageRecorder {
   /// by one, for a part whose value has a key of its own, such as one derived from other parts,
   /// changes with them.
   private var readsInner: [String: Bool] = [:]
+  /// The case paths of the app's actions met so far (an ``ActionCasePaths``), each recorded once.
+  private var actionCasePaths: AnyObject?
+  /// Where the keys of the state's value come from, as the host of the journey declares it;
+  /// `nil` when it does not.
+  private var keySources: KeySources?
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
   /// The element the running step acts on, found on the screen before it ran.
@@ -78,6 +83,7 @@ public final class CoverageRecorder {
     let driver = run.driver
     switch kind {
     case .launch, .relaunch:
+      keySources = driver.host.stateKeySources.map(KeySources.init)
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       let source = RecordedSource(initial)
@@ -119,8 +125,11 @@ public final class CoverageRecorder {
     if passed, case .deepLink(let url) = kind {
       coverage.insertDeepLink(url)
     }
+    let actionPaths = actionPaths(of: Host.Feature.Action.self)
     for action in driver.log.takeUncovered() {
-      coverage.insertAction(ActionCasePath.names(of: action))
+      if let names = actionPaths.newPath(of: action) {
+        coverage.insertAction(names)
+      }
     }
     recordCalls(of: driver)
     guard let store = driver.store, driver.moment != recordedMoment else { return }
@@ -175,6 +184,14 @@ public final class CoverageRecorder {
     return statesMet(of: State.self)?.keep(state, value: recordedState, after: last)
   }
 
+  /// The case paths of the actions of type `Action` met so far.
+  private func actionPaths<Action>(of _: Action.Type) -> ActionCasePaths<Action> {
+    if let paths = actionCasePaths as? ActionCasePaths<Action> { return paths }
+    let paths = ActionCasePaths<Action>()
+    actionCasePaths = paths
+    return paths
+  }
+
   /// The states of type `State` met so far; `nil` when they cannot be compared part by part.
   private func statesMet<State>(of _: State.Type) -> StatesMet<State>? {
     if let states = statesMet as? StatesMet<State> { return states }
@@ -195,14 +212,16 @@ public final class CoverageRecorder {
     return shown
   }
 
-  /// Records the paths of `state` that changed since the last step: of its parts that differ,
-  /// when they can be told apart, else of all of it.
+  /// Records the paths of `state` that changed since the last step: when the host declares
+  /// where its keys come from (``JourneyHost/stateKeySources``), of the keys read from the parts
+  /// that differ, when they can be told apart, else of all of it.
   ///
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
   /// them not one whose value is never a mapping when its path and the part's are reached
   /// already: it has no path left to add. What a host of the same type read for an equal value,
   /// of the state, of such a part or of one of its properties, is not read again (see
-  /// ``ReadValues``).
+  /// ``ReadValues``); a key read from other parts than its own is read each time one of them
+  /// differs.
   private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
     var path: [String] = []
     guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
@@ -211,31 +230,39 @@ public final class CoverageRecorder {
     else {
       let source = RecordedSource(state)
       recordedSource = source
-      guard let value = stateValue(of: state, in: source.parts, host: host) else { return }
-      insertChanges(from: recordedState, to: value, at: &path)
-      recordedState = value
-      noteKeys(of: value, in: source.parts)
+      recordWhole(state, in: source.parts, of: host)
       return
     }
     source.state = state
     guard !changes.isEmpty else { return }
+    guard let keySources else {
+      recordWhole(state, in: source.parts, of: host)
+      return
+    }
     let hostType = ObjectIdentifier(Host.self)
-    var reads: [(part: StatePart, whole: Value??, inner: [(index: Int, value: Value??)]?)] = []
+    var reads: [(key: String, part: StatePart?, whole: Value??, inner: [(index: Int, value: Value??)]?)] = []
     var selected: [ValuePath] = []
+    var derived: [String] = []
     for change in changes {
       let key = change.part.key
+      derived += keySources.keysReadFrom[key] ?? []
+      if keySources.derivedKeys.contains(key) { continue }
       guard let parts = change.part.inner, let inner = change.inner.flatMap({ innerToRead($0, of: change.part, in: recorded) })
       else {
         let whole = readsInner[key] == true ? source.parts.recalledValue(of: change.part, in: state, host: hostType) : nil
-        reads.append((change.part, whole, nil))
+        reads.append((key, change.part, whole, nil))
         if whole == nil { selected.append(ValuePath([.key(key)])) }
         continue
       }
       let values = inner.map { index in
         (index, source.parts.recalledValue(of: change.part, property: index, in: state, host: hostType))
       }
-      reads.append((change.part, nil, values))
+      reads.append((key, change.part, nil, values))
       selected += values.filter { $0.1 == nil }.map { ValuePath([.key(key), .key(parts.parts[$0.0].key)]) }
+    }
+    for key in keySources.derivedKeys where derived.contains(key) || changes.contains(where: { $0.part.key == key }) {
+      reads.append((key, nil, nil, nil))
+      selected.append(ValuePath([.key(key)]))
     }
     var partial = ValueObject()
     if !selected.isEmpty {
@@ -246,14 +273,14 @@ public final class CoverageRecorder {
       partial = read
     }
     for read in reads {
-      let key = read.part.key
+      let key = read.key
       path = [key]
-      if let inner = read.inner, let parts = read.part.inner, case .object(var old)? = recorded[key] {
+      if let inner = read.inner, let part = read.part, let parts = part.inner, case .object(var old)? = recorded[key] {
         guard !inner.isEmpty else { continue }
         let values: [(index: Int, value: Value?)] = inner.map { index, value in
           guard let value else {
             let value = partial[key]?[parts.parts[index].key]
-            source.parts.keep(value, of: read.part, property: index, in: state, host: hostType)
+            source.parts.keep(value, of: part, property: index, in: state, host: hostType)
             return (index, value)
           }
           return (index, value)
@@ -268,17 +295,27 @@ public final class CoverageRecorder {
       let new = read.whole ?? partial[key]
       if let new {
         insertChanges(from: old, to: new, at: &path)
-        noteKeys(of: new, in: read.part)
+        if let part = read.part { noteKeys(of: new, in: part) }
       } else if old != nil {
         coverage.insertStatePath(key)
       }
-      if read.whole == nil, readsInner[key] == true {
-        source.parts.keep(new, of: read.part, in: state, host: hostType)
+      if let part = read.part, read.whole == nil, readsInner[key] == true {
+        source.parts.keep(new, of: part, in: state, host: hostType)
       }
       recorded[key] = new
     }
     recordedState = .object(recorded)
-    return
+  }
+
+  /// Records the paths of `state`, read whole, that changed since the last step.
+  private func recordWhole<Host: JourneyHost>(
+    _ state: Host.Feature.State, in parts: StateParts<Host.Feature.State>, of host: Host
+  ) {
+    guard let value = stateValue(of: state, in: parts, host: host) else { return }
+    var path: [String] = []
+    insertChanges(from: recordedState, to: value, at: &path)
+    recordedState = value
+    noteKeys(of: value, in: parts)
   }
 
   /// The indices of the properties among `changed`, of `part`, to read one by one: those whose
@@ -413,5 +450,26 @@ private final class RecordedSource<State> {
 
   init(_ state: State) {
     self.state = state
+  }
+}
+
+/// Where the top-level keys of a host's state value come from (``JourneyHost/stateKeySources``),
+/// as a recorder looks them up.
+private struct KeySources {
+  /// The keys read from other stored properties than the one of their name, or from no property
+  /// of their name: each is read whole, and not recalled by a part's value.
+  let derivedKeys: [String]
+  /// For each stored property, the keys read from it besides the one of its name.
+  let keysReadFrom: [String: [String]]
+
+  init(_ sources: [String: Set<String>]) {
+    derivedKeys = sources.keys.sorted()
+    var keysReadFrom: [String: [String]] = [:]
+    for key in derivedKeys {
+      for property in sources[key]! where property != key {
+        keysReadFrom[property, default: []].append(key)
+      }
+    }
+    self.keysReadFrom = keysReadFrom
   }
 }

@@ -58,6 +58,17 @@ import Testing
     #expect(recorder.coverage.unreached.filter { $0.kind == .screen } == [Coverage.Key(.screen, "Settings")])
   }
 
+  @Test(arguments: [false, true])
+  func aKeyReadFromOtherPartsIsRecordedChangedWithThemWhetherOrNotTheHostDeclaresWhereItComesFrom(declares: Bool) {
+    let recorder = CoverageRecorder()
+    let result = JourneyRunner(
+      host: SummaryCounterHost(declaresKeySources: declares), snapshots: InMemorySnapshotStore(goldens: [:])
+    )
+    .run(counterJourney(.launch, .deepLink(url: "counter://count/5")), coverage: recorder)
+    #expect(result.status == .passed)
+    #expect(names(recorder.coverage.reached, .state) == ["count", "summary", "summary.total"])
+  }
+
   @Test func journeysThatShareTheirFirstStepsRecordWithOneRecorderWhatEachRecordsAlone() {
     let save = ElementReference(label: "Save")
     let history = ElementReference(label: "History")
