@@ -2,6 +2,7 @@ import JourneyHosting
 import JourneyModel
 import MockKit
 import Prelude
+import Synchronization
 import ValueCoding
 
 /// Everything a journey can use with one host, read from the host so that it cannot drift from
@@ -181,8 +182,29 @@ public struct HostReference: Sendable {
   // MARK: State
 
   /// The paths into the state of `host`'s app, as ``state`` lists them, for a reader that needs
-  /// no other part of the reference: reading them probes every type of the state.
+  /// no other part of the reference: reading them probes every type of the state, once per
+  /// process for a host that carries no data (see ``knownStatePaths``).
   public static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
+    guard MemoryLayout<Host>.size == 0 else { return probedStatePaths(of: host) }
+    let key = ObjectIdentifier(Host.self)
+    if let known = knownStatePaths.withLock({ $0[key] }) { return known }
+    let paths = probedStatePaths(of: host)
+    knownStatePaths.withLock { $0[key] = paths }
+    return paths
+  }
+
+  /// The state paths of hosts that carry no data, by host type, as read so far in this process.
+  ///
+  /// The paths are read from the app's initial state with `given` decoded from `{}` and the
+  /// host's mocks, and from the types of the state. A host whose size is zero has one value
+  /// only, so every instance of its type makes that same initial state: its methods read
+  /// their arguments and the host alone, as a journey's replaying the same way requires. A
+  /// type's identifier is unique for the process's lifetime. A host that carries data, whose
+  /// instances may start the app in different states, has its paths read each time.
+  private static let knownStatePaths = Mutex<[ObjectIdentifier: [StatePath]]>([:])
+
+  /// The paths into the state of `host`'s app, read from its initial state.
+  private static func probedStatePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
     guard let given = try? ValueDecoder().decode(Host.Given.self, from: .object([:])) else { return [] }
     let world = MockWorld(catalog: host.mockCatalog)
     let state = host.initialState(given: given, world: world)

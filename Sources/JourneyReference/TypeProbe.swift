@@ -21,31 +21,10 @@ enum TypeProbe {
   ///
   /// Each shape is probed once per process and kept in ``shapes``.
   static func shape(of type: any Decodable.Type, depth: Int = 0, readingExample: Bool = true) -> TypeShape {
-    let key = ShapeKey(type: ObjectIdentifier(type), depth: depth, readingExample: readingExample)
-    if let known = shapes.withLock({ $0[key] }) { return known }
-    // Probed outside the lock, which probing the types inside takes again: two threads may
-    // probe one type at once, and keep the same shape.
-    let shape = probedShape(of: type, depth: depth, readingExample: readingExample)
-    shapes.withLock { $0[key] = shape }
-    return shape
+    kept(ShapeKey(type: ObjectIdentifier(type), depth: depth, reading: .shape(readingExample: readingExample))) {
+      probedShape(of: type, depth: depth, readingExample: readingExample)
+    }
   }
-
-  /// What a shape of ``shapes`` is a function of.
-  private struct ShapeKey: Hashable {
-    let type: ObjectIdentifier
-    let depth: Int
-    let readingExample: Bool
-  }
-
-  /// The shapes probed so far in this process, by type, the depth it was probed at and whether
-  /// its example was read.
-  ///
-  /// A shape is a function of these alone: probing reads nothing but the type's metadata, its
-  /// decoding of made-up values, its static ``StateExample/stateExample`` and, through the
-  /// same function, the shapes of the types inside it at the next depths; the depth decides
-  /// where the probe stops (``maximumDepth``). A type's identifier is unique for the process's
-  /// lifetime, and a type's code does not change while the process runs.
-  private static let shapes = Mutex<[ShapeKey: TypeShape]>([:])
 
   /// The shape of `type` as ``shape(of:depth:readingExample:)`` describes it, probed.
   private static func probedShape(of type: any Decodable.Type, depth: Int, readingExample: Bool) -> TypeShape {
@@ -60,7 +39,51 @@ enum TypeProbe {
   }
 
   /// The shape of `type` as its decoding reads it, whether or not it gives an example.
+  ///
+  /// Each shape is probed once per process and kept in ``shapes``.
   static func decodedShape(of type: any Decodable.Type, depth: Int) -> TypeShape {
+    kept(ShapeKey(type: ObjectIdentifier(type), depth: depth, reading: .decoding)) {
+      probedDecodedShape(of: type, depth: depth)
+    }
+  }
+
+  /// What a shape of ``shapes`` is a function of.
+  private struct ShapeKey: Hashable {
+    /// How the shape is read.
+    enum Reading: Hashable {
+      /// As ``shape(of:depth:readingExample:)`` reads it.
+      case shape(readingExample: Bool)
+      /// As ``decodedShape(of:depth:)`` reads it.
+      case decoding
+    }
+
+    let type: ObjectIdentifier
+    let depth: Int
+    let reading: Reading
+  }
+
+  /// The shapes probed so far in this process, by type, the depth it was probed at and how it
+  /// was read.
+  ///
+  /// A shape is a function of these alone: probing reads nothing but the type's metadata, its
+  /// decoding of made-up values, its static ``StateExample/stateExample`` and, through the
+  /// same functions, the shapes of the types inside it at the next depths; the depth decides
+  /// where the probe stops (``maximumDepth``). A type's identifier is unique for the process's
+  /// lifetime, and a type's code does not change while the process runs.
+  private static let shapes = Mutex<[ShapeKey: TypeShape]>([:])
+
+  /// The shape kept under `key`, or else the one `probe` finds, kept.
+  private static func kept(_ key: ShapeKey, _ probe: () -> TypeShape) -> TypeShape {
+    if let known = shapes.withLock({ $0[key] }) { return known }
+    // Probed outside the lock, which probing the types inside takes again: two threads may
+    // probe one type at once, and keep the same shape.
+    let shape = probe()
+    shapes.withLock { $0[key] = shape }
+    return shape
+  }
+
+  /// The shape of `type` as ``decodedShape(of:depth:)`` describes it, probed.
+  private static func probedDecodedShape(of type: any Decodable.Type, depth: Int) -> TypeShape {
     let name = TypeName.of(type)
     let recorder = Recorder(forcedCase: nil)
     let isComplete = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil

@@ -2,6 +2,7 @@ import Dependencies
 import JourneyHosting
 import JourneyReference
 import MockKit
+import Synchronization
 import Testing
 import TextUI
 import ValueCoding
@@ -103,6 +104,23 @@ import ValueCoding
     #expect(HostReference.statePaths(of: ShelfHost()).map(\.path) == reference.state.map(\.path))
   }
 
+  @Test func theStatePathsOfAHostWithoutDataAreReadOnce() {
+    let paths = HostReference.statePaths(of: ShelfLaunchCountingHost()).map(\.path)
+    let launches = ShelfLaunchCountingHost.launches.withLock { $0 }
+    #expect(HostReference.statePaths(of: ShelfLaunchCountingHost()).map(\.path) == paths)
+    #expect(ShelfLaunchCountingHost.launches.withLock { $0 } == launches)
+    #expect(paths == reference.state.map(\.path))
+  }
+
+  @Test func aHostThatStartsTheAppInAnotherStateHasThePathsOfThatState() {
+    let archive = ShelfApp.Archive(lastBook: BookID("dune"), count: 3)
+    let none = HostReference.statePaths(of: ShelfArchiveHost(archive: nil)).map(\.path)
+    let archived = HostReference.statePaths(of: ShelfArchiveHost(archive: archive)).map(\.path)
+    #expect(none == reference.state.map(\.path))
+    #expect(archived == none + ["archived.lastBook", "archived.count"])
+    #expect(HostReference.statePaths(of: ShelfArchiveHost(archive: nil)).map(\.path) == none)
+  }
+
   @Test func aPayloadThatMayBeNullOrLeftOutIsOneTheHostMakesAnActionOf() throws {
     let host = ShelfHost()
     guard case .noteChanged(nil) = try host.action(path: "noteChanged", payload: nil as Value) else {
@@ -134,6 +152,51 @@ private struct ShelfClockHost: JourneyHost {
   }
 
   func initialState(given: Given, world: MockWorld) -> ShelfApp.State { ShelfApp.State() }
+
+  func reducer() -> ShelfApp { ShelfApp() }
+
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
+
+  func screen(_ state: ShelfApp.State) -> Screen<ShelfApp.Action> {
+    ShelfApp.screen(state)
+  }
+}
+
+/// The shelf, counting how often it is asked for the app's state at launch.
+private struct ShelfLaunchCountingHost: JourneyHost {
+  typealias Feature = ShelfApp
+
+  static let launches = Mutex(0)
+
+  var mockCatalog: MockCatalog { MockCatalog([]) }
+
+  func initialState(given: ShelfHost.Given, world: MockWorld) -> ShelfApp.State {
+    Self.launches.withLock { $0 += 1 }
+    return ShelfHost().initialState(given: given, world: world)
+  }
+
+  func reducer() -> ShelfApp { ShelfApp() }
+
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
+
+  func screen(_ state: ShelfApp.State) -> Screen<ShelfApp.Action> {
+    ShelfApp.screen(state)
+  }
+}
+
+/// The shelf, launched with `archive` archived.
+private struct ShelfArchiveHost: JourneyHost {
+  typealias Feature = ShelfApp
+
+  let archive: ShelfApp.Archive?
+
+  var mockCatalog: MockCatalog { MockCatalog([]) }
+
+  func initialState(given: ShelfHost.Given, world: MockWorld) -> ShelfApp.State {
+    var state = ShelfHost().initialState(given: given, world: world)
+    state.archived = archive
+    return state
+  }
 
   func reducer() -> ShelfApp { ShelfApp() }
 
