@@ -1,4 +1,5 @@
 import JourneyModel
+import Synchronization
 
 /// Turns journey files into ``/JourneyModel/Journey`` values, and finds journey files in folders. It only reads:
 /// nothing runs.
@@ -40,11 +41,50 @@ public struct JourneyLoader: Sendable {
   /// with the steps that could be read (the others left out), and every problem found. Unlike
   /// ``load(file:)``, the journeys come back even when the file has errors, so that their
   /// `given` and steps can still be checked against a host.
+  ///
+  /// A file read before in this process whose files read are all as they were is not read
+  /// again (see ``Reading``).
   public func read(file: String) -> (journeys: [Journey], diagnostics: Diagnostics) {
-    let session = LoadSession(fileSystem: fileSystem, vocabulary: vocabulary)
+    let key = Reading.Key(file: file, vocabulary: vocabulary)
+    if let reading = Self.readings.withLock({ $0[key] }),
+      reading.answers.allSatisfy({ $0.holds(in: fileSystem) })
+    {
+      return (reading.journeys, reading.diagnostics)
+    }
+    let recording = FileSystemRecording(fileSystem)
+    let session = LoadSession(fileSystem: recording, vocabulary: vocabulary)
     let journeys = JourneyFileReader(reader: NodeReader(session: session, file: file)).journeys()
-    return (journeys, Diagnostics(session.diagnostics))
+    let diagnostics = Diagnostics(session.diagnostics)
+    Self.readings.withLock {
+      $0[key] = Reading(answers: recording.answers, journeys: journeys, diagnostics: diagnostics)
+    }
+    return (journeys, diagnostics)
   }
+
+  /// What reading one journey file gave, with every answer of the file system it was made from.
+  ///
+  /// A reading is a function of the file's path, the vocabulary, and the file system's answers
+  /// to the questions the reader asked, in order: the reader reads nothing else, and asks its
+  /// next question from the answers so far. So when the file system gives every recorded answer
+  /// again (the same bytes of the file and its subflows, the same kinds of the paths looked at,
+  /// the same folder listings), reading again would ask the same questions and give the same
+  /// journeys and diagnostics.
+  private struct Reading: Sendable {
+    /// What a reading is kept under, besides the answers it checks.
+    struct Key: Hashable, Sendable {
+      let file: String
+      let vocabulary: Vocabulary?
+    }
+
+    let answers: [FileSystemRecording.Answer]
+    let journeys: [Journey]
+    let diagnostics: Diagnostics
+  }
+
+  /// The latest reading of each file read in this process, by path and vocabulary: suites run
+  /// again in one process (watching files, tests running journeys) read mostly the same files.
+  /// One reading per key is kept, so the cache grows with the files read, not with their edits.
+  private static let readings = Mutex<[Reading.Key: Reading]>([:])
 
   /// Finds the journey files among `paths`, which name files and folders.
   ///

@@ -1,4 +1,5 @@
 import JourneyModel
+import Synchronization
 import YAML
 
 /// The state of one ``JourneyLoader/load(file:)`` call: the diagnostics found so far, each file
@@ -99,7 +100,7 @@ final class LoadSession {
     case .file:
       guard let bytes = fileSystem.contents(ofFileAtPath: path) else { return .unreadable }
       do throws(YAMLError) {
-        guard let root = try YAMLParser.parse(bytes, file: path) else { return .empty }
+        guard let root = try Self.parse(bytes, file: path) else { return .empty }
         let mayHoldVariables = bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "\\") }
         return .root(root, mayHoldVariables: mayHoldVariables)
       } catch {
@@ -109,4 +110,28 @@ final class LoadSession {
       }
     }
   }
+
+  /// What the YAML parser makes of `bytes` read from `file`, parsed again only when the file's
+  /// bytes changed since it was last parsed in this process.
+  private static func parse(_ bytes: [UInt8], file: String) throws(YAMLError) -> YAMLNode? {
+    if let parse = parses.withLock({ $0[file] }), parse.bytes == bytes { return try parse.result.get() }
+    let result = Result { () throws(YAMLError) in try YAMLParser.parse(bytes, file: file) }
+    parses.withLock { $0[file] = Parse(bytes: bytes, result: result) }
+    return try result.get()
+  }
+
+  /// One file's parse, and the bytes it was made from.
+  private struct Parse: Sendable {
+    let bytes: [UInt8]
+    let result: Result<YAMLNode?, YAMLError>
+  }
+
+  /// The latest parse of each file read in this process, by path: suites run again in one
+  /// process (watching files, tests running journeys) read mostly the same files.
+  ///
+  /// A parse is a function of the bytes and of the path its errors name alone, and is kept with
+  /// both: it is taken again only for the same bytes at the same path, whatever file system they
+  /// came from. One parse per path is kept, so the cache grows with the files read, not with
+  /// their edits.
+  private static let parses = Mutex<[String: Parse]>([:])
 }

@@ -193,4 +193,35 @@ import ValueCoding
       JourneyLoader(fileSystem: fileSystem).load(file: "j.yaml").failureDescription
         == "j.yaml:1:1: error: cannot read the file")
   }
+
+  @Test func aFileReadAgainIsTheFileAsItIsNow() {
+    let path = "read-again.yaml"
+    func names(_ text: String) -> [String]? {
+      try? load([path: text], path: path).get().map(\.name)
+    }
+    #expect(names("name: First\nsteps: [launch]\n") == ["First"])
+    #expect(names("name: Second\nsteps: [launch]\n") == ["Second"])
+    #expect(names("name: First\nsteps: [launch]\n") == ["First"])
+    let unclosed = "name: [First\nsteps: [launch]\n"
+    #expect(problems(loading: path, [path: unclosed]) == problems(loading: path, [path: unclosed]))
+    #expect(problems(loading: path, [path: unclosed]).hasPrefix("read-again.yaml:"))
+  }
+
+  @Test func aFileReadAgainHasItsSubflowsAsTheyAreNow() {
+    let path = "runs-again.yaml"
+    let text = "name: Runs\nsteps:\n  - run: tap.subflow.yaml\n"
+    func steps(_ subflow: String) -> [StepKind]? {
+      guard let journey = try? load([path: text, "tap.subflow.yaml": subflow], path: path).get().first,
+        case .run(let run)? = journey.steps.first?.kind
+      else { return nil }
+      return run.steps.map(\.kind)
+    }
+    #expect(steps("steps: [launch]\n") == [.launch])
+    #expect(steps("steps: [launch, settle]\n")?.count == 2)
+    #expect(steps("steps: [launch]\n") == [.launch])
+    #expect(
+      problems(loading: path, [path: text])
+        == "runs-again.yaml:3:10: error: no subflow file 'tap.subflow.yaml' ('tap.subflow.yaml' from the folder of "
+        + "'runs-again.yaml')")
+  }
 }
