@@ -5,6 +5,7 @@ import JourneyReference
 import JourneyRunner
 import MockKit
 import Prelude
+import Synchronization
 import ValueCoding
 
 /// Checks loaded journeys against what the host understands, without running them: `given`
@@ -63,8 +64,7 @@ struct HostCheck<Host: JourneyHost> {
   /// host's, not only the first; and a warning for each entry of a key named after a store
   /// (`keychain: { … }`) that is not among the keys the host lists in it.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
-    let problems = ValueDecoder(rejectsUnknownKeys: true)
-      .problems(decoding: JourneyGiven<Host.Given>.self, from: given.value)
+    let problems = GivenProblems.problems(decoding: JourneyGiven<Host.Given>.self, from: given.value)
       .map { error in
         Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
       }
@@ -358,9 +358,9 @@ private final class LazyReference<Host: JourneyHost> {
   lazy var stateKeys: [String: [String]] = {
     var stateKeys: [String: [String]] = [:]
     for statePath in statePaths {
-      var parent = statePath.path.split(separator: ".").map(String.init)
-      let key = parent.removeLast()
-      stateKeys[parent.joined(separator: "."), default: []].append(key)
+      var parent = statePath.path.split(separator: ".")
+      guard let key = parent.popLast() else { continue }
+      stateKeys[parent.joined(separator: "."), default: []].append(String(key))
     }
     return stateKeys
   }()
@@ -369,4 +369,29 @@ private final class LazyReference<Host: JourneyHost> {
   lazy var stateValues: [String: StateValues] = Dictionary(
     statePaths.compactMap { statePath in statePath.values.map { (statePath.path, $0) } },
     uniquingKeysWith: { first, _ in first })
+}
+
+/// The problems of `given` values as a journey's `given` type, each value decoded once per
+/// process: the rows of an examples table, the journeys of one setup, and suites run again in one
+/// process (watching files, tests running journeys) give the same values again.
+private enum GivenProblems {
+  /// What ``problems`` is a function of: the type decoded and the value.
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let value: Value
+  }
+
+  /// The problems found so far, by type and value. The problems are a function of these alone:
+  /// decoding reads nothing but the value and the type's code, which does not change while the
+  /// process runs, and a type's identifier is unique for the process's lifetime.
+  private static let found = Mutex<[Key: [ValueDecodingError]]>([:])
+
+  /// Every problem of `value` as a `type`, as a decoder that rejects unknown keys finds them.
+  static func problems<Given: Decodable>(decoding type: Given.Type, from value: Value) -> [ValueDecodingError] {
+    let key = Key(type: ObjectIdentifier(type), value: value)
+    if let problems = found.withLock({ $0[key] }) { return problems }
+    let problems = ValueDecoder(rejectsUnknownKeys: true).problems(decoding: type, from: value)
+    found.withLock { $0[key] = problems }
+    return problems
+  }
 }
