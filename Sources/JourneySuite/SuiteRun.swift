@@ -214,10 +214,13 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
   /// The golden and pending files below the paths that no journey of a valid file takes. The
   /// files of invalid journey files are left alone: what they take is unknown.
   public func obsoleteFiles(of suite: LoadedSuite) -> [ObsoleteGoldenFile] {
+    // The rows of an examples table share their file, and mostly their snapshots' names.
+    var names: [String: Set<String>] = [:]
+    for journey in suite.journeys {
+      names[journey.file, default: []].formUnion(journey.snapshotSteps.lazy.map(\.name))
+    }
     let taken = Set(
-      suite.journeys.flatMap { journey in
-        journey.snapshotSteps.map { goldenFiles.path(journeyFile: journey.file, snapshot: $0.name) }
-      })
+      names.flatMap { file, names in names.map { goldenFiles.path(journeyFile: file, snapshot: $0) } })
     let invalid = Set(suite.invalidFiles.map { FilePath.normalized($0.path) })
     let loaded = Set(suite.files.map { FilePath.normalized($0.path) })
     return goldenFiles.files(under: configuration.paths).compactMap { file in
