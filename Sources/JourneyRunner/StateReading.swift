@@ -17,12 +17,21 @@ final class StateReading {
   /// The value found at each path asked for, read alone, in the order of ``pathsAskedFor``;
   /// `nil` where none was yet.
   private var values: [Value?]
+  /// Each list of paths asked for at once whose paths all are in ``pathsAskedFor``, with where
+  /// they are there, in the order first asked: the same checks ask for the same lists again, in
+  /// the same order, and a list is found by comparing it with the next ones, which costs less
+  /// than hashing each of its paths.
+  private var queries: [(paths: [ValuePath], indices: [Int])]
+  /// Where in ``queries`` to look first: after the list found last.
+  private var nextQuery = 0
 
   /// What is known at `moment`: nothing yet, but the paths asked for at `earlier`.
   init(moment: ScreenMoment, after earlier: StateReading?) {
     self.moment = moment
     pathsAskedFor = earlier?.pathsAskedFor ?? []
     indexByPath = earlier?.indexByPath ?? [:]
+    queries = earlier?.queries ?? []
+    nextQuery = earlier?.nextQuery ?? 0
     values = Array(repeating: nil, count: pathsAskedFor.count)
   }
 
@@ -54,13 +63,34 @@ final class StateReading {
   /// for some.
   func values(at paths: [ValuePath]) -> [Result<Value, ValueLookupError>]? {
     if let whole { return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } } }
+    guard let indices = indices(of: paths) else { return nil }
     var found: [Result<Value, ValueLookupError>] = []
-    found.reserveCapacity(paths.count)
-    for path in paths {
-      guard let value = value(at: path) else { return nil }
+    found.reserveCapacity(indices.count)
+    for index in indices {
+      guard let value = values[index] else { return nil }
       found.append(.success(value))
     }
     return found
+  }
+
+  /// Where each of `paths` is in ``pathsAskedFor``; `nil` when some is not there.
+  private func indices(of paths: [ValuePath]) -> [Int]? {
+    for offset in queries.indices {
+      let index = (nextQuery + offset) % queries.count
+      if queries[index].paths == paths {
+        nextQuery = index + 1
+        return queries[index].indices
+      }
+    }
+    var indices: [Int] = []
+    indices.reserveCapacity(paths.count)
+    for path in paths {
+      guard let index = indexByPath[path] else { return nil }
+      indices.append(index)
+    }
+    queries.append((paths, indices))
+    nextQuery = queries.count
+    return indices
   }
 
   /// The value read alone at `path`, when it was.

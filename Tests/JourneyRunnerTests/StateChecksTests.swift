@@ -36,6 +36,21 @@ import ValueCoding
     #expect(try state.stateValue().lookup(count) == .int(3))
   }
 
+  @Test func listsOfPathsAskedForAgainFindTheirOwnValues() throws {
+    let driver = try launchedCounter()
+    let state = StateChecks(driver: driver)
+    let count = try ValuePath(parsing: "count")
+    let step = try ValuePath(parsing: "step")
+    let running = try ValuePath(parsing: "isRunning")
+    for found in [3, 5] {
+      try driver.openDeepLink("counter://count/\(found)")
+      #expect(try state.stateValues(at: [count, running]).map { try $0.get() } == [.int(found), .bool(false)])
+      #expect(try state.stateValues(at: [step]).map { try $0.get() } == [.int(1)])
+      #expect(try state.stateValues(at: [running, count]).map { try $0.get() } == [.bool(false), .int(found)])
+      #expect(try state.stateValues(at: [count]).map { try $0.get() } == [.int(found)])
+    }
+  }
+
   @Test func theStateNeedsTheApp() throws {
     let state = StateChecks(driver: try counterDriver())
     #expect(stepError { _ = try state.stateValue() }?.message == StepError.appNotRunning.message)
