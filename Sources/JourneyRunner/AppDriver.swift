@@ -78,7 +78,10 @@ final class AppDriver<Host: JourneyHost> {
     if lastStateMoment == moment { return stateSince }
     guard let store else { return moment }
     let state = store.state
-    let isSame = lastStateMoment.launch == moment.launch && lastState.flatMap { Self.equals($0, state) } == true
+    var isSame = false
+    if lastStateMoment.launch == moment.launch, let lastState, let equals = stateEquality {
+      isSame = equals(lastState, state)
+    }
     if !isSame { stateSince = moment }
     lastState = state
     lastStateMoment = moment
@@ -86,14 +89,18 @@ final class AppDriver<Host: JourneyHost> {
   }
 
   /// Whether `first` and `second` are equal by `==`; `nil` when the state is not `Equatable`.
-  static func equals(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool? {
-    guard let first = first as? any Equatable else { return nil }
-    return equals(first, second)
+  func equals(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool? {
+    stateEquality.map { $0(first, second) }
   }
 
-  private static func equals<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
-    value == other as? Value
-  }
+  /// `==` of the app's state, found once: `nil` when the state is not `Equatable`.
+  private lazy var stateEquality: ((Host.Feature.State, Host.Feature.State) -> Bool)? = {
+    guard let type = Host.Feature.State.self as? any Equatable.Type else { return nil }
+    func equality<Value: Equatable>(_: Value.Type) -> (Host.Feature.State, Host.Feature.State) -> Bool {
+      { first, second in first as! Value == second as! Value }
+    }
+    return equality(type)
+  }()
 
   /// The running app's store.
   func runningStore() throws(StepError) -> Store {

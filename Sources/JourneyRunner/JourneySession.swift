@@ -66,7 +66,7 @@ public final class JourneySession<Host: JourneyHost> {
   /// Whether `first` and `second` are the same state: by `==` when the state is `Equatable`,
   /// else as the host reads them as values. A state the host cannot read counts as changed.
   private func isSame(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool {
-    if let same = AppDriver<Host>.equals(first, second) { return same }
+    if let same = run.driver.equals(first, second) { return same }
     let host = run.driver.host
     guard let firstValue = try? host.stateValue(first), let secondValue = try? host.stateValue(second) else {
       return false
