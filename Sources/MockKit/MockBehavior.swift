@@ -80,6 +80,8 @@ public struct MockBehavior: Hashable, Sendable {
   /// The behaviour of the call numbered `callIndex` (from zero) since this behaviour was set, or
   /// `nil` for an empty sequence.
   public func step(forCall callIndex: Int) -> MockBehavior? {
+    // Most behaviours are not sequences: they are their only step, without a list of one made.
+    guard case .sequence = outcome else { return self }
     let steps = steps
     guard !steps.isEmpty else { return nil }
     return steps[min(max(callIndex, 0), steps.count - 1)]
