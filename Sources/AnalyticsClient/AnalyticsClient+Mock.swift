@@ -1,13 +1,22 @@
 import MockKit
+import Synchronization
 import ValueCoding
 
 extension AnalyticsClient {
   /// A client answered by `world`'s `analytics` mock; every event is logged as a call with the
   /// arguments `name` and `properties` (its keys sorted).
   public static func mock(_ world: MockWorld) -> AnalyticsClient {
-    AnalyticsClient(
+    // An app tracks the same few events again and again: each is encoded once.
+    let encoded = Mutex<[AnalyticsEvent: Value]>([:])
+    return AnalyticsClient(
       track: { event in
-        try await world.respond(mockDescriptor.name, "track", arguments: ValueEncoder().encode(event))
+        let arguments = try encoded.withLock { (encoded) throws(ValueEncodingError) -> Value in
+          if let arguments = encoded[event] { return arguments }
+          let arguments = try ValueEncoder().encode(event)
+          encoded[event] = arguments
+          return arguments
+        }
+        try await world.respond(mockDescriptor.name, "track", arguments: arguments)
       }
     )
   }

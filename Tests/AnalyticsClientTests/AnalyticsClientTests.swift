@@ -30,6 +30,21 @@ import ValueCoding
     }
   }
 
+  @Test func anEventTrackedAgainIsLoggedAgainAsTheFirstTime() async throws {
+    let client = AnalyticsClient.mock(world)
+    let viewed = AnalyticsEvent("screen_viewed", properties: ["screen": "Home"])
+    try await withDependencies {
+      $0.continuousClock = ImmediateClock()
+    } operation: {
+      try await client.track(viewed)
+      try await client.track(AnalyticsEvent("screen_viewed", properties: ["screen": "Search"]))
+      try await client.track(viewed)
+    }
+    let home: Value = ["name": "screen_viewed", "properties": ["screen": "Home"]]
+    #expect(
+      world.calls.map(\.arguments) == [home, ["name": "screen_viewed", "properties": ["screen": "Search"]], home])
+  }
+
   @Test func theDescriptorNamesTheLoggedArguments() throws {
     let endpoint = try world.catalog.endpoint("analytics", "track")
     #expect(endpoint.argumentNames == ["name", "properties"])
