@@ -183,14 +183,58 @@ public struct HostReference: Sendable {
 
   /// The paths into the state of `host`'s app, as ``state`` lists them, for a reader that needs
   /// no other part of the reference: reading them probes every type of the state, once per
-  /// process for a host that carries no data (see ``knownStatePaths``).
+  /// process for a host that carries no data (see ``knownStates``).
   public static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
-    guard MemoryLayout<Host>.size == 0 else { return probedStatePaths(of: host) }
+    MemoryLayout<Host>.size == 0 ? knownState(of: host).paths : probedStatePaths(of: host)
+  }
+
+  /// The paths into the state of `host`'s app indexed for looking them up, read as
+  /// ``statePaths(of:)`` reads them.
+  public static func stateIndex<Host: JourneyHost>(of host: Host) -> StateIndex {
+    MemoryLayout<Host>.size == 0 ? knownState(of: host).index : StateIndex(probedStatePaths(of: host))
+  }
+
+  /// The paths into the state, indexed for looking them up.
+  public struct StateIndex: Sendable {
+    /// The keys under each path whose keys are all known ("" for the top level), in the paths'
+    /// order.
+    public let keys: [String: [String]]
+    /// The values each path can hold, where its type tells them apart.
+    public let values: [String: StateValues]
+
+    init(_ paths: [StatePath]) {
+      var keys: [String: [String]] = [:]
+      for statePath in paths {
+        var parent = statePath.path.split(separator: ".")
+        guard let key = parent.popLast() else { continue }
+        keys[parent.joined(separator: "."), default: []].append(String(key))
+      }
+      self.keys = keys
+      values = Dictionary(
+        paths.compactMap { statePath in statePath.values.map { (statePath.path, $0) } },
+        uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  /// The paths into a host's state, as a list and indexed.
+  private struct KnownState: Sendable {
+    let paths: [StatePath]
+    let index: StateIndex
+
+    init(_ paths: [StatePath]) {
+      self.paths = paths
+      index = StateIndex(paths)
+    }
+  }
+
+  /// The paths into the state of `host`'s app, for a host that carries no data, as kept in
+  /// ``knownStates``.
+  private static func knownState<Host: JourneyHost>(of host: Host) -> KnownState {
     let key = ObjectIdentifier(Host.self)
-    if let known = knownStatePaths.withLock({ $0[key] }) { return known }
-    let paths = probedStatePaths(of: host)
-    knownStatePaths.withLock { $0[key] = paths }
-    return paths
+    if let known = knownStates.withLock({ $0[key] }) { return known }
+    let known = KnownState(probedStatePaths(of: host))
+    knownStates.withLock { $0[key] = known }
+    return known
   }
 
   /// The state paths of hosts that carry no data, by host type, as read so far in this process.
@@ -201,7 +245,7 @@ public struct HostReference: Sendable {
   /// their arguments and the host alone, as a journey's replaying the same way requires. A
   /// type's identifier is unique for the process's lifetime. A host that carries data, whose
   /// instances may start the app in different states, has its paths read each time.
-  private static let knownStatePaths = Mutex<[ObjectIdentifier: [StatePath]]>([:])
+  private static let knownStates = Mutex<[ObjectIdentifier: KnownState]>([:])
 
   /// The paths into the state of `host`'s app, read from its initial state.
   private static func probedStatePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {

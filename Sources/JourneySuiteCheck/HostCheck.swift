@@ -351,24 +351,14 @@ private final class LazyReference<Host: JourneyHost> {
   /// What the host says about itself.
   lazy var notes = host.notes
 
-  /// The paths into the host's state.
-  private lazy var statePaths = HostReference.statePaths(of: host)
+  /// The paths into the host's state, indexed.
+  private lazy var stateIndex = HostReference.stateIndex(of: host)
 
   /// The keys under each state path whose keys are all known ("" for the top level).
-  lazy var stateKeys: [String: [String]] = {
-    var stateKeys: [String: [String]] = [:]
-    for statePath in statePaths {
-      var parent = statePath.path.split(separator: ".")
-      guard let key = parent.popLast() else { continue }
-      stateKeys[parent.joined(separator: "."), default: []].append(String(key))
-    }
-    return stateKeys
-  }()
+  var stateKeys: [String: [String]] { stateIndex.keys }
 
   /// The values each state path can hold, where its type tells them apart.
-  lazy var stateValues: [String: StateValues] = Dictionary(
-    statePaths.compactMap { statePath in statePath.values.map { (statePath.path, $0) } },
-    uniquingKeysWith: { first, _ in first })
+  var stateValues: [String: StateValues] { stateIndex.values }
 }
 
 /// The problems of `given` values as a journey's `given` type, each value decoded once per

@@ -119,6 +119,18 @@ import ValueCoding
     #expect(none == reference.state.map(\.path))
     #expect(archived == none + ["archived.lastBook", "archived.count"])
     #expect(HostReference.statePaths(of: ShelfArchiveHost(archive: nil)).map(\.path) == none)
+    #expect(HostReference.stateIndex(of: ShelfArchiveHost(archive: archive)).keys["archived"] == ["lastBook", "count"])
+    #expect(HostReference.stateIndex(of: ShelfArchiveHost(archive: nil)).keys["archived"] == nil)
+  }
+
+  @Test func theStateIndexHasTheKeysUnderEachPathAndTheValuesOfEach() {
+    let index = HostReference.stateIndex(of: ShelfHost())
+    #expect(index.keys["owner"] == ["name", "verified", "email"])
+    #expect(index.keys["loading.failed"] == ["reason", "retries"])
+    #expect(index.keys[""]?.first == "title")
+    #expect(index.values["owner.email"] == .optional(.text))
+    #expect(index.values["sorting"] == .choice(["byTitle", "byAuthor", "byDate"]))
+    #expect(index.values["owner"] == nil)
   }
 
   @Test func aPayloadThatMayBeNullOrLeftOutIsOneTheHostMakesAnActionOf() throws {
