@@ -19,7 +19,18 @@ public struct GoldenFiles: Sendable {
 
   /// The golden file of snapshot `name` of the journey in `journeyFile`.
   public func path(journeyFile: String, snapshot name: String) -> String {
-    FilePath.normalized(snapshotFolder(of: journeyFile) + "/" + name + Self.goldenSuffix)
+    path(inSnapshotFolder: snapshotFolder(of: journeyFile), snapshot: name)
+  }
+
+  /// The golden files of the snapshots `names` of the journey in `journeyFile`, in their order,
+  /// each as ``path(journeyFile:snapshot:)`` makes it.
+  public func paths(journeyFile: String, snapshots names: some Sequence<String>) -> [String] {
+    let folder = snapshotFolder(of: journeyFile)
+    return names.map { path(inSnapshotFolder: folder, snapshot: $0) }
+  }
+
+  private func path(inSnapshotFolder folder: String, snapshot name: String) -> String {
+    FilePath.normalized(folder + "/" + name + Self.goldenSuffix)
   }
 
   /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`

@@ -219,8 +219,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     for journey in suite.journeys {
       names[journey.file, default: []].formUnion(journey.snapshotSteps.lazy.map(\.name))
     }
-    let taken = Set(
-      names.flatMap { file, names in names.map { goldenFiles.path(journeyFile: file, snapshot: $0) } })
+    let taken = Set(names.flatMap { file, names in goldenFiles.paths(journeyFile: file, snapshots: names) })
     let invalid = Set(suite.invalidFiles.map { FilePath.normalized($0.path) })
     let loaded = Set(suite.files.map { FilePath.normalized($0.path) })
     return goldenFiles.files(under: configuration.paths).compactMap { file in

@@ -13,6 +13,9 @@ import Testing
   ])
   func goldenPaths(journeyFile: String, name: String, path: String) {
     #expect(files.path(journeyFile: journeyFile, snapshot: name) == path)
+    #expect(
+      files.paths(journeyFile: journeyFile, snapshots: [name, "Dark/" + name])
+        == [path, files.path(journeyFile: journeyFile, snapshot: "Dark/" + name)])
   }
 
   @Test func listsGoldenAndPendingFilesWithTheirJourneys() throws {
