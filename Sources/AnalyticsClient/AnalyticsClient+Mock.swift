@@ -7,10 +7,10 @@ extension AnalyticsClient {
   /// arguments `name` and `properties` (its keys sorted).
   public static func mock(_ world: MockWorld) -> AnalyticsClient {
     // An app tracks the same few events again and again: each is encoded once.
-    let encoded = Mutex<[AnalyticsEvent: Value]>([:])
+    let encoded = Mutex<[AnalyticsEvent: ValueCoding.Value]>([:])
     return AnalyticsClient(
       track: { event in
-        let arguments = try encoded.withLock { (encoded) throws(ValueEncodingError) -> Value in
+        let arguments = try encoded.withLock { (encoded) throws(ValueEncodingError) -> ValueCoding.Value in
           if let arguments = encoded[event] { return arguments }
           let arguments = try ValueEncoder().encode(event)
           encoded[event] = arguments
