@@ -223,16 +223,19 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     // The screen's name takes a walk through its layers: only invariants limited to some screens
     // need it.
     var screenName: String?
-    for invariant in invariants {
-      if !invariant.screens.isEmpty {
+    // By index, copying no invariant or step: they are read after every step.
+    for index in invariants.indices {
+      if !invariants[index].screens.isEmpty {
         let name = screenName ?? screen.topmostName
         screenName = name
-        guard invariant.screens.contains(name) else { continue }
+        guard invariants[index].screens.contains(name) else { continue }
       }
-      guard invariant.conditions.allSatisfy(session.passes) else { continue }
-      session.coverage?.coverage.insertInvariant(invariant.name)
-      for check in invariant.checks {
-        if let failure = session.check(check) {
+      guard invariants[index].conditions.allSatisfy(session.passes) else { continue }
+      session.coverage?.coverage.insertInvariant(invariants[index].name)
+      let checks = invariants[index].checks
+      for check in checks.indices {
+        if let failure = session.check(checks[check]) {
+          let invariant = invariants[index]
           return Violation(
             kind: .invariant(invariant),
             message: "invariant \(invariant.name.quoted) does not hold: \(failure.message)",

@@ -68,6 +68,13 @@ extension Matcher {
     }
   }
 
+  /// Whether `actual` satisfies the matcher: ``evaluate(_:)`` without describing what it should
+  /// be, which an `equals`, the matcher of most conditions, does not make.
+  func holds(for actual: Value) -> Bool {
+    if case .equals(let expected) = self { return actual.isEquivalent(to: expected) }
+    return evaluate(actual) == .holds
+  }
+
   /// What a value satisfying `not` this matcher must be.
   private var negatedExpectation: String {
     switch self {

@@ -51,7 +51,7 @@ final class StateChecks<Host: JourneyHost> {
     // By index, copying no expectation.
     return expectations.indices.allSatisfy { index in
       guard case .success(let actual) = values[index] else { return false }
-      return expectations[index].matcher.evaluate(actual) == .holds
+      return expectations[index].matcher.holds(for: actual)
     }
   }
 

@@ -10,6 +10,14 @@ import ValueCoding
     #expect(Matcher.equals("a").evaluate("b") == .fails(expected: "a"))
   }
 
+  @Test func holdsAnswersAsTheVerdictDoes() {
+    #expect(Matcher.equals(3).holds(for: .double(3)))
+    #expect(!Matcher.equals("a").holds(for: "b"))
+    #expect(Matcher.not(.equals("main")).holds(for: "welcome"))
+    #expect(!Matcher.atLeast(1).holds(for: 0))
+    #expect(!Matcher.count(1).holds(for: 1))
+  }
+
   @Test func isNullHoldsOnlyForNull() {
     #expect(Matcher.isNull.evaluate(nil) == .holds)
     #expect(Matcher.isNull.evaluate(0) == .fails(expected: "null"))
