@@ -26,11 +26,15 @@ public final class CoverageRecorder {
   /// The screen on top at the moment it was last looked at, found once for the step that ends
   /// there and the one that starts there.
   private var shownScreen: (moment: ScreenMoment, screen: ShownScreen)?
-  /// The states met so far, of the app's state type (a ``StatesMet``); `nil` when its states
-  /// cannot be compared part by part.
+  /// The states met so far by the recorders of the host's type, of the app's state type (a
+  /// ``StatesMet``); `nil` when its states cannot be compared part by part.
   private var statesMet: AnyObject?
   /// The state the last step left, among ``statesMet``; `nil` when it is not kept there.
   private var metState: AnyObject?
+  /// The states among ``statesMet`` whose changed paths and screen this recorder recorded.
+  private var visitedStates: Set<ObjectIdentifier> = []
+  /// The paths of the state found changed by the step being recorded.
+  private var changedPaths: [String] = []
   /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
   /// screen, which is not recorded again.
   private var recordedElements: [String: [[ShownElement]]] = [:]
@@ -88,9 +92,10 @@ public final class CoverageRecorder {
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       let source = RecordedSource(initial)
       recordedSource = source
-      let states = statesMet(of: Host.Feature.State.self)
+      let states = statesMet(of: Host.Feature.State.self, host: Host.self)
       if let met = states?.launched(in: initial) {
         recordedState = met.value
+        noteKeys(of: recordedState, in: source.parts)
         metState = met
         return
       }
@@ -135,16 +140,25 @@ public final class CoverageRecorder {
     guard let store = driver.store, driver.moment != recordedMoment else { return }
     recordedMoment = driver.moment
     let state = store.state
-    let met = reachedState(state)
-    if let met {
-      // Met on this way before: what it reached is recorded, and a screen depends on the state
-      // alone.
-      (recordedSource as? RecordedSource<Host.Feature.State>)?.state = state
+    let states = statesMet(of: Host.Feature.State.self, host: Host.self)
+    let last = metState as? StatesMet<Host.Feature.State>.Node
+    let source = recordedSource as? RecordedSource<Host.Feature.State>
+    let changes = source.flatMap { $0.parts.changes(from: $0.state, to: state) }
+    let changedParts = changes?.map(\.index)
+    if let last, let changedParts, let met = states?.reached(state, changedParts: changedParts, after: last) {
+      // Met on this way before: what it changed and what it shows depend on it and the state
+      // before alone.
+      source?.state = state
       recordedState = met.value
       metState = met
-      switch met.screen {
+      let isNew = visitedStates.insert(ObjectIdentifier(met)).inserted
+      if isNew {
+        for path in met.changedPaths { coverage.insertStatePath(path) }
+      }
+      switch states?.screen(of: met) {
       case .shown(let screen)?:
         shownScreen = (driver.moment, screen)
+        if isNew { record(screen) }
         return
       case .none?:
         return
@@ -152,15 +166,27 @@ public final class CoverageRecorder {
         break
       }
     } else {
-      recordState(state, of: driver.host)
-      metState = keptState(state)
+      changedPaths = []
+      recordState(state, changes: changes, of: driver.host)
+      for path in changedPaths { coverage.insertStatePath(path) }
+      metState = last.flatMap { last in
+        changedParts.flatMap {
+          states?.keep(state, value: recordedState, changedPaths: changedPaths, changedParts: $0, after: last)
+        }
+      }
+      if let met = metState { visitedStates.insert(ObjectIdentifier(met)) }
     }
     let node = metState as? StatesMet<Host.Feature.State>.Node
     guard let screen = topScreen(in: run) else {
-      node?.screen = StatesMet<Host.Feature.State>.ScreenOnTop.none
+      if let node { states?.keep(.none, of: node) }
       return
     }
-    node?.screen = .shown(screen)
+    if let node { states?.keep(.shown(screen), of: node) }
+    record(screen)
+  }
+
+  /// Records `screen` shown, with the elements a person acts on that it shows.
+  private func record(_ screen: ShownScreen) {
     coverage.insertScreen(screen.name)
     if recordedElements[screen.name]?.contains(screen.actedOn) != true {
       for element in screen.actedOn {
@@ -168,20 +194,6 @@ public final class CoverageRecorder {
       }
       recordedElements[screen.name, default: []].append(screen.actedOn)
     }
-  }
-
-  /// The state met before that is equal to `state`, the one the last step left or one a step went
-  /// on to from it; `nil` when none is, or the last step's is not kept.
-  private func reachedState<State>(_ state: State) -> StatesMet<State>.Node? {
-    guard let last = metState as? StatesMet<State>.Node else { return nil }
-    return statesMet(of: State.self)?.reached(state, after: last)
-  }
-
-  /// Keeps `state`, just recorded, as one a step went on to from the state the last step left;
-  /// `nil` when that one is not kept or no more states are.
-  private func keptState<State>(_ state: State) -> StatesMet<State>.Node? {
-    guard let last = metState as? StatesMet<State>.Node else { return nil }
-    return statesMet(of: State.self)?.keep(state, value: recordedState, after: last)
   }
 
   /// The case paths of the actions of type `Action` met so far.
@@ -192,10 +204,11 @@ public final class CoverageRecorder {
     return paths
   }
 
-  /// The states of type `State` met so far; `nil` when they cannot be compared part by part.
-  private func statesMet<State>(of _: State.Type) -> StatesMet<State>? {
+  /// The states of type `State` met so far by recorders of hosts of type `Host`; `nil` when they
+  /// cannot be compared part by part.
+  private func statesMet<State, Host>(of _: State.Type, host _: Host.Type) -> StatesMet<State>? {
     if let states = statesMet as? StatesMet<State> { return states }
-    let states = StatesMet(parts: StateParts<State>.shared)
+    let states = StatesMet<State>.shared(host: ObjectIdentifier(Host.self))
     statesMet = states
     return states
   }
@@ -214,18 +227,19 @@ public final class CoverageRecorder {
 
   /// Records the paths of `state` that changed since the last step: when the host declares
   /// where its keys come from (``JourneyHost/stateKeySources``), of the keys read from the parts
-  /// that differ, when they can be told apart, else of all of it.
+  /// that differ, `changes` (`nil` when they cannot be told apart), else of all of it.
   ///
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
-  /// them not one whose value is never a mapping when its path and the part's are reached
-  /// already: it has no path left to add. What a host of the same type read for an equal value,
+  /// them not one whose value is never a mapping: its path is the one it adds, and the value
+  /// recorded for it is left as it was. What a host of the same type read for an equal value,
   /// of the state, of such a part or of one of its properties, is not read again (see
   /// ``ReadValues``); a key read from other parts than its own is read each time one of them
   /// differs.
-  private func recordState<Host: JourneyHost>(_ state: Host.Feature.State, of host: Host) {
+  private func recordState<Host: JourneyHost>(
+    _ state: Host.Feature.State, changes: [(index: Int, part: StatePart, inner: [Int]?)]?, of host: Host
+  ) {
     var path: [String] = []
-    guard let source = recordedSource as? RecordedSource<Host.Feature.State>,
-      let changes = source.parts.changes(from: source.state, to: state),
+    guard let source = recordedSource as? RecordedSource<Host.Feature.State>, let changes,
       case .object(var recorded)? = recordedState
     else {
       let source = RecordedSource(state)
@@ -247,13 +261,20 @@ public final class CoverageRecorder {
       let key = change.part.key
       derived += keySources.keysReadFrom[key] ?? []
       if keySources.derivedKeys.contains(key) { continue }
-      guard let parts = change.part.inner, let inner = change.inner.flatMap({ innerToRead($0, of: change.part, in: recorded) })
+      guard let parts = change.part.inner, let changed = change.inner, readsInner[key] == true,
+        case .object? = recorded[key]
       else {
         let whole = readsInner[key] == true ? source.parts.recalledValue(of: change.part, in: state, host: hostType) : nil
         reads.append((key, change.part, whole, nil))
         if whole == nil { selected.append(ValuePath([.key(key)])) }
         continue
       }
+      let flat = changed.filter { parts.isFlat[$0] }
+      if !flat.isEmpty {
+        changedPaths.append(key)
+        changedPaths += flat.map { parts.paths[$0] }
+      }
+      let inner = changed.filter { !parts.isFlat[$0] }
       let values = inner.map { index in
         (index, source.parts.recalledValue(of: change.part, property: index, in: state, host: hostType))
       }
@@ -286,7 +307,7 @@ public final class CoverageRecorder {
           return (index, value)
         }
         if recordInner(values, of: parts, from: &old, at: &path) {
-          coverage.insertStatePath(key)
+          changedPaths.append(key)
         }
         recorded[key] = .object(old)
         continue
@@ -297,7 +318,7 @@ public final class CoverageRecorder {
         insertChanges(from: old, to: new, at: &path)
         if let part = read.part { noteKeys(of: new, in: part) }
       } else if old != nil {
-        coverage.insertStatePath(key)
+        changedPaths.append(key)
       }
       if let part = read.part, read.whole == nil, readsInner[key] == true {
         source.parts.keep(new, of: part, in: state, host: hostType)
@@ -318,21 +339,6 @@ public final class CoverageRecorder {
     noteKeys(of: value, in: parts)
   }
 
-  /// The indices of the properties among `changed`, of `part`, to read one by one: those whose
-  /// value may add a path; `nil` when the part is read whole, for its properties cannot be read
-  /// one by one (see ``readsInner``) or its recorded value is not a mapping.
-  private func innerToRead(_ changed: [Int], of part: StatePart, in recorded: ValueObject)
-    -> [Int]?
-  {
-    guard let inner = part.inner, readsInner[part.key] == true, case .object? = recorded[part.key] else {
-      return nil
-    }
-    let partReached = coverage.reached.contains(Coverage.Key(.state, part.key))
-    return changed.filter { index in
-      !(partReached && inner.isFlat[index] && coverage.reached.contains(Coverage.Key(.state, inner.paths[index])))
-    }
-  }
-
   /// Records the paths inside the properties of a part that changed to `values`, each by its
   /// index and its new value (`nil` when left out), from the part's recorded value `old`; `path`
   /// leads to the part. Returns whether any of them changed.
@@ -347,7 +353,7 @@ public final class CoverageRecorder {
       if let value {
         if insertChanges(from: old[key], to: value, at: &path) { anyChanged = true }
       } else if old[key] != nil {
-        coverage.insertStatePath(inner.paths[index])
+        changedPaths.append(inner.paths[index])
         anyChanged = true
       }
       path.removeLast()
@@ -422,7 +428,7 @@ public final class CoverageRecorder {
         path.removeLast()
       }
       for key in oldObject.keys where newObject[key] == nil {
-        coverage.insertStatePath((path + [key]).joined(separator: "."))
+        changedPaths.append((path + [key]).joined(separator: "."))
         anyChanged = true
       }
       changed = anyChanged
@@ -437,7 +443,7 @@ public final class CoverageRecorder {
       changed = old != new
     }
     if changed, !path.isEmpty {
-      coverage.insertStatePath(path.joined(separator: "."))
+      changedPaths.append(path.joined(separator: "."))
     }
     return changed
   }

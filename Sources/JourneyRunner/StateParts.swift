@@ -108,17 +108,18 @@ struct StateParts<State>: Sendable {
     }
   }
 
-  /// The stored properties in which `new` differs from `old`, in the order declared, each with
-  /// the indices of its own properties in which they differ when its ``StatePart/inner`` tells them;
-  /// `nil` when the parts cannot be told apart.
-  func changes(from old: State, to new: State) -> [(part: StatePart, inner: [Int]?)]? {
+  /// The stored properties in which `new` differs from `old`, in the order declared, each with its
+  /// index among ``parts`` and the indices of its own properties in which they differ when its
+  /// ``StatePart/inner`` tells them; `nil` when the parts cannot be told apart.
+  func changes(from old: State, to new: State) -> [(index: Int, part: StatePart, inner: [Int]?)]? {
     guard let parts else { return nil }
     return withUnsafePointer(to: old) { old in
       withUnsafePointer(to: new) { new in
         let old = UnsafeRawPointer(old)
         let new = UnsafeRawPointer(new)
-        return parts.compactMap { part in
-          part.differs(old, new) ? (part, part.inner.flatMap { $0.changed(old, new) }) : nil
+        return parts.indices.compactMap { index in
+          let part = parts[index]
+          return part.differs(old, new) ? (index, part, part.inner.flatMap { $0.changed(old, new) }) : nil
         }
       }
     }

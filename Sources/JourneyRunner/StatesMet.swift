@@ -1,36 +1,55 @@
+import Synchronization
 import TextUI
 import ValueCoding
 
-/// The states of type `State` that the journeys a recorder recorded were in after their launches
-/// and steps, as a tree: each launch's state is a root, and each state leads to those a step
-/// went on to from it. The journeys of a suite, and the seeds of an exploration, share their
-/// first steps and come back to the same states, which a recorder then finds here, recorded,
-/// instead of reading and comparing them again.
+/// The states of type `State` that journeys were in after their launches and steps, as a tree
+/// shared by every recorder whose host is of one type: each launch's state is a root, and each
+/// state leads to those a step went on to from it. The journeys of a suite, and the seeds of an
+/// exploration, share their first steps and come back to the same states, which a recorder then
+/// finds here, read, compared with the state before and shown, instead of reading, comparing
+/// and showing them again.
 ///
 /// A state is found only where it was met: among the roots for a launch, and for a step, as the
-/// state before it or one a step went on to from that one. What was recorded on the way there is
-/// then recorded already, for it was recorded on that same way.
-final class StatesMet<State> {
+/// state before it or one a step went on to from that one, told by the parts the step changed
+/// and those parts alone. What a node keeps depends on the states on the way to it alone, so
+/// that it is the same whichever recorder, on whichever thread, met it first.
+final class StatesMet<State>: @unchecked Sendable {
   /// A state met, and what was recorded of it.
-  final class Node {
+  final class Node: @unchecked Sendable {
     let state: State
     /// The state as the host reads it, as a value; `nil` when it cannot be read.
     let value: Value?
-    /// The screen on top in the state; `nil` until it is looked at.
-    var screen: ScreenOnTop?
-    /// The states steps went on to from this one, in the order met.
-    fileprivate(set) var next: [Node] = []
+    /// The state paths whose value differs from the state before, the one a step went on to
+    /// this one from; none for a launch's.
+    let changedPaths: [String]
+    /// The indices of the parts (``StateParts/parts``) in which the state differs from the state
+    /// before; none for a launch's.
+    let changedParts: [Int]
+    /// The screen on top in the state; `nil` until it is looked at. Reached under the tree's
+    /// lock.
+    fileprivate var screen: ScreenOnTop?
+    /// The states steps went on to from this one, in the order met. Reached under the tree's
+    /// lock.
+    fileprivate var next: [Node] = []
 
-    fileprivate init(state: State, value: Value?) {
+    fileprivate init(state: State, value: Value?, changedPaths: [String], changedParts: [Int]) {
       self.state = state
       self.value = value
+      self.changedPaths = changedPaths
+      self.changedParts = changedParts
     }
   }
 
   /// The screen on top in a state: the state shows one, or none.
-  enum ScreenOnTop {
+  enum ScreenOnTop: Sendable {
     case none
     case shown(ShownScreen)
+  }
+
+  /// The roots, and how many states are kept; reached under the lock.
+  private struct Tree: @unchecked Sendable {
+    var roots: [Node] = []
+    var count = 0
   }
 
   /// How many states it keeps at most: a long exploration meets more states than it is worth
@@ -38,47 +57,92 @@ final class StatesMet<State> {
   private static var limit: Int { 16_384 }
   /// Whether the states stored at the two addresses are equal.
   private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-  private var roots: [Node] = []
-  private var count = 0
+  /// The parts of the states.
+  private let parts: [StatePart]
+  private let tree = Mutex(Tree())
 
   /// The tree of the states of `State`, which `parts` tell equal.
-  init?(parts: StateParts<State>) {
-    guard let equal = parts.equal else { return nil }
+  private init?(parts: StateParts<State>) {
+    guard let equal = parts.equal, let told = parts.parts else { return nil }
     self.equal = equal
+    self.parts = told
+  }
+
+  /// The tree of the states of `State` met by recorders whose host is of type `host`; `nil`
+  /// when its states cannot be compared part by part.
+  static func shared(host: ObjectIdentifier) -> StatesMet? {
+    let key = [ObjectIdentifier(State.self), host]
+    if let known = sharedTrees.withLock({ $0[key] }) { return known as! StatesMet? }
+    let made = StatesMet(parts: StateParts<State>.shared)
+    return sharedTrees.withLock { trees in
+      if let known = trees[key] { return known as! StatesMet? }
+      trees.updateValue(made, forKey: key)
+      return made
+    }
   }
 
   /// The state met at a launch that is equal to `state`; `nil` when none is.
   func launched(in state: State) -> Node? {
-    first(equalTo: state, in: roots)
+    tree.withLock { first(equalTo: state, in: $0.roots) }
   }
 
-  /// The state equal to `state` among `node` and the states a step went on to from it; `nil` when
-  /// none is.
-  func reached(_ state: State, after node: Node) -> Node? {
-    if withUnsafePointer(to: state, { new in withUnsafePointer(to: node.state) { equal(new, $0) } }) { return node }
-    return first(equalTo: state, in: node.next)
+  /// The state equal to `state` among `node` and the states a step went on to from it, `state`
+  /// differing from `node`'s in the parts `changedParts` (indices of ``StateParts/parts``); `nil`
+  /// when none is. A state a step went on to is equal to it when it differs from `node`'s in
+  /// the same parts, and holds the same values in them.
+  func reached(_ state: State, changedParts: [Int], after node: Node) -> Node? {
+    if changedParts.isEmpty { return node }
+    return tree.withLock { _ in
+      withUnsafePointer(to: state) { state in
+        node.next.first { next in
+          next.changedParts == changedParts
+            && withUnsafePointer(to: next.state) { other in
+              !changedParts.contains { parts[$0].differs(other, state) }
+            }
+        }
+      }
+    }
   }
 
   /// Keeps `state`, met at a launch, with `value`, what was recorded of it; `nil` when it keeps
   /// as many states as it may.
   func keepLaunched(_ state: State, value: Value?) -> Node? {
-    guard let node = made(state, value: value) else { return nil }
-    roots.append(node)
-    return node
+    tree.withLock { tree in
+      guard let node = made(state, value: value, changedPaths: [], changedParts: [], in: &tree) else { return nil }
+      tree.roots.append(node)
+      return node
+    }
   }
 
-  /// Keeps `state`, which a step went on to from `node`, with `value`, what was recorded of it;
-  /// `nil` when it keeps as many states as it may.
-  func keep(_ state: State, value: Value?, after node: Node) -> Node? {
-    guard let next = made(state, value: value) else { return nil }
-    node.next.append(next)
-    return next
+  /// Keeps `state`, which a step went on to from `node`, with `value`, what was recorded of it,
+  /// `changedPaths`, the paths whose value differs from `node`'s, and `changedParts`, the parts
+  /// in which it differs; `nil` when it keeps as many states as it may.
+  func keep(_ state: State, value: Value?, changedPaths: [String], changedParts: [Int], after node: Node) -> Node? {
+    tree.withLock { tree in
+      guard
+        let next = made(state, value: value, changedPaths: changedPaths, changedParts: changedParts, in: &tree)
+      else { return nil }
+      node.next.append(next)
+      return next
+    }
   }
 
-  private func made(_ state: State, value: Value?) -> Node? {
-    guard count < Self.limit else { return nil }
-    count += 1
-    return Node(state: state, value: value)
+  /// The screen on top in the state of `node`; `nil` until it is looked at.
+  func screen(of node: Node) -> ScreenOnTop? {
+    tree.withLock { _ in node.screen }
+  }
+
+  /// Keeps `screen`, the screen on top in the state of `node`.
+  func keep(_ screen: ScreenOnTop, of node: Node) {
+    tree.withLock { _ in node.screen = screen }
+  }
+
+  private func made(_ state: State, value: Value?, changedPaths: [String], changedParts: [Int], in tree: inout Tree)
+    -> Node?
+  {
+    guard tree.count < Self.limit else { return nil }
+    tree.count += 1
+    return Node(state: state, value: value, changedPaths: changedPaths, changedParts: changedParts)
   }
 
   private func first(equalTo state: State, in nodes: [Node]) -> Node? {
@@ -87,6 +151,9 @@ final class StatesMet<State> {
     }
   }
 }
+
+/// The trees of states met so far, by the state's type and the host's.
+private let sharedTrees = Mutex<[[ObjectIdentifier]: any Sendable]>([:])
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
 /// elements a person acts on that it shows, in the order shown.
