@@ -373,7 +373,8 @@ private enum GivenProblems {
 
   /// The problems found so far, by type and value. The problems are a function of these alone:
   /// decoding reads nothing but the value and the type's code, which does not change while the
-  /// process runs, and a type's identifier is unique for the process's lifetime.
+  /// process runs, and a type's identifier is unique for the process's lifetime. It grows with
+  /// the distinct values checked, which a journey file's `given` holds few of.
   private static let found = Mutex<[Key: [ValueDecodingError]]>([:])
 
   /// Every problem of `value` as a `type`, as a decoder that rejects unknown keys finds them.
