@@ -43,7 +43,7 @@ public struct JourneyLoader: Sendable {
   /// `given` and steps can still be checked against a host.
   ///
   /// A file read before in this process whose files read are all as they were is not read
-  /// again (see ``Reading``).
+  /// again (see `Reading`).
   public func read(file: String) -> (journeys: [Journey], diagnostics: Diagnostics) {
     let key = Reading.Key(file: file, vocabulary: vocabulary)
     if let reading = Self.readings.withLock({ $0[key] }),
