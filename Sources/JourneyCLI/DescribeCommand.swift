@@ -4,7 +4,7 @@ import ArgumentParser
 struct DescribeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "describe",
-    abstract: "Lists what journeys can use with this app: given keys, mocks, actions, state paths and screens.",
+    abstract: "Lists what journeys can use with this app: given keys, mocks, actions, state paths, screens and the steps a journey writes.",
     discussion: "Read from the app itself, so it is always current."
   )
 

@@ -3,8 +3,8 @@ import Prelude
 import ValueCoding
 
 extension HostReference {
-  /// The reference as plain text: one section each for `given`, mocks, actions, state and
-  /// screens, every line indented by what it belongs to.
+  /// The reference as plain text: one section each for `given`, mocks, actions, state, screens
+  /// and steps, every line indented by what it belongs to.
   public var text: String {
     var lines: [String] = []
     lines.append("given keys (besides mocks):")
@@ -75,6 +75,18 @@ extension HostReference {
     if screens.isEmpty {
       lines.append("  (the host lists none)")
     }
+    lines.append("")
+    lines.append("steps (- name, or - name: argument; by what they are for, in the step reference's order):")
+    var roles: [StepDeclaration.Role] = []
+    for step in steps where !roles.contains(step.role) { roles.append(step.role) }
+    for role in roles {
+      lines.append("  \(role.name): \(role.summary)")
+      for step in steps where step.role == role {
+        lines.append("    " + step.name.rawValue + (step.argumentForm.map { ": " + $0 } ?? ""))
+        lines.append("      " + step.summary)
+        lines += step.examples.map { "      " + $0 }
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -115,8 +127,52 @@ extension HostReference {
       "screens": .array(screens.map { screen in
         .object(["id": .string(screen.id), "title": screen.title.map(Value.string) ?? .null])
       }),
+      "steps": .array(steps.map { step in
+        .object([
+          "name": .string(step.name.rawValue), "role": .string(step.role.name),
+          "argument": step.argumentForm.map(Value.string) ?? .null, "summary": .string(step.summary),
+          "examples": .array(step.examples.map(Value.string)),
+        ])
+      }),
     ])
     return OrderedJSONText.render(document) + "\n"
+  }
+}
+
+extension StepDeclaration {
+  /// What the argument looks like, such as `a duration such as 300ms, 1s or 2h`; nil for a step
+  /// kind that takes none.
+  fileprivate var argumentForm: String? {
+    if case .none = argument { nil } else { example }
+  }
+}
+
+extension StepDeclaration.Role {
+  /// The role's name, as the text and the JSON write it.
+  fileprivate var name: String {
+    switch self {
+    case .app: "app"
+    case .person: "person"
+    case .world: "world"
+    case .time: "time"
+    case .look: "look"
+    case .check: "check"
+    case .composition: "composition"
+    }
+  }
+
+  /// What steps of the role do, in a line.
+  fileprivate var summary: String {
+    switch self {
+    case .app: "start, stop or move the app between foreground and background"
+    case .person:
+      "interact with the screen, which may refuse (as a mapping, each takes refused: a text the refusal must contain)"
+    case .world: "change the world around the app"
+    case .time: "move virtual time"
+    case .look: "look at the app and the world, changing nothing and not moving time; invariants are written with them"
+    case .check: "check what happened, and mark it checked (calls, receive) or record it (snapshot)"
+    case .composition: "run other steps"
+    }
   }
 }
 

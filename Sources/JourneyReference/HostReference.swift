@@ -7,7 +7,8 @@ import ValueCoding
 
 /// Everything a journey can use with one host, read from the host so that it cannot drift from
 /// it: its mocks, the keys of `given`, the actions `send` and `receive` name, the paths `expect`
-/// reads, and its screens. ``text`` and ``json`` are what `journey describe` prints.
+/// reads, and its screens; and the steps a journey writes, from their declarations. ``text`` and
+/// ``json`` are what `journey describe` prints.
 public struct HostReference: Sendable {
   /// One key of `given`.
   public struct GivenKey: Sendable {
@@ -76,6 +77,8 @@ public struct HostReference: Sendable {
   /// The keys of `given` with their shapes, for the schema: the host's, then the harness's
   /// (``/JourneyHosting/WorldGiven``) that the host does not declare itself.
   let givenFields: [TypeShape.Field]
+  /// Every step kind's declaration, in the order of the step reference: the same for every host.
+  public let steps: [StepDeclaration] = StepKind.Name.allCases.map(\.declaration)
 
   /// Reads the reference of `host`.
   public init<Host: JourneyHost>(host: Host) {
@@ -183,7 +186,7 @@ public struct HostReference: Sendable {
 
   /// The paths into the state of `host`'s app, as ``state`` lists them, for a reader that needs
   /// no other part of the reference: reading them probes every type of the state, once per
-  /// process for a host that carries no data (see ``knownStates``).
+  /// process for a host that carries no data (see `knownStates`).
   public static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
     MemoryLayout<Host>.size == 0 ? knownState(of: host).paths : probedStatePaths(of: host)
   }
@@ -228,7 +231,7 @@ public struct HostReference: Sendable {
   }
 
   /// The paths into the state of `host`'s app, for a host that carries no data, as kept in
-  /// ``knownStates``.
+  /// `knownStates`.
   private static func knownState<Host: JourneyHost>(of host: Host) -> KnownState {
     let key = ObjectIdentifier(Host.self)
     if let known = knownStates.withLock({ $0[key] }) { return known }
