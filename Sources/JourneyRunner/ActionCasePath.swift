@@ -1,5 +1,6 @@
 @_spi(Reflection) import CasePaths
 import Prelude
+import Synchronization
 
 /// The case path of an action: the names of its enumeration cases from the outside in, such as
 /// `["auth", "loginResponse"]` for `.auth(.loginResponse(…))`.
@@ -53,13 +54,13 @@ enum ActionCasePath {
   }
 }
 
-/// The case paths of the actions of one type that a recorder met, as a tree of their cases by
-/// the tags their enumerations' metadata gives: an action whose path was met before is told by
-/// its cases' tags alone, each read in place, without its names being put together again or
-/// its shapes looked up among those every run shares. Used on one thread.
+/// The case paths of the actions of one type that a recorder met, in a tree of their cases by the
+/// tags their enumerations' metadata gives, which every recorder shares: an action whose path
+/// was met before is told by its cases' tags alone, without its names being put together again
+/// or its shapes looked up among those every run shares. A recorder uses its own, on one thread.
 final class ActionCasePaths<Action> {
   /// An enumeration type on a case path, and the cases of it met, by tag.
-  private final class TypeNode {
+  private final class TypeNode: @unchecked Sendable {
     let metadata: EnumMetadata
     var cases: [CaseNode?] = []
 
@@ -70,14 +71,12 @@ final class ActionCasePaths<Action> {
 
   /// A case on a case path: the names of the path up to it, what it adds, and the type of the
   /// value it carries when the path goes on with it.
-  private final class CaseNode {
+  private final class CaseNode: @unchecked Sendable {
     let names: [String]
     let shape: CaseShape
     /// What the value the case carries adds: `nil` until one is met; ``Payload/ends`` when the
     /// path ends with the case.
     var payload: Payload?
-    /// Whether the path ending with this case was handed out.
-    var isHandedOut = false
 
     init(names: [String], shape: CaseShape) {
       self.names = names
@@ -95,26 +94,48 @@ final class ActionCasePaths<Action> {
     case reflected
   }
 
-  /// The cases of `Action`, read once the first action is met; `nil` when its values are not
-  /// enumeration cases told by their tags.
-  private var root: TypeNode??
+  /// The cases of `Action` met by every recorder, read once the first action is met (`nil` when
+  /// its values are not enumeration cases told by their tags); reached under its lock.
+  private let tree: CaseTree
+  /// The cases whose paths this one handed out.
+  private var handedOut: Set<ObjectIdentifier> = []
+
+  /// The cases of `Action` met, from its type's root.
+  private final class CaseTree: Sendable {
+    let root = Mutex<TypeNode??>(nil)
+  }
+
+  init() {
+    let type = ObjectIdentifier(Action.self)
+    if let known = sharedCaseTrees.withLock({ $0[type] }) {
+      tree = known as! CaseTree
+      return
+    }
+    tree = sharedCaseTrees.withLock { trees in
+      if let known = trees[type] { return known as! CaseTree }
+      let made = CaseTree()
+      trees[type] = made
+      return made
+    }
+  }
 
   /// The case path of `action`, when it was not handed out before: its names, outermost first
   /// (see ``ActionCasePath/names(of:)``); `nil` when the same path was. A path read through a
   /// mirror is handed out each time.
   func newPath(of action: Action) -> [String]? {
-    if root == nil {
-      guard case .enumeration(let metadata) = PathShape.typeShape(of: action) else {
-        root = .some(nil)
-        return ActionCasePath.names(of: action)
+    let node = tree.root.withLock { root -> CaseNode? in
+      if root == nil {
+        guard case .enumeration(let metadata) = PathShape.typeShape(of: action) else {
+          root = .some(nil)
+          return nil
+        }
+        root = TypeNode(metadata: metadata)
       }
-      root = TypeNode(metadata: metadata)
+      guard case let type?? = root else { return nil }
+      return endingCase(of: action, in: type, after: [])
     }
-    guard case let root?? = root, let node = endingCase(of: action, in: root, after: []) else {
-      return ActionCasePath.names(of: action)
-    }
-    guard !node.isHandedOut else { return nil }
-    node.isHandedOut = true
+    guard let node else { return ActionCasePath.names(of: action) }
+    guard handedOut.insert(ObjectIdentifier(node)).inserted else { return nil }
     return node.names
   }
 
@@ -284,3 +305,6 @@ private enum CaseShape: Sendable {
     }
   }
 }
+
+/// The trees of the cases of action types met so far, by the action type.
+private let sharedCaseTrees = Mutex<[ObjectIdentifier: any Sendable]>([:])

@@ -143,8 +143,7 @@ public final class CoverageRecorder {
     let states = statesMet(of: Host.Feature.State.self, host: Host.self)
     let last = metState as? StatesMet<Host.Feature.State>.Node
     let source = recordedSource as? RecordedSource<Host.Feature.State>
-    let changes = source.flatMap { $0.parts.changes(from: $0.state, to: state) }
-    let changedParts = changes?.map(\.index)
+    let changedParts = source.flatMap { $0.parts.changedParts(from: $0.state, to: state) }
     if let last, let changedParts, let met = states?.reached(state, changedParts: changedParts, after: last) {
       // Met on this way before: what it changed and what it shows depend on it and the state
       // before alone.
@@ -167,7 +166,7 @@ public final class CoverageRecorder {
       }
     } else {
       changedPaths = []
-      recordState(state, changes: changes, of: driver.host)
+      recordState(state, changedParts: changedParts, of: driver.host)
       for path in changedPaths { coverage.insertStatePath(path) }
       metState = last.flatMap { last in
         changedParts.flatMap {
@@ -227,7 +226,8 @@ public final class CoverageRecorder {
 
   /// Records the paths of `state` that changed since the last step: when the host declares
   /// where its keys come from (``JourneyHost/stateKeySources``), of the keys read from the parts
-  /// that differ, `changes` (`nil` when they cannot be told apart), else of all of it.
+  /// that differ, those of indices `changedParts` among ``StateParts/parts`` (`nil` when they
+  /// cannot be told apart), else of all of it.
   ///
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
   /// them not one whose value is never a mapping: its path is the one it adds, and the value
@@ -236,10 +236,10 @@ public final class CoverageRecorder {
   /// ``ReadValues``); a key read from other parts than its own is read each time one of them
   /// differs.
   private func recordState<Host: JourneyHost>(
-    _ state: Host.Feature.State, changes: [(index: Int, part: StatePart, inner: [Int]?)]?, of host: Host
+    _ state: Host.Feature.State, changedParts: [Int]?, of host: Host
   ) {
     var path: [String] = []
-    guard let source = recordedSource as? RecordedSource<Host.Feature.State>, let changes,
+    guard let source = recordedSource as? RecordedSource<Host.Feature.State>, let changedParts,
       case .object(var recorded)? = recordedState
     else {
       let source = RecordedSource(state)
@@ -247,6 +247,7 @@ public final class CoverageRecorder {
       recordWhole(state, in: source.parts, of: host)
       return
     }
+    let changes = source.parts.changes(in: changedParts, from: source.state, to: state)
     source.state = state
     guard !changes.isEmpty else { return }
     guard let keySources else {

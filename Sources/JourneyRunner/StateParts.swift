@@ -112,14 +112,29 @@ struct StateParts<State>: Sendable {
   /// index among ``parts`` and the indices of its own properties in which they differ when its
   /// ``StatePart/inner`` tells them; `nil` when the parts cannot be told apart.
   func changes(from old: State, to new: State) -> [(index: Int, part: StatePart, inner: [Int]?)]? {
+    changedParts(from: old, to: new).map { changes(in: $0, from: old, to: new) }
+  }
+
+  /// The indices among ``parts`` of the stored properties in which `new` differs from `old`, in
+  /// the order declared; `nil` when the parts cannot be told apart.
+  func changedParts(from old: State, to new: State) -> [Int]? {
     guard let parts else { return nil }
     return withUnsafePointer(to: old) { old in
       withUnsafePointer(to: new) { new in
-        let old = UnsafeRawPointer(old)
-        let new = UnsafeRawPointer(new)
-        return parts.indices.compactMap { index in
-          let part = parts[index]
-          return part.differs(old, new) ? (index, part, part.inner.flatMap { $0.changed(old, new) }) : nil
+        parts.indices.filter { parts[$0].differs(UnsafeRawPointer(old), UnsafeRawPointer(new)) }
+      }
+    }
+  }
+
+  /// The stored properties of indices `changed`, in which `new` differs from `old`, each with its
+  /// index and the indices of its own properties in which they differ when its
+  /// ``StatePart/inner`` tells them.
+  func changes(in changed: [Int], from old: State, to new: State) -> [(index: Int, part: StatePart, inner: [Int]?)] {
+    guard let parts else { return [] }
+    return withUnsafePointer(to: old) { old in
+      withUnsafePointer(to: new) { new in
+        changed.map { index in
+          (index, parts[index], parts[index].inner.flatMap { $0.changed(UnsafeRawPointer(old), UnsafeRawPointer(new)) })
         }
       }
     }
