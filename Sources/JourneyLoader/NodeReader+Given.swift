@@ -98,8 +98,21 @@ extension NodeReader {
   }
 }
 
-/// Whether `text` is a name: letters, digits and `_`, not starting with a digit.
+/// Whether `text` is a name: ASCII letters, digits and `_`, not starting with a digit.
 func isName(_ text: some StringProtocol) -> Bool {
-  guard let first = text.first, !(first.isASCII && first.isNumber) else { return false }
-  return text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" }
+  guard let first = text.utf8.first, !first.isASCIIDigit else { return false }
+  return text.utf8.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "_") }
+}
+
+extension UInt8 {
+  /// Whether the byte is an ASCII digit, `0` to `9`.
+  var isASCIIDigit: Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+  }
+
+  /// Whether the byte is an ASCII letter or digit: comparing bytes, not the Unicode properties
+  /// of characters, which cost far more.
+  var isASCIILetterOrDigit: Bool {
+    isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20)
+  }
 }

@@ -72,7 +72,9 @@ extension StepReader {
       return CallsExpectation(
         mock: mock, calls: calls, comparison: key == "including" ? .including : .anyOrder, location: location)
     }
-    let countExpectation = "'count' expects endpoints of '\(mock)' with their numbers of calls, such as { login: 2 }"
+    var countExpectation: String {
+      "'count' expects endpoints of '\(mock)' with their numbers of calls, such as { login: 2 }"
+    }
     guard let countPairs = value.mapping, !countPairs.isEmpty else {
       reader.reportMismatch(value, countExpectation)
       return nil
@@ -129,7 +131,7 @@ extension StepReader {
   /// list, which `receive` takes, `notReceive` refuses as checking nothing.
   func actionPatterns(_ node: YAMLNode, of name: StepKind.Name) -> [ActionPattern]? {
     let items = node.sequence ?? [node]
-    let expectation = "'\(name)' expects actions such as auth.loginResponse, as a list or one alone"
+    var expectation: String { "'\(name)' expects actions such as auth.loginResponse, as a list or one alone" }
     if items.isEmpty, name == .notReceive {
       reader.report(
         "'\(name)' expects actions such as auth.loginResponse, as a list or one alone; an empty list "

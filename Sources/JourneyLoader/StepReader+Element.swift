@@ -82,7 +82,7 @@ extension StepReader {
   /// A kind of element by its name, such as `progress`.
   private func elementKind(_ node: YAMLNode) -> ElementQuery.Kind? {
     let names = ElementQuery.Kind.allCases.map(\.rawValue)
-    let expectation = "'\(StepKind.Name.element)' expects 'kind' to be one of \(listed(names, "or"))"
+    var expectation: String { "'\(StepKind.Name.element)' expects 'kind' to be one of \(listed(names, "or"))" }
     guard let text = reader.text(node, expectation) else { return nil }
     guard let kind = ElementQuery.Kind(rawValue: text) else {
       reader.report(

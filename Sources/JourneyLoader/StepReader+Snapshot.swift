@@ -31,8 +31,11 @@ extension StepReader {
     let isAllowed = { (character: Character) in
       character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
     }
-    let startsWell = name.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } ?? false
-    guard startsWell, name.allSatisfy(isAllowed) else {
+    let startsWell = name.utf8.first?.isASCIILetterOrDigit ?? false
+    let isAllowedByte = { (byte: UInt8) in
+      byte.isASCIILetterOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+    guard startsWell, name.utf8.allSatisfy(isAllowedByte) else {
       let words = name.split { !isAllowed($0) || $0 == "-" }
       let fixed = String(words.joined(separator: "-").drop { !($0.isLetter || $0.isNumber) })
       reader.report(

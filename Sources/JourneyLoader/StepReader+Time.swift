@@ -24,7 +24,7 @@ extension StepReader {
 
   /// The check under `until`: one step of ``/JourneyModel/StepKind/waitingChecks``.
   private func waitingCheck(_ node: YAMLNode) -> StepKind? {
-    let checks = listed(StepKind.waitingChecks.map(\.rawValue), "or")
+    var checks: String { listed(StepKind.waitingChecks.map(\.rawValue), "or") }
     guard node.mapping != nil else {
       reader.reportMismatch(node, "'until' of '\(StepKind.Name.wait)' expects a check of \(checks), such as { screen: Home }")
       return nil

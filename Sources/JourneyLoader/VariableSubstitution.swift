@@ -148,7 +148,7 @@ struct VariableSubstitution {
     var pieces: [Piece] = []
     var literal = ""
     var rest = Substring(text)
-    while let first = rest.first {
+    while !rest.isEmpty {
       if rest.hasPrefix("$${") {
         literal += "${"
         rest = rest.dropFirst(3)
@@ -176,8 +176,9 @@ struct VariableSubstitution {
         literal = ""
         pieces.append(.variable(name))
       } else {
-        literal.append(first)
-        rest = rest.dropFirst()
+        let next = rest.dropFirst().firstIndex(of: "$") ?? rest.endIndex
+        literal += rest[..<next]
+        rest = rest[next...]
       }
     }
     if !literal.isEmpty || pieces.isEmpty { pieces.append(.text(literal)) }

@@ -19,7 +19,13 @@ struct SourceText {
     var offset = 0
     var isASCII = true
     while offset < bytes.count {
-      isASCII = isASCII && bytes[offset] < 0x80
+      let byte = bytes[offset]
+      // Every line break starts with one of these bytes; most bytes are none of them.
+      guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
+        offset += 1
+        continue
+      }
+      isASCII = isASCII && byte < 0x80
       let length = Self.lineBreakLength(in: bytes, at: offset)
       offset += max(length, 1)
       if length > 0 { lineStarts.append(offset) }

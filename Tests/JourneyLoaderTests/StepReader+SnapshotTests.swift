@@ -46,6 +46,17 @@ import ValueCoding
     )
   }
 
+  @Test func aSnapshotNameIsASCII() {
+    #expect(
+      problems(journeyText("snapshot: café-menu", "snapshot: 1é")) == """
+        j.yaml:3:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
+        or a digit; found 'café-menu'; did you mean 'caf-menu'?
+        j.yaml:4:15: error: snapshot names are letters, digits, '-', '_' and '.', starting with a letter \
+        or a digit; found '1é'; did you mean '1'?
+        """
+    )
+  }
+
   @Test func readsThePartOfTheScreenASnapshotCovers() {
     #expect(
       stepKinds(

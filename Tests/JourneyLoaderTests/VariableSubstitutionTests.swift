@@ -68,6 +68,14 @@ import ValueCoding
     #expect(kinds("wait: ${n}ms", row: "{ n: 250 }") == [.wait(.milliseconds(250))])
   }
 
+  @Test func textAroundVariablesIsKeptWhateverItsLetters() {
+    #expect(kinds("see: Chào ${name}, còn ${n} ngày", row: "{ name: Ada, n: 3 }") == [.see("Chào Ada, còn 3 ngày")])
+    #expect(
+      problems(journeyText("see: ${tên}"))
+        == "j.yaml:3:10: error: '${tên}' is not a variable; a variable's name is letters, digits and '_', such as ${email}"
+    )
+  }
+
   @Test func doubleDollarWritesALiteralVariable() {
     #expect(kinds("see: $${total} is ${n}", row: "{ n: 3 }") == [.see("${total} is 3")])
     #expect(stepKinds("see: Price $$5 $${x}") == [.see("Price $$5 ${x}")])
