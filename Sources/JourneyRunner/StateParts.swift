@@ -146,11 +146,9 @@ struct StateParts<State>: Sendable {
     -> StatePart
   {
     let size = MemoryLayout<Part>.size
-    let valuesEqual: (UnsafeRawPointer, UnsafeRawPointer) -> Bool =
-      (Part.self as? any StoredOptional.Type).map { optional in { optional.equal($0, $1) } }
-      ?? { $0.assumingMemoryBound(to: Part.self).pointee == $1.assumingMemoryBound(to: Part.self).pointee }
     let equal = { (one: UnsafeRawPointer, other: UnsafeRawPointer) in
-      memcmp(one, other, size) == 0 || valuesEqual(one, other)
+      memcmp(one, other, size) == 0
+        || one.assumingMemoryBound(to: Part.self).pointee == other.assumingMemoryBound(to: Part.self).pointee
     }
     return StatePart(
       key: key, offset: offset, differs: { old, new in !equal(old + offset, new + offset) },
@@ -317,24 +315,6 @@ private protocol OptionalPart {
 
 extension Optional: OptionalPart {
   static var wrappedType: Any.Type { Wrapped.self }
-}
-
-/// An optional of an `Equatable` type, compared where it is stored, without the generic `==` of
-/// optionals, which copies both into a pair.
-private protocol StoredOptional {
-  /// Whether the optionals stored at the two addresses are equal: both `nil`, or both holding
-  /// equal values.
-  static func equal(_ one: UnsafeRawPointer, _ other: UnsafeRawPointer) -> Bool
-}
-
-extension Optional: StoredOptional where Wrapped: Equatable {
-  static func equal(_ one: UnsafeRawPointer, _ other: UnsafeRawPointer) -> Bool {
-    let oneIsNil = one.assumingMemoryBound(to: Self.self).pointee == nil
-    let otherIsNil = other.assumingMemoryBound(to: Self.self).pointee == nil
-    guard !oneIsNil, !otherIsNil else { return oneIsNil == otherIsNil }
-    // A present optional holds its value where the optional is stored.
-    return one.assumingMemoryBound(to: Wrapped.self).pointee == other.assumingMemoryBound(to: Wrapped.self).pointee
-  }
 }
 
 /// A type whose encoding is never a mapping: a truth value, a number, a text, a list, or an
