@@ -145,8 +145,8 @@ public final class CoverageRecorder {
     let source = recordedSource as? RecordedSource<Host.Feature.State>
     let changedParts = source.flatMap { $0.parts.changedParts(from: $0.state, to: state) }
     if let last, let changedParts, let met = states?.reached(state, changedParts: changedParts, after: last) {
-      // Met on this way before: what it changed and what it shows depend on it and the state
-      // before alone.
+      // Met on this way before, by this recorder or another of the host's: what it changed and
+      // what it shows depend on the states on the way alone, and are recorded once.
       source?.state = state
       recordedState = met.value
       metState = met
