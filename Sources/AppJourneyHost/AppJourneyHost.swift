@@ -174,7 +174,7 @@ public struct AppJourneyHost: JourneyHost {
     AppFeature.screen(state)
   }
 
-  /// `network` holds ``/AppFeature/AppFeature/State/pendingRequestsCount``, counted from the
+  /// `network` holds `pendingRequestsCount`, counted from the
   /// config's and the profile's fetches and each feature's requests in flight; every other key
   /// is its property's alone.
   public var stateKeySources: [String: Set<String>]? {

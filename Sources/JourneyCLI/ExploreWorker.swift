@@ -18,6 +18,8 @@ struct ExploreWorker<Host: JourneyHost> {
   let progress: FileHandle?
   /// Whether each seed's answer carries what its journey reached.
   let recordsCoverage: Bool
+  /// What the recorders of this worker's seeds share of the states they meet.
+  private let coverageMemory = CoverageMemory()
 
   func run() {
     while let line = readLine() {
@@ -29,7 +31,7 @@ struct ExploreWorker<Host: JourneyHost> {
   private func answer(to job: ExploreJob) -> ExploreAnswer {
     switch job {
     case .explore(let seed):
-      let recorder = recordsCoverage ? CoverageRecorder() : nil
+      let recorder = recordsCoverage ? CoverageRecorder(memory: coverageMemory) : nil
       var answer = answer(seed: seed, exploration: explorer.explore(seed: seed, coverage: recorder, willRun: explores))
       answer.coverage = recorder?.coverage
       return answer

@@ -26,8 +26,10 @@ public final class CoverageRecorder {
   /// The screen on top at the moment it was last looked at, found once for the step that ends
   /// there and the one that starts there.
   private var shownScreen: (moment: ScreenMoment, screen: ShownScreen)?
-  /// The states met so far by the recorders of the host's type, of the app's state type (a
-  /// ``StatesMet``); `nil` when its states cannot be compared part by part.
+  /// What the recorders this one shares with learned of the states met.
+  private let memory: CoverageMemory
+  /// The states met so far by the recorders sharing ``memory`` with the host's type, of the
+  /// app's state type (a ``StatesMet``); `nil` when its states cannot be compared part by part.
   private var statesMet: AnyObject?
   /// The state the last step left, among ``statesMet``; `nil` when it is not kept there.
   private var metState: AnyObject?
@@ -64,8 +66,10 @@ public final class CoverageRecorder {
   private static var expectedKeys: Int { 512 }
 
   /// Makes a recorder that starts from `universe`, such as ``/JourneyCoverage/Coverage/init(reference:)``
-  /// of the host, so that what is known and never reached is listed too.
-  public init(universe: Coverage = Coverage()) {
+  /// of the host, so that what is known and never reached is listed too, and that shares what
+  /// it learns of the states met with the other recorders of `memory`: those of one run.
+  public init(universe: Coverage = Coverage(), memory: CoverageMemory = CoverageMemory()) {
+    self.memory = memory
     coverage = universe
     coverage.reserveCapacity(Self.expectedKeys)
   }
@@ -145,7 +149,7 @@ public final class CoverageRecorder {
     let source = recordedSource as? RecordedSource<Host.Feature.State>
     let changedParts = source.flatMap { $0.parts.changedParts(from: $0.state, to: state) }
     if let last, let changedParts, let met = states?.reached(state, changedParts: changedParts, after: last) {
-      // Met on this way before, by this recorder or another of the host's: what it changed and
+      // Met on this way before, by this recorder or another of the run's: what it changed and
       // what it shows depend on the states on the way alone, and are recorded once.
       source?.state = state
       recordedState = met.value
@@ -203,11 +207,11 @@ public final class CoverageRecorder {
     return paths
   }
 
-  /// The states of type `State` met so far by recorders of hosts of type `Host`; `nil` when they
-  /// cannot be compared part by part.
+  /// The states of type `State` met so far by the recorders of ``memory`` with hosts of type
+  /// `Host`; `nil` when they cannot be compared part by part.
   private func statesMet<State, Host>(of _: State.Type, host _: Host.Type) -> StatesMet<State>? {
     if let states = statesMet as? StatesMet<State> { return states }
-    let states = StatesMet<State>.shared(host: ObjectIdentifier(Host.self))
+    let states = memory.statesMet(of: State.self, host: ObjectIdentifier(Host.self))
     statesMet = states
     return states
   }

@@ -3,7 +3,7 @@ import TextUI
 import ValueCoding
 
 /// The states of type `State` that journeys were in after their launches and steps, as a tree
-/// shared by every recorder whose host is of one type: each launch's state is a root, and each
+/// shared by the recorders of one run whose host is of one type (``CoverageMemory``): each launch's state is a root, and each
 /// state leads to those a step went on to from it. The journeys of a suite, and the seeds of an
 /// exploration, share their first steps and come back to the same states, which a recorder then
 /// finds here, read, compared with the state before and shown, instead of reading, comparing
@@ -62,23 +62,10 @@ final class StatesMet<State>: @unchecked Sendable {
   private let tree = Mutex(Tree())
 
   /// The tree of the states of `State`, which `parts` tell equal.
-  private init?(parts: StateParts<State>) {
+  fileprivate init?(parts: StateParts<State>) {
     guard let equal = parts.equal, let told = parts.parts else { return nil }
     self.equal = equal
     self.parts = told
-  }
-
-  /// The tree of the states of `State` met by recorders whose host is of type `host`; `nil`
-  /// when its states cannot be compared part by part.
-  static func shared(host: ObjectIdentifier) -> StatesMet? {
-    let key = [ObjectIdentifier(State.self), host]
-    if let known = sharedTrees.withLock({ $0[key] }) { return known as! StatesMet? }
-    let made = StatesMet(parts: StateParts<State>.shared)
-    return sharedTrees.withLock { trees in
-      if let known = trees[key] { return known as! StatesMet? }
-      trees.updateValue(made, forKey: key)
-      return made
-    }
   }
 
   /// The state met at a launch that is equal to `state`; `nil` when none is.
@@ -152,8 +139,30 @@ final class StatesMet<State>: @unchecked Sendable {
   }
 }
 
-/// The trees of states met so far, by the state's type and the host's.
-private let sharedTrees = Mutex<[[ObjectIdentifier]: any Sendable]>([:])
+/// What the coverage recorders of one run learn of the states its journeys meet, shared by them
+/// on every thread: the trees of states met (``StatesMet``), so that a state one journey met is
+/// read, compared and shown once in the run. A run makes one for its recorders, so that what it
+/// keeps comes from the run's own host and journeys, and what recording costs a run does not
+/// depend on the runs before it in the process.
+public final class CoverageMemory: Sendable {
+  /// The trees of states met so far, by the state's type and the host's.
+  private let trees = Mutex<[[ObjectIdentifier]: any Sendable]>([:])
+
+  public init() {}
+
+  /// The tree of the states of `State` met by the recorders of hosts of type `host`; `nil` when
+  /// its states cannot be compared part by part.
+  func statesMet<State>(of _: State.Type, host: ObjectIdentifier) -> StatesMet<State>? {
+    let key = [ObjectIdentifier(State.self), host]
+    if let known = trees.withLock({ $0[key] }) { return known as! StatesMet<State>? }
+    let made = StatesMet<State>(parts: StateParts<State>.shared)
+    return trees.withLock { trees in
+      if let known = trees[key] { return known as! StatesMet<State>? }
+      trees.updateValue(made, forKey: key)
+      return made
+    }
+  }
+}
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
 /// elements a person acts on that it shows, in the order shown.

@@ -40,10 +40,12 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     var outcomes: [JourneyOutcome] = []
     // Each thread records the journeys it runs with one recorder, which carries what it learned
     // from one journey to the next, and merges into the universe once, as if recorded within it.
+    // The recorders share the states they meet.
     let recordsCoverage = configuration.coverage != nil
+    let memory = CoverageMemory()
     let reached = ParallelWork.run(
       selected, workers: configuration.parallelism,
-      makeWorker: { recordsCoverage ? CoverageRecorder() : nil },
+      makeWorker: { recordsCoverage ? CoverageRecorder(memory: memory) : nil },
       work: { recorder, journey in outcome(of: journey, recordingIn: recorder) },
       finish: { $0?.coverage },
       finished: { observer?.journeysFinished($0, of: selected.count) },

@@ -94,5 +94,13 @@ import Testing
     #expect(names(shared.coverage.reached, .mockOutcome) == [
       "backend.fetchGoal answer", "backend.save answer", "backend.save error rejected",
     ])
+    // Recorders of one run share the states they met: each records what it records alone.
+    let memory = CoverageMemory()
+    let sharingMemory = journeys.reduce(into: Coverage()) { coverage, journey in
+      let recorder = CoverageRecorder(memory: memory)
+      _ = record(journey, into: recorder)
+      coverage.merge(recorder.coverage)
+    }
+    #expect(sharingMemory == alone)
   }
 }
