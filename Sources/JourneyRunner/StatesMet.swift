@@ -3,11 +3,11 @@ import TextUI
 import ValueCoding
 
 /// The states of type `State` that journeys were in after their launches and steps, as a tree
-/// shared by the recorders of one run whose host is of one type (``CoverageMemory``): each launch's state is a root, and each
-/// state leads to those a step went on to from it. The journeys of a suite, and the seeds of an
-/// exploration, share their first steps and come back to the same states, which a recorder then
-/// finds here, read, compared with the state before and shown, instead of reading, comparing
-/// and showing them again.
+/// shared by the recorders of one run whose host is of one type (``CoverageMemory``): each
+/// launch's state is a root, and each state leads to those a step went on to from it. The
+/// journeys of a suite, and the seeds of an exploration, share their first steps and come back
+/// to the same states, which a recorder then finds here, read, compared with the state before
+/// and shown, instead of reading, comparing and showing them again.
 ///
 /// A state is found only where it was met: among the roots for a launch, and for a step, as the
 /// state before it or one a step went on to from that one, told by the parts the step changed
@@ -140,10 +140,10 @@ final class StatesMet<State>: @unchecked Sendable {
 }
 
 /// What the coverage recorders of one run learn of the states its journeys meet, shared by them
-/// on every thread: the trees of states met (``StatesMet``), so that a state one journey met is
-/// read, compared and shown once in the run. A run makes one for its recorders, so that what it
-/// keeps comes from the run's own host and journeys, and what recording costs a run does not
-/// depend on the runs before it in the process.
+/// on every thread: the trees of states met, so that a state one journey met is read, compared
+/// and shown once in the run. A run makes one for its recorders, so that what it keeps comes
+/// from the run's own host and journeys, and what recording costs a run does not depend on the
+/// runs before it in the process.
 public final class CoverageMemory: Sendable {
   /// The trees of states met so far, by the state's type and the host's.
   private let trees = Mutex<[[ObjectIdentifier]: any Sendable]>([:])
