@@ -24,6 +24,10 @@ final class StateReading {
   private var queries: [(paths: [ValuePath], indices: [Int])]
   /// Where in ``queries`` to look first: after the list found last.
   private var nextQuery = 0
+  /// How many lists ``queries`` keeps: the checks after every step, such as invariants, ask for a
+  /// few lists again and again; a journey's other lists, each asked for once or twice, are found
+  /// by their paths' hashes instead of lengthening every search.
+  private static var queryLimit: Int { 16 }
 
   /// What is known at `moment`: nothing yet, but the paths asked for at `earlier`.
   init(moment: ScreenMoment, after earlier: StateReading?) {
@@ -88,8 +92,10 @@ final class StateReading {
       guard let index = indexByPath[path] else { return nil }
       indices.append(index)
     }
-    queries.append((paths, indices))
-    nextQuery = queries.count
+    if queries.count < Self.queryLimit {
+      queries.append((paths, indices))
+      nextQuery = queries.count
+    }
     return indices
   }
 

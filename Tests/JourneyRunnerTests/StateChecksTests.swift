@@ -51,6 +51,23 @@ import ValueCoding
     }
   }
 
+  @Test func moreListsOfPathsThanAreKeptStillFindTheirOwnValues() throws {
+    let driver = try launchedCounter()
+    let state = StateChecks(driver: driver)
+    let paths = try ["count", "step", "isRunning"].map { try ValuePath(parsing: $0) }
+    // Every ordered pair and triple of the three paths and each path alone: 15 lists, then the
+    // same again at a new moment, past the lists kept.
+    let lists = paths.map { [$0] } + paths.flatMap { first in paths.filter { $0 != first }.map { [first, $0] } }
+      + paths.flatMap { first in paths.filter { $0 != first }.map { [first, $0, first] } }
+    for found in [3, 5] {
+      try driver.openDeepLink("counter://count/\(found)")
+      let expected: [ValuePath: Value] = [paths[0]: .int(found), paths[1]: .int(1), paths[2]: .bool(false)]
+      for list in lists + lists.map { $0.reversed() } {
+        #expect(try state.stateValues(at: list).map { try $0.get() } == list.map { expected[$0] })
+      }
+    }
+  }
+
   @Test func theStateNeedsTheApp() throws {
     let state = StateChecks(driver: try counterDriver())
     #expect(stepError { _ = try state.stateValue() }?.message == StepError.appNotRunning.message)
