@@ -101,6 +101,10 @@ public struct Coverage: Hashable, Sendable {
   public private(set) var known: Set<Key>
   /// The keys reached.
   public private(set) var reached: Set<Key>
+  /// The keys reached since the last ``takeNewlyReached()``, in the order first reached, while
+  /// the record logs them (``logNewlyReached()``); `nil` while it does not. Not part of what the
+  /// record is: records that know and reached the same keys are equal, whatever they logged.
+  private var newlyReached: [Key]?
 
   /// Nothing known and nothing reached.
   public init() {
@@ -122,7 +126,24 @@ public struct Coverage: Hashable, Sendable {
   public mutating func insert(_ key: Key) -> Bool {
     guard reached.insert(key).inserted else { return false }
     known.insert(key)
+    newlyReached?.append(key)
     return true
+  }
+
+  /// Starts logging the keys that the inserting methods (``insert(_:)``, ``insertScreen(_:)``…)
+  /// note reached for the first time, for ``takeNewlyReached()``: what a run reached step by
+  /// step is then read without comparing the whole record with the one before. Merging logs
+  /// nothing.
+  public mutating func logNewlyReached() {
+    if newlyReached == nil { newlyReached = [] }
+  }
+
+  /// The keys reached for the first time since the last call, or since the record began to log
+  /// them (``logNewlyReached()``), in the order reached; none while it does not log them.
+  public mutating func takeNewlyReached() -> [Key] {
+    guard let keys = newlyReached, !keys.isEmpty else { return [] }
+    newlyReached = []
+    return keys
   }
 
   /// Notes `key` known, reached or not.
@@ -219,6 +240,16 @@ public struct Coverage: Hashable, Sendable {
   }
 
   // MARK: Merging and comparing
+
+  /// Whether the two records know and reached the same keys.
+  public static func == (lhs: Coverage, rhs: Coverage) -> Bool {
+    lhs.known == rhs.known && lhs.reached == rhs.reached
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(known)
+    hasher.combine(reached)
+  }
 
   /// Adds what `other` knows and reached. An action `other` names by a longer case path than this
   /// record knows counts for the longest prefix it knows, as ``insertAction(_:)`` counts it: a

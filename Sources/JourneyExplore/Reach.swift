@@ -37,22 +37,22 @@ public struct Reach: Hashable, Sendable, Codable {
 /// Records what a run reaches, step by step, from the coverage its session records
 /// (``/JourneyRunner/CoverageRecorder``).
 struct ReachRecorder {
-  /// The recorder the run's session is given.
-  let coverage = CoverageRecorder()
+  /// The recorder the run's session is given, whose record logs what it newly reached.
+  let coverage: CoverageRecorder
   private(set) var reach = Reach()
-  /// The keys of the coverage record already in ``reach``.
-  private var recorded: Set<Coverage.Key> = []
+
+  init() {
+    coverage = CoverageRecorder()
+    coverage.coverage.logNewlyReached()
+  }
 
   /// Notes what the run reached since the last call, once `step` generated steps ran.
   mutating func record(step: Int) {
-    let reached = coverage.coverage.reached
-    guard reached.count > recorded.count else { return }
-    for key in reached.subtracting(recorded).sorted() {
+    for key in coverage.coverage.takeNewlyReached().sorted() {
       // An element used by the start's own steps counts from the start.
       reach.reached.append(
         Reach.Reached(key: key.description, step: key.kind == .interaction ? max(step - 1, 0) : step))
     }
-    recorded = reached
   }
 
   /// The key of the use of an element that a step of `kind` makes on `screen`, whose topmost

@@ -39,6 +39,35 @@ import Testing
     ])
   }
 
+  @Test func aLoggingRecordTellsTheKeysFirstReachedSinceItWasLastAsked() {
+    var coverage = Coverage()
+    coverage.insertScreen("Profile")
+    coverage.logNewlyReached()
+    coverage.insertScreen("Settings")
+    coverage.insertElement(screen: "Settings", kind: "button", label: "Save", id: nil, used: true)
+    coverage.insertScreen("Profile")
+    coverage.insertAction(["appLaunched"])
+    #expect(coverage.takeNewlyReached() == [
+      Coverage.Key(.screen, "Settings"), Coverage.Key(.element, "Settings: button \"Save\""),
+      Coverage.Key(.interaction, "Settings: button \"Save\""), Coverage.Key(.action, "appLaunched"),
+    ])
+    coverage.insertScreen("Settings")
+    #expect(coverage.takeNewlyReached() == [])
+    coverage.insertDeepLink("myapp://settings")
+    #expect(coverage.takeNewlyReached() == [Coverage.Key(.deepLink, "myapp://settings")])
+  }
+
+  @Test func whatARecordLogsIsNoPartOfWhatItIs() {
+    var logging = Coverage()
+    logging.logNewlyReached()
+    logging.insertScreen("Profile")
+    var plain = Coverage()
+    plain.insertScreen("Profile")
+    #expect(plain.takeNewlyReached() == [])
+    #expect(logging == plain)
+    #expect(Set([logging, plain]).count == 1)
+  }
+
   @Test func anElementSeenIsKnownAsAnInteractionNotYetReached() {
     var coverage = Coverage()
     coverage.insertElement(screen: "Edit Profile", kind: "textField", label: "Name", id: "name", used: false)
