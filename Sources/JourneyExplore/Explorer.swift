@@ -24,6 +24,9 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   public let allowedDeadControls: [DeadControlAllowance]
   /// How journeys are generated.
   public let options: ExploreOptions
+  /// Whether every condition and check of the invariants looks at the app's state or its screen
+  /// alone, so that a state found clean once is clean while it lasts.
+  private let invariantsReadStateAlone: Bool
 
   /// Makes an explorer.
   public init(
@@ -35,6 +38,14 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     self.invariants = invariants
     self.allowedDeadControls = allowedDeadControls
     self.options = options
+    invariantsReadStateAlone = invariants.allSatisfy { invariant in
+      (invariant.conditions + invariant.checks).allSatisfy { step in
+        switch step.kind {
+        case .see, .notSee, .screen, .element, .expect: true
+        default: false
+        }
+      }
+    }
   }
 
   /// Generates and runs the journey of `seed`, stopping at its first violation, and notes each
@@ -203,11 +214,16 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   }
 
   /// The built-in rule that every enabled element can be addressed, then the declared
-  /// invariants, in file order.
+  /// invariants, in file order. A state found clean, while the app stays in it, is not checked
+  /// again when the invariants read the state and the screen alone: many steps leave the state as
+  /// it was.
   private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Found {
+    if invariantsReadStateAlone, let layer = session.kept(ReachableLayer.self) { return (nil, layer) }
     guard let screen = session.screen else { return (nil, nil) }
     let layer = screen.reachableLayer
-    return (violation(on: screen, layer: layer, in: session, stepCount: stepCount), layer)
+    let violation = violation(on: screen, layer: layer, in: session, stepCount: stepCount)
+    if invariantsReadStateAlone, violation == nil { session.keep(layer) }
+    return (violation, layer)
   }
 
   private func violation(

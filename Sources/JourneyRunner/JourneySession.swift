@@ -12,6 +12,8 @@ import TextUI
 public final class JourneySession<Host: JourneyHost> {
   private let run: JourneyRun<Host>
   private var isFinished = false
+  /// What ``keep(_:)`` kept, and the moment of the state it was kept for.
+  private var keptForState: (moment: ScreenMoment, answer: Any)?
   /// Where what the session's steps reach is recorded, when it was given a recorder.
   public let coverage: CoverageRecorder?
 
@@ -92,6 +94,23 @@ public final class JourneySession<Host: JourneyHost> {
   public func passes(_ step: Step) -> Bool {
     guard !isFinished else { return false }
     return run.passes(step.kind, at: step.location)
+  }
+
+  /// Keeps `answer`, found for the app's state as it is now, for ``kept(_:)`` to give back until
+  /// the state changes: for what depends on the state alone, such as the screen and checks of the
+  /// state and the screen, and not on the stores, the mocks or the time.
+  public func keep(_ answer: Any) {
+    guard run.driver.store != nil else { return }
+    keptForState = (run.driver.stateMoment, answer)
+  }
+
+  /// The answer ``keep(_:)`` kept last, when it is an `Answer` and the app's state is still the one
+  /// it was kept for: no action was processed since, or those processed left the state equal (by
+  /// `==`, for an `Equatable` state), and the app did not launch again; else `nil`.
+  public func kept<Answer>(_: Answer.Type) -> Answer? {
+    guard let keptForState, !isFinished, run.driver.store != nil, keptForState.moment == run.driver.stateMoment
+    else { return nil }
+    return keptForState.answer as? Answer
   }
 
   /// Stops the app and returns the journey's result; nothing runs after it.

@@ -22,4 +22,21 @@ import Testing
     #expect(session.perform(Step(.tap(ElementReference(label: "Nowhere")), at: at(6))) != nil)
     #expect(!session.lastInteractionDidNothing, "a step that failed")
   }
+
+  @Test func anAnswerKeptForTheStateLastsWhileTheStateDoes() {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let session = JourneySession(runner: runner, journey: counterJourney(.launch))
+    defer { _ = session.finish() }
+    let step = ElementReference(label: "Step")
+    session.keep("first")
+    #expect(session.kept(String.self) == "first")
+    #expect(session.kept(Int.self) == nil, "an answer of another type")
+    #expect(session.perform(Step(.select(option: "1", in: step), at: at(5))) == nil)
+    #expect(session.kept(String.self) == "first", "an action that left the state equal")
+    #expect(session.perform(Step(.select(option: "5", in: step), at: at(6))) == nil)
+    #expect(session.kept(String.self) == nil, "an action that changed the state")
+    session.keep("second")
+    #expect(session.perform(Step(.relaunch, at: at(7))) == nil)
+    #expect(session.kept(String.self) == nil, "a new launch")
+  }
 }
