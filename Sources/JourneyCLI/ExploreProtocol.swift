@@ -1,15 +1,84 @@
 import Foundation
+import JSONCoding
 import JourneyCoverage
 import JourneyExplore
 
-/// What the explore command asks of a worker process, one JSON line each.
-enum ExploreJob: Codable, Sendable {
+/// What the explore command asks of a worker process.
+enum ExploreJob: Hashable, Sendable {
   /// Explore the seed and shrink what fails.
   case explore(seed: UInt64)
   /// Explore the seed from its lead, guided, and shrink what fails.
-  case guided(seed: UInt64, lead: LeadRecord)
+  case guided(seed: UInt64, lead: Lead)
   /// Replay a candidate, written as a journey file of its faults and steps.
   case replay(journey: String)
+}
+
+/// The jobs the command writes to one worker process, one JSON line each, as either end keeps
+/// them: the command writing, the worker reading, both from the process's first job. A guided
+/// job's uses of elements are written as those it adds to the uses of the guided job before it,
+/// which the worker holds: a generation's leads share theirs, and they only grow, so that most
+/// jobs add none. Uses that dropped one held are written whole.
+struct ExploreJobLines {
+  /// The uses of elements of the last guided job written or read.
+  private var used: Set<String> = []
+
+  /// The line of `job`, without its line break.
+  mutating func line(of job: ExploreJob) throws -> String {
+    switch job {
+    case .explore(let seed): return try JSONText.line(Line.explore(seed: seed))
+    case .replay(let journey): return try JSONText.line(Line.replay(journey: journey))
+    case .guided(let seed, let lead):
+      var record = LeadRecord(parent: lead.parent.map(ExploreCandidateText.text(of:)))
+      switch lead.used {
+      case nil:
+        break
+      case used?:
+        // Told without comparing members when, as in one generation, the two share storage.
+        record.usedAdded = []
+      case let uses? where uses.isSuperset(of: used):
+        record.usedAdded = uses.subtracting(used).sorted()
+        used = uses
+      case let uses?:
+        record.used = uses.sorted()
+        used = uses
+      }
+      return try JSONText.line(Line.guided(seed: seed, lead: record))
+    }
+  }
+
+  /// The job of `line`.
+  ///
+  /// - Throws: ``/JSONCoding/JSONTextError`` when `line` is not a job's line.
+  mutating func job(from line: String) throws(JSONTextError) -> ExploreJob {
+    switch try JSONText.decode(Line.self, from: line) {
+    case .explore(let seed): return .explore(seed: seed)
+    case .replay(let journey): return .replay(journey: journey)
+    case .guided(let seed, let record):
+      if let uses = record.used { used = Set(uses) }
+      if let added = record.usedAdded { used.formUnion(added) }
+      let lead = Lead(
+        parent: record.parent.flatMap { try? ExploreCandidateText.candidate(from: $0) },
+        used: record.used == nil && record.usedAdded == nil ? nil : used)
+      return .guided(seed: seed, lead: lead)
+    }
+  }
+
+  /// A job as its line holds it.
+  private enum Line: Codable {
+    case explore(seed: UInt64)
+    case guided(seed: UInt64, lead: LeadRecord)
+    case replay(journey: String)
+  }
+
+  /// A guided seed's lead as its line holds it; a parent that does not read back is left out.
+  private struct LeadRecord: Codable {
+    /// The parent, as ``ExploreCandidateText`` writes it.
+    var parent: String?
+    /// The uses of elements, sorted, when they replace those held.
+    var used: [String]?
+    /// The uses of elements added to those held, sorted.
+    var usedAdded: [String]?
+  }
 }
 
 /// What a worker writes on standard output for a job, one JSON line each: when shrinking starts,
@@ -72,29 +141,108 @@ struct ExploreAnswer: Codable, Sendable {
   var coverage: Coverage?
 }
 
-/// A guided seed's lead as it crosses between processes.
-struct LeadRecord: Codable, Hashable, Sendable {
-  /// The parent, as ``ExploreCandidateText`` writes it.
-  var parent: String?
-  /// The uses of elements earlier runs made, sorted.
-  var used: [String]?
-
-  init(_ lead: Lead) {
-    parent = lead.parent.map(ExploreCandidateText.text(of:))
-    used = lead.used?.sorted()
-  }
-
-  /// The lead; a parent that does not read back is left out.
-  var lead: Lead {
-    Lead(parent: parent.flatMap { try? ExploreCandidateText.candidate(from: $0) }, used: used.map(Set.init))
-  }
-}
-
-/// What a guided job explored and reached, for the command to merge.
+/// What a guided job explored and reached, for the command to merge. Its reach crosses as one
+/// text (``ReachText``), which is cheaper to write and read than an object for each thing.
 struct GuidedRecord: Codable, Hashable, Sendable {
   /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
   var candidate: String
   var reach: Reach
+
+  init(candidate: String, reach: Reach) {
+    self.candidate = candidate
+    self.reach = reach
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case candidate, reach
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    candidate = try container.decode(String.self, forKey: .candidate)
+    guard let reach = ReachText.reach(from: try container.decode(String.self, forKey: .reach)) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .reach, in: container, debugDescription: "expected lines of a step and a key")
+    }
+    self.reach = reach
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(candidate, forKey: .candidate)
+    try container.encode(ReachText.text(of: reach), forKey: .reach)
+  }
+}
+
+/// A reach as one text: each thing a line of its step, a space and its key, in order; a
+/// backslash or a line break in a key is written `\\` or `\n`.
+enum ReachText {
+  static func text(of reach: Reach) -> String {
+    var text = ""
+    for reached in reach.reached {
+      text += String(reached.step)
+      text += " "
+      if reached.key.utf8.contains(where: { $0 == backslash || $0 == newline }) {
+        var escaped: [UInt8] = []
+        for byte in reached.key.utf8 {
+          switch byte {
+          case backslash: escaped += [backslash, backslash]
+          case newline: escaped += [backslash, UInt8(ascii: "n")]
+          default: escaped.append(byte)
+          }
+        }
+        text += String(decoding: escaped, as: UTF8.self)
+      } else {
+        text += reached.key
+      }
+      text += "\n"
+    }
+    return text
+  }
+
+  /// The reach `text` holds, or `nil` when a line is not a step and a key.
+  static func reach(from text: String) -> Reach? {
+    var text = text
+    return text.withUTF8 { bytes -> Reach? in
+      var reach = Reach()
+      var start = 0
+      while start < bytes.count {
+        guard let end = bytes[start...].firstIndex(of: newline) else { return nil }
+        guard let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")),
+          let step = Int(String(decoding: bytes[start..<space], as: UTF8.self)),
+          let key = key(bytes[(space + 1)..<end])
+        else { return nil }
+        reach.reached.append(Reach.Reached(key: key, step: step))
+        start = end + 1
+      }
+      return reach
+    }
+  }
+
+  private static let backslash = UInt8(ascii: "\\")
+  private static let newline = UInt8(ascii: "\n")
+
+  /// The key `bytes` write, or `nil` for an escape that is neither `\\` nor `\n`.
+  private static func key(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
+    var key: [UInt8] = []
+    var escaped = false
+    for byte in bytes {
+      if escaped {
+        switch byte {
+        case backslash: key.append(backslash)
+        case UInt8(ascii: "n"): key.append(newline)
+        default: return nil
+        }
+        escaped = false
+      } else if byte == backslash {
+        escaped = true
+      } else {
+        key.append(byte)
+      }
+    }
+    return escaped ? nil : String(decoding: key, as: UTF8.self)
+  }
 }
 
 /// A violation as it crosses between processes.

@@ -22,8 +22,9 @@ struct ExploreWorker<Host: JourneyHost> {
   private let coverageMemory = CoverageMemory()
 
   func run() {
+    var lines = ExploreJobLines()
     while let line = readLine() {
-      guard let job = try? JSONText.decode(ExploreJob.self, from: line) else { continue }
+      guard let job = try? lines.job(from: line) else { continue }
       write(.answer(answer(to: job)))
     }
   }
@@ -36,7 +37,7 @@ struct ExploreWorker<Host: JourneyHost> {
       answer.coverage = recorder?.coverage
       return answer
     case .guided(let seed, let lead):
-      let run = explorer.explore(seed: seed, lead: lead.lead, willRun: explores)
+      let run = explorer.explore(seed: seed, lead: lead, willRun: explores)
       var answer = answer(seed: seed, exploration: run.exploration)
       answer.guided = GuidedRecord(
         candidate: ExploreCandidateText.text(of: run.exploration.candidate), reach: run.reach)

@@ -16,9 +16,14 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   private var input: FileHandle?
   private var output: FileHandle?
   private var errors: ErrorTail?
+  /// The jobs written to the worker running.
+  private var jobLines = ExploreJobLines()
   /// The worker's progress file (see ``ExploreProgressFile``), open for reading.
   private var progressFile: (path: String, handle: FileHandle)?
+  /// What the worker wrote on standard output that no line read yet.
   private var buffer = Data()
+  /// How many bytes at the start of ``buffer`` are known to hold no line break.
+  private var scanned = 0
   /// Numbers the progress files of this process's workers.
   private static let progressFiles = Atomic(0)
 
@@ -52,7 +57,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   func run(_ job: ExploreJob) throws -> Outcome {
     if process == nil { try start() }
     guard let process else { return .crashed(message: "the worker ended", Progress()) }
-    let data = Data((try JSONText.line(job) + "\n").utf8)
+    let data = Data((try jobLines.line(of: job) + "\n").utf8)
     let jobStart = progressFile?.handle.seekToEndOfFile() ?? 0
     input?.write(data)
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
@@ -115,17 +120,25 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     self.input = input.fileHandleForWriting
     self.output = output.fileHandleForReading
     self.errors = ErrorTail(errors.fileHandleForReading)
+    jobLines = ExploreJobLines()
     buffer = Data()
+    scanned = 0
   }
 
-  /// The next line the worker wrote, or `nil` when its output ended.
+  /// The next line the worker wrote, or `nil` when its output ended. Each byte is looked at once,
+  /// however many chunks a long line comes in.
   private func nextLine() -> Data? {
     while true {
-      if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = buffer[buffer.startIndex..<newline]
-        buffer = Data(buffer[(newline + 1)...])
-        return Data(line)
+      let newline = buffer.withUnsafeBytes { bytes in
+        bytes[scanned...].firstIndex(of: UInt8(ascii: "\n"))
       }
+      if let newline {
+        let line = buffer.prefix(newline)
+        buffer = buffer.dropFirst(newline + 1)
+        scanned = 0
+        return line
+      }
+      scanned = buffer.count
       guard let chunk = output?.availableData, !chunk.isEmpty else { return nil }
       buffer.append(chunk)
     }

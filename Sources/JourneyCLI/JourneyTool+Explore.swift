@@ -117,7 +117,7 @@ extension JourneyTool {
     var leads: [UInt64: Lead] = [:]
     let outcomes = guided.explore(seeds) { jobs in
       for (seed, lead) in jobs { leads[seed] = lead }
-      return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: LeadRecord($0.lead))) }, until: deadline)
+      return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: $0.lead)) }, until: deadline)
     } merged: { outcome in
       guard case .answered(let answer) = outcome, let run = answer.guided,
         let candidate = try? ExploreCandidateText.candidate(from: run.candidate)

@@ -1,10 +1,14 @@
 import Foundation
+import JSONCoding
+import JourneyExplore
 import Testing
 
 @testable import JourneyCLI
 
-/// The progress file a worker writes: the steps explored are read back in order, the last being
-/// the one the worker was in, and the marks of replayed steps after them are not steps.
+/// The lines between the command and its workers. The progress file's steps are read back in
+/// order, the last being the one the worker was in, and the marks of replayed steps after them are
+/// not steps. Jobs and guided answers read back as they were written, whatever their keys hold,
+/// and a guided job writes only the uses of elements its worker does not hold.
 @Suite struct ExploreProtocolTests {
   @Test func theStepsOfAProgressFileAreTheExploredOnesInOrder() {
     var data = Data()
@@ -15,5 +19,78 @@ import Testing
       ExploreProgressFile.steps(in: data) == ["- tap: Compose", "- type:\n    text: hello\n    into: Message"])
     #expect(ExploreProgressFile.steps(in: Data()) == [])
     #expect(ExploreProgressFile.steps(in: Data([ExploreProgressFile.replayMark])) == [])
+  }
+
+  /// Keys holding what a line of the reach's text could be confused by.
+  static let unusualKeys = [
+    #"interaction Settings: button "Save""#, "element Inbox: text \"two\nlines\"", #"screen C:\new\\"#,
+    "element Menu: button \"\\n is not a line break\"", "screen Crème brûlée 🍮", "element A: text \"\r\n\"",
+    "screen \u{301}accent first", "", " ", "\\",
+  ]
+
+  @Test func aGuidedAnswerReadsBackWithItsReachWhateverItsKeysHold() throws {
+    let reach = Reach(reached: Self.unusualKeys.enumerated().map { Reach.Reached(key: $1, step: $0 / 3) })
+    let record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
+    var answer = ExploreAnswer(exploredSteps: 4)
+    answer.guided = record
+    let line = try JSONText.line(ExploreLine.answer(answer))
+    #expect(!line.contains("\n"))
+    guard case .answer(let read) = try JSONText.decode(ExploreLine.self, from: line) else {
+      Issue.record("expected an answer in \(line)")
+      return
+    }
+    #expect(read.guided == record)
+    #expect(read.guided?.reach.reached.map(\.key.unicodeScalars).map(Array.init) == Self.unusualKeys.map { Array($0.unicodeScalars) })
+    #expect(ReachText.reach(from: ReachText.text(of: Reach())) == Reach())
+  }
+
+  @Test func aReachTextWhoseLineIsNotAStepAndAKeyDoesNotRead() {
+    #expect(ReachText.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
+    for text in ["0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n"] {
+      #expect(ReachText.reach(from: text) == nil, "\(text)")
+    }
+  }
+
+  @Test func guidedJobsWriteOnlyTheUsesTheirWorkerDoesNotHold() throws {
+    let parent = try ExploreCandidateText.candidate(
+      from: "name: candidate\nschedule: 7\nsteps:\n  - wait: 0s\n  - tap: \"Say \\\"hi\\\"\"\n  - type:\n      text: né\n      into: Name\n")
+    let first = Set(Self.unusualKeys.map { "interaction \($0)" })
+    let more = first.union(["interaction Inbox: button \"Archive\""])
+    let jobs: [ExploreJob] = [
+      .guided(seed: 1, lead: Lead(parent: nil, used: [])),
+      .guided(seed: 2, lead: Lead(parent: parent, used: first)),
+      .guided(seed: 3, lead: Lead(parent: nil, used: first)),
+      .explore(seed: 4),
+      .guided(seed: 5, lead: .uniform),
+      .guided(seed: 6, lead: Lead(parent: parent, used: more)),
+      .guided(seed: 7, lead: Lead(parent: nil, used: ["interaction Inbox: button \"Archive\""])),
+      .replay(journey: "name: candidate\nsteps:\n  - wait: 0s\n"),
+    ]
+    var command = ExploreJobLines()
+    var worker = ExploreJobLines()
+    var lines: [String] = []
+    for job in jobs {
+      let line = try command.line(of: job)
+      #expect(!line.contains("\n"))
+      lines.append(line)
+      let read = try worker.job(from: line)
+      switch (read, job) {
+      case (.guided(let seed, let lead), .guided(let sentSeed, let sent)):
+        #expect(seed == sentSeed)
+        #expect(lead.used == sent.used, "seed \(seed)")
+        #expect(lead.parent.map(ExploreCandidateText.text(of:)) == sent.parent.map(ExploreCandidateText.text(of:)))
+      default:
+        #expect(read == job)
+      }
+    }
+    #expect(lines[1].contains("Crème brûlée"))
+    #expect(!lines[2].contains("Crème brûlée"))
+    #expect(!lines[5].contains("Crème brûlée") && lines[5].contains("Archive"))
+    #expect(lines[6].contains("Archive"))
+  }
+
+  @Test func aLineThatIsNotAJobIsAnError() {
+    var worker = ExploreJobLines()
+    #expect(throws: JSONTextError.self) { try worker.job(from: #"{"guided":{"seed":"one"}}"#) }
   }
 }
