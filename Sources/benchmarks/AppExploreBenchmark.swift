@@ -43,6 +43,29 @@ struct AppExploreBenchmark {
       options: ExploreOptions(maximumSteps: 40, deepLinks: host.notes.deepLinks))
   }
 
+  /// Explores `seeds` guided, as `journey explore` does by default, continuing `exploration`:
+  /// the seeds are one generation, each seed's journey runs from the lead `exploration` draws for
+  /// it (``Explorer/explore(seed:lead:willRun:)``, as a worker runs it) and is merged into its
+  /// corpus. Returns the steps explored. A violation stops the benchmarks.
+  func runGuided(seeds: ClosedRange<UInt64>, continuing exploration: inout GuidedExploration) -> Int {
+    var steps = 0
+    _ = exploration.explore(Array(seeds)) { jobs in
+      var runs: [UInt64: GuidedRun] = [:]
+      for (seed, lead) in jobs {
+        let run = explorer.explore(seed: seed, lead: lead)
+        precondition(
+          run.exploration.violation == nil,
+          "exploring the app guided from seed \(seed) failed: \(run.exploration.violation?.message ?? "")")
+        steps += run.exploration.candidate.steps.count
+        runs[seed] = run
+      }
+      return runs
+    } merged: { run in
+      (run.exploration.candidate, run.reach, run.exploration.violation != nil)
+    }
+    return steps
+  }
+
   /// Explores `seeds`; returns the steps explored. A violation stops the benchmarks.
   func run(seeds: ClosedRange<UInt64>) -> Int {
     var steps = 0

@@ -4,6 +4,7 @@ import ConcurrencyExtras
 import Dependencies
 import Foundation
 import JourneyCoverage
+import JourneyExplore
 import JourneyReference
 import ReducerCore
 import SimulationRuntime
@@ -248,6 +249,26 @@ func appExploreFigures() -> (stepsPerSecond: Double, tallyRatio: Double) {
 let appExplore = appExploreFigures()
 report("app.explore.steps_per_s", appExplore.stepsPerSecond)
 report("app.explore.tally_ratio", appExplore.tallyRatio)
+
+/// Guided exploration's processor time per step over uniform exploration's, on this app as
+/// ``appExploreFigures()`` explores it: each slice explores 5 seeds (seeds 1 to 50 over a round)
+/// guided, one generation of the round's guided exploration, then the same seeds uniformly.
+func appGuidedRatio() -> Double {
+  let app = AppExploreBenchmark()
+  let catalog = app.explorer.runner.host.mockCatalog
+  var guided = GuidedExploration(catalog: catalog)
+  return medians(
+    of: [
+      { slice in
+        if slice == 0 { guided = GuidedExploration(catalog: catalog) }
+        return app.runGuided(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5), continuing: &guided)
+      },
+      { slice in app.run(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5)) },
+    ],
+    [{ ($0[0].seconds / Double($0[0].steps)) / ($0[1].seconds / Double($0[1].steps)) }])[0]
+}
+
+report("app.explore.guided_ratio", appGuidedRatio())
 
 /// This app's suite recording its coverage, as `journey run --coverage` does, over the same suite
 /// without, in processor time: each slice runs a tenth of the files of `Scenarios/` both ways.
