@@ -202,6 +202,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     if let failure = session.failure {
       return (Violation(kind: .start, message: failure.message, stepCount: 0), nil)
     }
+    session.willCheck(invariants.flatMap { $0.conditions + $0.checks })
     return violationOnScreen(of: session, stepCount: 0)
   }
 

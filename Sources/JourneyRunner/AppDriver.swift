@@ -93,11 +93,19 @@ final class AppDriver<Host: JourneyHost> {
     stateEquality.map { $0(first, second) }
   }
 
-  /// `==` of the app's state, found once: `nil` when the state is not `Equatable`.
+  /// `==` of the app's state, found once: `nil` when the state is not `Equatable`. The states are
+  /// compared where they are stored, as the `Equatable` type they are, neither cast nor copied.
   private lazy var stateEquality: ((Host.Feature.State, Host.Feature.State) -> Bool)? = {
     guard let type = Host.Feature.State.self as? any Equatable.Type else { return nil }
     func equality<Value: Equatable>(_: Value.Type) -> (Host.Feature.State, Host.Feature.State) -> Bool {
-      { first, second in first as! Value == second as! Value }
+      { first, second in
+        withUnsafePointer(to: first) { first in
+          withUnsafePointer(to: second) { second in
+            UnsafeRawPointer(first).assumingMemoryBound(to: Value.self).pointee
+              == UnsafeRawPointer(second).assumingMemoryBound(to: Value.self).pointee
+          }
+        }
+      }
     }
     return equality(type)
   }()

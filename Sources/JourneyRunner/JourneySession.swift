@@ -3,6 +3,7 @@ import JourneyModel
 import ReducerCore
 import SimulationRuntime
 import TextUI
+import ValueCoding
 
 /// A journey run one step at a time, for a caller that chooses each next step from what the app
 /// shows, as exploration does. Steps run exactly as ``JourneyRunner/run(_:observer:coverage:)`` runs
@@ -87,6 +88,17 @@ public final class JourneySession<Host: JourneyHost> {
     } catch {
       return run.makeFailure(.step(step), error, defaultLocation: step.location)
     }
+  }
+
+  /// Readies the session for the `expect` steps among `steps`, checks to come: the app's state is
+  /// then read at all their paths at once, rather than again for each path first asked for. Their
+  /// results are the same either way.
+  public func willCheck(_ steps: [Step]) {
+    var paths: [ValuePath] = []
+    for step in steps {
+      if case .expect(let expectations) = step.kind { paths += expectations.map(\.path) }
+    }
+    run.state.willRead(paths)
   }
 
   /// Whether the check `step` passes against the app as it is: ``check(_:)`` without the cost of

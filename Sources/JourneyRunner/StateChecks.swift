@@ -40,6 +40,13 @@ final class StateChecks<Host: JourneyHost> {
     return paths.map { path in Result { () throws(ValueLookupError) in try whole.lookup(path) } }
   }
 
+  /// Asks for the values at `paths` along with the next ones asked for, at this moment and later:
+  /// for checks known to come, whose paths are then read all at once rather than one check after
+  /// another. Nothing is asked while the app is not running.
+  func willRead(_ paths: [ValuePath]) {
+    (try? currentReading())?.ask(paths)
+  }
+
   /// Checks every expectation, failing with all that do not hold, located at the first.
   func checkState(_ expectations: [StateExpectation]) throws(StepError) {
     try StateExpectation.check(expectations, found: try stateValues(at: expectations.map(\.path)))

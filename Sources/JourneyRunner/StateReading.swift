@@ -43,12 +43,17 @@ final class StateReading {
   /// that can be read alone and is not known.
   func unread(_ paths: [ValuePath]) -> [ValuePath] {
     guard whole == nil, paths.contains(where: { !$0.isEmpty && value(at: $0) == nil }) else { return [] }
+    ask(paths)
+    return zip(pathsAskedFor, values).compactMap { path, value in value == nil ? path : nil }
+  }
+
+  /// Adds `paths` to those asked for, so that they are encoded with the next ones.
+  func ask(_ paths: [ValuePath]) {
     for path in paths where !path.isEmpty && indexByPath[path] == nil {
       indexByPath[path] = pathsAskedFor.count
       pathsAskedFor.append(path)
       values.append(nil)
     }
-    return zip(pathsAskedFor, values).compactMap { path, value in value == nil ? path : nil }
   }
 
   /// Keeps the values `partial`, the state encoded for the paths ``unread(_:)`` gave, holds at

@@ -39,4 +39,22 @@ import Testing
     #expect(session.perform(Step(.relaunch, at: at(7))) == nil)
     #expect(session.kept(String.self) == nil, "a new launch")
   }
+
+  @Test func checksReadiedForAnswerAsOthersDo() throws {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let session = JourneySession(runner: runner, journey: counterJourney(.launch))
+    defer { _ = session.finish() }
+    let step = try expectation("step", .equals(1), line: 5)
+    let count = try expectation("count", .equals(0), line: 6)
+    let missing = try expectation("nowhere", .equals(0), line: 7)
+    session.willCheck([Step(.expect([step, missing]), at: at(5)), Step(.tap(ElementReference(label: "Save")), at: at(6))])
+    #expect(session.check(Step(.expect([count]), at: at(6))) == nil, "a path not readied for")
+    #expect(session.check(Step(.expect([step]), at: at(5))) == nil)
+    let unready = JourneySession(runner: runner, journey: counterJourney(.launch))
+    defer { _ = unready.finish() }
+    let failure = try #require(session.check(Step(.expect([missing]), at: at(7))))
+    #expect(failure.message == unready.check(Step(.expect([missing]), at: at(7)))?.message, "a path that is not there")
+    #expect(session.perform(Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(8))) == nil)
+    #expect(session.check(Step(.expect([try expectation("step", .equals(5), line: 9)]), at: at(9))) == nil)
+  }
 }
