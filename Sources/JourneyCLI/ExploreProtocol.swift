@@ -106,9 +106,12 @@ enum ExploreProgressFile {
   static let replayMark = UInt8(0x1F)
 
   /// The record of an explored step about to run.
-  static func record(ofStep text: String) -> Data {
-    Data(text.utf8) + [stepEnd]
+  static func record(ofStep text: String) -> String {
+    text + String(UnicodeScalar(stepEnd))
   }
+
+  /// The record of a replayed step about to run.
+  static let replayRecord = String(UnicodeScalar(replayMark))
 
   /// The explored steps of `data`, written since a job began, in order. Replays come only after
   /// exploring, so their marks follow the last step's end.

@@ -25,7 +25,7 @@ struct ExploreWorker<Host: JourneyHost> {
     var lines = ExploreJobLines()
     while let line = readLine() {
       guard let job = try? lines.job(from: line) else { continue }
-      write(.answer(answer(to: job)))
+      send(.answer(answer(to: job)))
     }
   }
 
@@ -60,7 +60,7 @@ struct ExploreWorker<Host: JourneyHost> {
       exploredSteps: exploration.candidate.steps.count,
       deadControls: exploration.deadControls.map(DeadControlRecord.init))
     guard let violation = exploration.violation else { return answer }
-    write(.shrinks(ViolationRecord(violation)))
+    send(.shrinks(ViolationRecord(violation)))
     var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
     let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
     answer.violation = ViolationRecord(shrunk.violation)
@@ -76,15 +76,23 @@ struct ExploreWorker<Host: JourneyHost> {
 
   /// Says an explored step starts.
   private func explores(_ step: Step) {
-    progress?.write(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
+    guard progress != nil else { return }
+    writeProgress(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
   }
 
   /// Says a replayed step starts.
   private func replays(_: Step) {
-    progress?.write(Data([ExploreProgressFile.replayMark]))
+    writeProgress(ExploreProgressFile.replayRecord)
   }
 
-  private func write(_ line: ExploreLine) {
+  /// Appends `record` to the progress file in one `write`, without making it `Data` first.
+  private func writeProgress(_ record: String) {
+    guard let descriptor = progress?.fileDescriptor else { return }
+    var record = record
+    record.withUTF8 { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
+  }
+
+  private func send(_ line: ExploreLine) {
     guard let text = try? JSONText.line(line) else { return }
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }

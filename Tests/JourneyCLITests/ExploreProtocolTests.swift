@@ -11,10 +11,12 @@ import Testing
 /// and a guided job writes only the uses of elements its worker does not hold.
 @Suite struct ExploreProtocolTests {
   @Test func theStepsOfAProgressFileAreTheExploredOnesInOrder() {
-    var data = Data()
-    data += ExploreProgressFile.record(ofStep: "- tap: Compose")
-    data += ExploreProgressFile.record(ofStep: "- type:\n    text: hello\n    into: Message")
-    data += Data([ExploreProgressFile.replayMark, ExploreProgressFile.replayMark])
+    let records = [
+      ExploreProgressFile.record(ofStep: "- tap: Compose"),
+      ExploreProgressFile.record(ofStep: "- type:\n    text: hello\n    into: Message"),
+      ExploreProgressFile.replayRecord, ExploreProgressFile.replayRecord,
+    ]
+    let data = Data(records.joined().utf8)
     #expect(
       ExploreProgressFile.steps(in: data) == ["- tap: Compose", "- type:\n    text: hello\n    into: Message"])
     #expect(ExploreProgressFile.steps(in: Data()) == [])
