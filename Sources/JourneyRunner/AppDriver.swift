@@ -305,7 +305,7 @@ final class AppDriver<Host: JourneyHost> {
     let store = try runningStore()
     let deadline = store.runtime.elapsed + limit
     if holds() { return true }
-    while let next = store.runtime.pendingTimers.map(\.deadline).min(), next < deadline {
+    while let next = store.runtime.nextTimerDeadline, next < deadline {
       store.advance(by: max(next - store.runtime.elapsed, .zero))
       if holds() { return true }
     }

@@ -92,7 +92,10 @@ final class SnapshotTaker<Host: JourneyHost> {
         }
       }
     }
-    var lines = sections.joined(separator: "\n\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let text = sections.joined(separator: "\n\n")
+    // Redactions apply line by line; without any the text is taken whole.
+    guard !request.redactions.isEmpty else { return (request.header.map { $0 + "\n" } ?? "") + text + "\n" }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for redaction in request.redactions {
       lines = lines.map(redaction.apply)
     }

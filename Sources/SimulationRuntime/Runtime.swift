@@ -94,6 +94,12 @@ public final class Runtime: @unchecked Sendable {
     timers.parked.map { PendingTimer(deadline: $0.deadline.offset, origin: $0.effect?.origin) }
   }
 
+  /// The deadline of the earliest of ``pendingTimers``, found without describing them; `nil` when
+  /// none is pending.
+  public var nextTimerDeadline: Duration? {
+    timers.nextDeadline?.offset
+  }
+
   /// Whether anything is still in flight: an effect or a timer.
   public var hasPendingWork: Bool {
     !records.isEmpty || timers.parkedCount > 0

@@ -45,6 +45,21 @@ import Testing
     #expect(!store.advanceToNextTimer())
   }
 
+  @Test func theNextTimerDeadlineIsThatOfTheEarliestPendingTimer() {
+    let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
+    #expect(store.runtime.nextTimerDeadline == nil)
+    store.send(.startTimer(id: 1, after: .seconds(5)))
+    store.send(.startTimer(id: 2, after: .seconds(2)))
+    store.send(.startTimer(id: 3, after: .seconds(1)))
+    store.send(.cancelTimer(id: 3))
+    #expect(store.runtime.nextTimerDeadline == .seconds(2))
+    #expect(store.runtime.nextTimerDeadline == store.runtime.pendingTimers.map(\.deadline).min())
+    store.advance(by: .seconds(3))
+    #expect(store.runtime.nextTimerDeadline == .seconds(5))
+    store.advance(by: .seconds(2))
+    #expect(store.runtime.nextTimerDeadline == nil)
+  }
+
   @Test func settleRunsTimersUpToItsLimit() {
     let store = SimulationStore(initialState: TimerFeature.State(), reducer: TimerFeature())
     store.send(.startTimer(id: 1, after: .seconds(5)))
