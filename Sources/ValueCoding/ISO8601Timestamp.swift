@@ -17,7 +17,7 @@ enum ISO8601Timestamp {
 
   /// The date written in `text`, or `nil` when it is not such a date-time.
   static func date(from text: String) -> Date? {
-    var scanner = TimestampScanner(characters: Array(text))
+    var scanner = TimestampScanner(bytes: Array(text.utf8))
     guard
       let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -138,16 +138,18 @@ enum ISO8601Timestamp {
   }
 }
 
-/// Walks the characters of a timestamp.
+/// Walks the UTF-8 bytes of a timestamp. What it takes is ASCII, which no byte of another
+/// character can be mistaken for: a text with any other character is not read as a timestamp, as
+/// when walking its characters.
 private struct TimestampScanner {
-  let characters: [Character]
+  let bytes: [UInt8]
   var position = 0
 
-  var isAtEnd: Bool { position == characters.count }
+  var isAtEnd: Bool { position == bytes.count }
 
-  /// Skips `character` when it comes next.
-  mutating func skip(_ character: Character) -> Bool {
-    guard position < characters.count, characters[position] == character else { return false }
+  /// Skips `character`, an ASCII character, when it comes next.
+  mutating func skip(_ character: Unicode.Scalar) -> Bool {
+    guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
     position += 1
     return true
   }
@@ -155,17 +157,17 @@ private struct TimestampScanner {
   /// The run of ASCII digits that comes next.
   mutating func digits() -> String {
     let start = position
-    while position < characters.count, characters[position].isASCII, characters[position].isNumber {
+    while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
       position += 1
     }
-    return String(characters[start..<position])
+    return String(decoding: bytes[start..<position], as: UTF8.self)
   }
 
   /// The number written in exactly `count` ASCII digits that come next.
   mutating func number(digits count: Int) -> Int? {
     let start = position
     let text = digits()
-    guard text.count == count else {
+    guard text.utf8.count == count else {
       position = start
       return nil
     }

@@ -11,8 +11,9 @@ final class KeyUsage {
     var presentKeys: [String]
     var isCaseName: Bool
     var requestedKeys: OrderedSet<String> = []
-    /// Names of every key of the containers' key types, when those are `CaseIterable`.
-    var listedKeys: [String]
+    /// The names of every key of the containers' key types, when those are `CaseIterable`, each
+    /// once; read only to report an unknown key.
+    var listedKeys: () -> [String]
     var isValidKey: (String) -> Bool
   }
 
@@ -25,11 +26,14 @@ final class KeyUsage {
   func register<Key: CodingKey>(
     _ source: KeyedSource, keyedBy keyType: Key.Type, at path: ValuePath
   ) {
-    let listedKeys = Self.listedKeys(of: keyType)
     if var record = records[path] {
       let previousIsValidKey = record.isValidKey
       record.isValidKey = { previousIsValidKey($0) || Key(stringValue: $0) != nil }
-      record.listedKeys += listedKeys.filter { !record.listedKeys.contains($0) }
+      let previousListedKeys = record.listedKeys
+      record.listedKeys = {
+        let listed = previousListedKeys()
+        return listed + Self.listedKeys(of: keyType).filter { !listed.contains($0) }
+      }
       records[path] = record
       return
     }
@@ -44,7 +48,7 @@ final class KeyUsage {
     records[path] = Record(
       presentKeys: source.keys,
       isCaseName: isCaseName,
-      listedKeys: listedKeys,
+      listedKeys: { Self.listedKeys(of: keyType) },
       isValidKey: { Key(stringValue: $0) != nil }
     )
     recordOrder.append(path)
@@ -95,7 +99,7 @@ final class KeyUsage {
       }
       guard rejectingUnknownKeys else { continue }
       for key in record.presentKeys where !record.requestedKeys.contains(key) {
-        let knownKeys = Array(record.requestedKeys.union(record.listedKeys))
+        let knownKeys = Array(record.requestedKeys.union(record.listedKeys()))
         let suggestion =
           Suggestions.closest(to: key, in: knownKeys)
           ?? (record.isValidKey(key)
