@@ -91,11 +91,13 @@ enum ExploreLine: Codable, Sendable {
   case answer(ExploreAnswer)
 }
 
-/// The file a worker appends to as each step starts, and the command reads: it grows while steps
-/// finish, which the command's watchdog checks, so that it times steps, never a whole seed or its
-/// shrinking; and should the worker die or be stopped in a step, it holds the steps that led
-/// there. Writing it costs the worker one `write` to a file a step and the command nothing, where
-/// a line on a pipe woke the command for every step.
+/// The file a worker records each step's start in, and the command reads: its records grow while
+/// steps finish, which the command's watchdog checks, so that it times steps, never a whole seed or
+/// its shrinking; and should the worker die or be stopped in a step, they hold the steps that led
+/// there. The file begins with the length of its records, 8 bytes little-endian, stored after each
+/// record; the worker writes both through a shared mapping of the file (``ExploreProgressWriter``),
+/// so that recording a step costs it a copy in memory, no system call, and the command nothing,
+/// and what it recorded outlives it in the file.
 ///
 /// An explored step is its text as a journey file writes it, ended by ``stepEnd``; a replayed
 /// step, whose text the command has, is ``replayMark`` alone.
@@ -104,6 +106,8 @@ enum ExploreProgressFile {
   static let stepEnd = UInt8(0x1E)
   /// Marks a replayed step: the ASCII unit separator.
   static let replayMark = UInt8(0x1F)
+  /// The bytes of the length before the records.
+  static let headerSize = 8
 
   /// The record of an explored step about to run.
   static func record(ofStep text: String) -> String {
@@ -113,12 +117,74 @@ enum ExploreProgressFile {
   /// The record of a replayed step about to run.
   static let replayRecord = String(UnicodeScalar(replayMark))
 
+  /// The length of the records of the file open as `descriptor`; 0 before the first.
+  static func length(of descriptor: Int32) -> Int {
+    var length: Int64 = 0
+    guard pread(descriptor, &length, headerSize, 0) == headerSize else { return 0 }
+    return Int(Int64(littleEndian: length))
+  }
+
+  /// The records of the file open as `handle` after the first `offset` bytes of them.
+  static func records(of handle: FileHandle, after offset: Int) -> Data {
+    let length = length(of: handle.fileDescriptor)
+    guard length > offset else { return Data() }
+    handle.seek(toFileOffset: UInt64(headerSize + offset))
+    return handle.readData(ofLength: length - offset)
+  }
+
   /// The explored steps of `data`, written since a job began, in order. Replays come only after
   /// exploring, so their marks follow the last step's end.
   static func steps(in data: Data) -> [String] {
     data.split(separator: stepEnd, omittingEmptySubsequences: false).dropLast().map {
       String(decoding: $0, as: UTF8.self)
     }
+  }
+}
+
+/// A worker's end of its progress file (``ExploreProgressFile``): the file mapped into memory,
+/// shared, and made twice as long when a record does not fit.
+final class ExploreProgressWriter {
+  private let descriptor: Int32
+  private var mapping: UnsafeMutableRawPointer?
+  private var capacity = 0
+  private var length: Int
+
+  /// Opens the progress file at `path`, to record after the records it holds; `nil` when it does
+  /// not open.
+  init?(path: String) {
+    descriptor = open(path, O_RDWR)
+    guard descriptor >= 0 else { return nil }
+    length = ExploreProgressFile.length(of: descriptor)
+  }
+
+  deinit {
+    if let mapping { munmap(mapping, capacity) }
+    close(descriptor)
+  }
+
+  /// Records `record`, then its new length; a record the file cannot grow for is left out.
+  func append(_ record: String) {
+    var record = record
+    record.withUTF8 { bytes in
+      let end = ExploreProgressFile.headerSize + length + bytes.count
+      guard end <= capacity || grow(to: max(end, 2 * capacity, 1 << 16)), let mapping else { return }
+      (mapping + ExploreProgressFile.headerSize + length).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+      length += bytes.count
+      mapping.storeBytes(of: Int64(length).littleEndian, as: Int64.self)
+    }
+  }
+
+  /// Makes the file `size` bytes long and maps all of it.
+  private func grow(to size: Int) -> Bool {
+    guard ftruncate(descriptor, off_t(size)) == 0 else { return false }
+    if let mapping { munmap(mapping, capacity) }
+    let mapped = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
+    guard let mapped, mapped != MAP_FAILED else {
+      (mapping, capacity) = (nil, 0)
+      return false
+    }
+    (mapping, capacity) = (mapped, size)
+    return true
   }
 }
 

@@ -15,7 +15,7 @@ struct ExploreWorker<Host: JourneyHost> {
   let explorer: Explorer<Host>
   let shrinkBudget: Int
   /// The progress file the command reads; `nil` for a worker started by hand.
-  let progress: FileHandle?
+  let progress: ExploreProgressWriter?
   /// Whether each seed's answer carries what its journey reached.
   let recordsCoverage: Bool
   /// What the recorders of this worker's seeds share of the states they meet.
@@ -76,20 +76,12 @@ struct ExploreWorker<Host: JourneyHost> {
 
   /// Says an explored step starts.
   private func explores(_ step: Step) {
-    guard progress != nil else { return }
-    writeProgress(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
+    progress?.append(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
   }
 
   /// Says a replayed step starts.
   private func replays(_: Step) {
-    writeProgress(ExploreProgressFile.replayRecord)
-  }
-
-  /// Appends `record` to the progress file in one `write`, without making it `Data` first.
-  private func writeProgress(_ record: String) {
-    guard let descriptor = progress?.fileDescriptor else { return }
-    var record = record
-    record.withUTF8 { bytes in _ = write(descriptor, bytes.baseAddress, bytes.count) }
+    progress?.append(ExploreProgressFile.replayRecord)
   }
 
   private func send(_ line: ExploreLine) {

@@ -58,14 +58,12 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     if process == nil { try start() }
     guard let process else { return .crashed(message: "the worker ended", Progress()) }
     let data = Data((try jobLines.line(of: job) + "\n").utf8)
-    let jobStart = progressFile?.handle.seekToEndOfFile() ?? 0
+    let jobStart = progressFile.map { ExploreProgressFile.length(of: $0.handle.fileDescriptor) } ?? 0
     input?.write(data)
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
     let progressDescriptor = progressFile?.handle.fileDescriptor
     let watchdog = Watchdog(process: process, limit: stepTimeout) {
-      var status = stat()
-      guard let progressDescriptor, fstat(progressDescriptor, &status) == 0 else { return 0 }
-      return Int(status.st_size)
+      progressDescriptor.map(ExploreProgressFile.length(of:)) ?? 0
     }
     defer { watchdog.cancel() }
     var progress = Progress()
@@ -78,8 +76,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
       }
     }
     if let handle = progressFile?.handle {
-      handle.seek(toFileOffset: jobStart)
-      progress.steps = ExploreProgressFile.steps(in: handle.readDataToEndOfFile())
+      progress.steps = ExploreProgressFile.steps(in: ExploreProgressFile.records(of: handle, after: jobStart))
     }
     return finish(progress, stopped: watchdog.hasFired)
   }
@@ -175,26 +172,26 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   /// the global queues is blocked reading a worker.
   private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
 
-  /// Stops a worker whose progress file did not grow, and which wrote no line, for its limit,
+  /// Stops a worker whose progress file's records did not grow, and which wrote no line, for its limit,
   /// a tenth of the limit (at most a second) after that: a step that does not finish, since the
-  /// worker writes to the file as each step starts. SIGKILL, since a process can ignore the
+  /// worker records each step in the file as it starts. SIGKILL, since a process can ignore the
   /// SIGTERM of `terminate()`.
   private final class Watchdog: @unchecked Sendable {
-    /// The progress file's size last seen, and since when nothing moved.
-    private let last: Mutex<(size: Int, since: ContinuousClock.Instant)>
+    /// The length of the progress file's records last seen, and since when nothing moved.
+    private let last: Mutex<(length: Int, since: ContinuousClock.Instant)>
     private let fired = Atomic(false)
     private let timer = DispatchSource.makeTimerSource(queue: ExploreWorkerProcess.watchdogs)
 
-    init(process: Process, limit: Duration, progressSize: @escaping @Sendable () -> Int) {
-      last = Mutex((progressSize(), .now))
+    init(process: Process, limit: Duration, progressLength: @escaping @Sendable () -> Int) {
+      last = Mutex((progressLength(), .now))
       let interval = min(limit / 10, .seconds(1)).inSeconds
       timer.schedule(deadline: .now() + interval, repeating: interval)
       timer.setEventHandler { [weak self] in
         guard let self, process.isRunning else { return }
-        let size = progressSize()
+        let length = progressLength()
         let now = ContinuousClock.now
         let isStuck = last.withLock { last in
-          if size != last.size { last = (size, now) }
+          if length != last.length { last = (length, now) }
           return now - last.since > limit
         }
         guard isStuck, !fired.exchange(true, ordering: .relaxed) else { return }

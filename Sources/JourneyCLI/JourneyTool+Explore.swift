@@ -42,8 +42,7 @@ extension JourneyTool {
   ) throws(UsageError) -> ExitStatus {
     let explorer = try explorer(for: command)
     if command.worker {
-      let progress = command.progress.flatMap { FileHandle(forWritingAtPath: $0) }
-      progress?.seekToEndOfFile()
+      let progress = command.progress.flatMap(ExploreProgressWriter.init(path:))
       ExploreWorker(
         explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress,
         recordsCoverage: command.coverage != nil

@@ -5,9 +5,9 @@ import Testing
 
 @testable import JourneyCLI
 
-/// The lines between the command and its workers. The progress file's steps are read back in
-/// order, the last being the one the worker was in, and the marks of replayed steps after them are
-/// not steps. Jobs and guided answers read back as they were written, whatever their keys hold,
+/// The lines and files between the command and its workers. The progress file's steps are read
+/// back in order, the last being the one the worker was in, and the marks of replayed steps after
+/// them are not steps; its records outlast their writer. Jobs and guided answers read back as they were written, whatever their keys hold,
 /// and a guided job writes only the uses of elements its worker does not hold.
 @Suite struct ExploreProtocolTests {
   @Test func theStepsOfAProgressFileAreTheExploredOnesInOrder() {
@@ -21,6 +21,34 @@ import Testing
       ExploreProgressFile.steps(in: data) == ["- tap: Compose", "- type:\n    text: hello\n    into: Message"])
     #expect(ExploreProgressFile.steps(in: Data()) == [])
     #expect(ExploreProgressFile.steps(in: Data([ExploreProgressFile.replayMark])) == [])
+  }
+
+  @Test func aProgressFileHoldsTheRecordsOfItsWritersAfterTheyEndAndGrowsForLongOnes() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explore-protocol-\(getpid()).progress").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let reader = try #require(FileHandle(forReadingAtPath: path))
+    #expect(ExploreProgressFile.length(of: reader.fileDescriptor) == 0)
+    #expect(ExploreProgressFile.records(of: reader, after: 0).isEmpty)
+    let long = "- type:\n    text: \(String(repeating: "é", count: 100_000))\n    into: Message"
+    do {
+      let writer = try #require(ExploreProgressWriter(path: path))
+      writer.append(ExploreProgressFile.record(ofStep: "- tap: Compose"))
+      #expect(ExploreProgressFile.length(of: reader.fileDescriptor) == 15)
+      writer.append(ExploreProgressFile.record(ofStep: long))
+    }
+    let firstJob = ExploreProgressFile.length(of: reader.fileDescriptor)
+    #expect(firstJob == 15 + long.utf8.count + 1)
+    let writer = try #require(ExploreProgressWriter(path: path))
+    writer.append(ExploreProgressFile.record(ofStep: "- tap: Send"))
+    writer.append(ExploreProgressFile.replayRecord)
+    #expect(
+      ExploreProgressFile.steps(in: ExploreProgressFile.records(of: reader, after: 0)) == [
+        "- tap: Compose", long, "- tap: Send",
+      ])
+    #expect(ExploreProgressFile.steps(in: ExploreProgressFile.records(of: reader, after: firstJob)) == ["- tap: Send"])
+    #expect(ExploreProgressWriter(path: path + ".missing") == nil)
   }
 
   /// Keys holding what a line of the reach's text could be confused by.
