@@ -219,7 +219,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// again when the invariants read the state and the screen alone: many steps leave the state as
   /// it was.
   private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Found {
-    if invariantsReadStateAlone, let layer = session.kept(ReachableLayer.self) { return (nil, layer) }
+    if invariantsReadStateAlone, let layer = session.keptLayer { return (nil, layer) }
     guard let screen = session.screen else { return (nil, nil) }
     let layer = screen.reachableLayer
     let violation = violation(on: screen, layer: layer, in: session, stepCount: stepCount)

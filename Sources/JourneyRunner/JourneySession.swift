@@ -14,7 +14,7 @@ public final class JourneySession<Host: JourneyHost> {
   private let run: JourneyRun<Host>
   private var isFinished = false
   /// What ``keep(_:)`` kept, and the moment of the state it was kept for.
-  private var keptForState: (moment: ScreenMoment, answer: Any)?
+  private var keptForState: (moment: ScreenMoment, layer: ReachableLayer)?
   /// Where what the session's steps reach is recorded, when it was given a recorder.
   public let coverage: CoverageRecorder?
 
@@ -108,21 +108,22 @@ public final class JourneySession<Host: JourneyHost> {
     return run.passes(step.kind, at: step.location)
   }
 
-  /// Keeps `answer`, found for the app's state as it is now, for ``kept(_:)`` to give back until
-  /// the state changes: for what depends on the state alone, such as the screen and checks of the
-  /// state and the screen, and not on the stores, the mocks or the time.
-  public func keep(_ answer: Any) {
+  /// Keeps `layer`, what the app's screen offers as it is now, found clean by the caller's checks,
+  /// for ``keptLayer`` to give back until the state changes: for checks that depend on the state
+  /// alone, such as those of the state and the screen, and not on the stores, the mocks or the
+  /// time.
+  public func keep(_ layer: ReachableLayer) {
     guard run.driver.store != nil else { return }
-    keptForState = (run.driver.stateMoment, answer)
+    keptForState = (run.driver.stateMoment, layer)
   }
 
-  /// The answer ``keep(_:)`` kept last, when it is an `Answer` and the app's state is still the one
-  /// it was kept for: no action was processed since, or those processed left the state equal (by
-  /// `==`, for an `Equatable` state), and the app did not launch again; else `nil`.
-  public func kept<Answer>(_: Answer.Type) -> Answer? {
+  /// The layer ``keep(_:)`` kept last, when the app's state is still the one it was kept for: no
+  /// action was processed since, or those processed left the state equal (by `==`, for an
+  /// `Equatable` state), and the app did not launch again; else `nil`.
+  public var keptLayer: ReachableLayer? {
     guard let keptForState, !isFinished, run.driver.store != nil, keptForState.moment == run.driver.stateMoment
     else { return nil }
-    return keptForState.answer as? Answer
+    return keptForState.layer
   }
 
   /// Stops the app and returns the journey's result; nothing runs after it.

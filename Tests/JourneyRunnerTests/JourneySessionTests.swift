@@ -1,6 +1,7 @@
 import JourneyModel
 import JourneyRunner
 import Testing
+import TextUI
 
 @Suite struct JourneySessionTests {
   @Test func anInteractionDidNothingWhenItsActionChangedNoStateAndStartedNoEffect() {
@@ -23,21 +24,22 @@ import Testing
     #expect(!session.lastInteractionDidNothing, "a step that failed")
   }
 
-  @Test func anAnswerKeptForTheStateLastsWhileTheStateDoes() {
+  @Test func aLayerKeptForTheStateLastsWhileTheStateDoes() throws {
     let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
     defer { _ = session.finish() }
     let step = ElementReference(label: "Step")
-    session.keep("first")
-    #expect(session.kept(String.self) == "first")
-    #expect(session.kept(Int.self) == nil, "an answer of another type")
+    let layer = try #require(session.screen?.reachableLayer)
+    #expect(session.keptLayer == nil, "nothing kept")
+    session.keep(layer)
+    #expect(session.keptLayer == layer)
     #expect(session.perform(Step(.select(option: "1", in: step), at: at(5))) == nil)
-    #expect(session.kept(String.self) == "first", "an action that left the state equal")
+    #expect(session.keptLayer == layer, "an action that left the state equal")
     #expect(session.perform(Step(.select(option: "5", in: step), at: at(6))) == nil)
-    #expect(session.kept(String.self) == nil, "an action that changed the state")
-    session.keep("second")
+    #expect(session.keptLayer == nil, "an action that changed the state")
+    session.keep(try #require(session.screen?.reachableLayer))
     #expect(session.perform(Step(.relaunch, at: at(7))) == nil)
-    #expect(session.kept(String.self) == nil, "a new launch")
+    #expect(session.keptLayer == nil, "a new launch")
   }
 
   @Test func checksReadiedForAnswerAsOthersDo() throws {
