@@ -215,81 +215,95 @@ struct ExploreAnswer: Codable, Sendable {
 struct GuidedRecord: Codable, Hashable, Sendable {
   /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
   var candidate: String
-  var reach: Reach
-
-  init(candidate: String, reach: Reach) {
-    self.candidate = candidate
-    self.reach = reach
-  }
+  /// What it reached: the worker's, or the command's once it read ``reachText``.
+  var reach = Reach()
+  /// What it reached, as its worker process's ``ReachText`` writes it: what crosses.
+  var reachText = ""
 
   private enum CodingKeys: String, CodingKey {
-    case candidate, reach
-  }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    candidate = try container.decode(String.self, forKey: .candidate)
-    guard let reach = ReachText.reach(from: try container.decode(String.self, forKey: .reach)) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .reach, in: container, debugDescription: "expected lines of a step and a key")
-    }
-    self.reach = reach
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(candidate, forKey: .candidate)
-    try container.encode(ReachText.text(of: reach), forKey: .reach)
+    case candidate
+    case reachText = "reach"
   }
 }
 
-/// A reach as one text: each thing a line of its step, a space and its key, in order; a
-/// backslash or a line break in a key is written `\\` or `\n`.
-enum ReachText {
-  static func text(of reach: Reach) -> String {
+/// The reaches of one worker process's guided answers, one text each, as either end keeps them,
+/// from the process's first answer: each thing a line of its step, then a space and its key the
+/// first time the process writes the key, or `=` and the key's number (from 0, in the order first
+/// written) after, since most of what a run reaches others reached too. A backslash or a line
+/// break in a key is written `\\` or `\n`.
+struct ReachText {
+  /// The numbers of the keys written, for the worker.
+  private var numbers: [String: Int] = [:]
+  /// The keys read, by number, for the command.
+  private var keys: [String] = []
+
+  /// The text of `reach`.
+  mutating func text(of reach: Reach) -> String {
     var text = ""
     for reached in reach.reached {
       text += String(reached.step)
-      text += " "
-      if reached.key.utf8.contains(where: { $0 == backslash || $0 == newline }) {
-        var escaped: [UInt8] = []
-        for byte in reached.key.utf8 {
-          switch byte {
-          case backslash: escaped += [backslash, backslash]
-          case newline: escaped += [backslash, UInt8(ascii: "n")]
-          default: escaped.append(byte)
-          }
-        }
-        text += String(decoding: escaped, as: UTF8.self)
+      if let number = numbers[reached.key] {
+        text += "="
+        text += String(number)
       } else {
-        text += reached.key
+        numbers[reached.key] = numbers.count
+        text += " "
+        text += Self.escaped(reached.key)
       }
       text += "\n"
     }
     return text
   }
 
-  /// The reach `text` holds, or `nil` when a line is not a step and a key.
-  static func reach(from text: String) -> Reach? {
+  /// The reach `text` holds, or `nil` when a line is neither a step and a key nor a step and the
+  /// number of a key read before.
+  mutating func reach(from text: String) -> Reach? {
     var text = text
-    return text.withUTF8 { bytes -> Reach? in
+    var added: [String] = []
+    let reach = text.withUTF8 { bytes -> Reach? in
       var reach = Reach()
       var start = 0
       while start < bytes.count {
-        guard let end = bytes[start...].firstIndex(of: newline) else { return nil }
-        guard let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")),
-          let step = Int(String(decoding: bytes[start..<space], as: UTF8.self)),
-          let key = key(bytes[(space + 1)..<end])
+        guard let end = bytes[start...].firstIndex(of: Self.newline),
+          let mark = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }),
+          let step = Int(String(decoding: bytes[start..<mark], as: UTF8.self))
         else { return nil }
+        let key: String
+        if bytes[mark] == UInt8(ascii: "=") {
+          guard let number = Int(String(decoding: bytes[(mark + 1)..<end], as: UTF8.self)),
+            (0..<(keys.count + added.count)).contains(number)
+          else { return nil }
+          key = number < keys.count ? keys[number] : added[number - keys.count]
+        } else {
+          guard let read = Self.key(bytes[(mark + 1)..<end]) else { return nil }
+          key = read
+          added.append(key)
+        }
         reach.reached.append(Reach.Reached(key: key, step: step))
         start = end + 1
       }
       return reach
     }
+    if reach != nil { keys += added }
+    return reach
   }
 
   private static let backslash = UInt8(ascii: "\\")
   private static let newline = UInt8(ascii: "\n")
+
+  /// `key` with its backslashes and line breaks escaped.
+  private static func escaped(_ key: String) -> String {
+    guard key.utf8.contains(where: { $0 == backslash || $0 == newline }) else { return key }
+    var escaped: [UInt8] = []
+    for byte in key.utf8 {
+      switch byte {
+      case backslash: escaped += [backslash, backslash]
+      case newline: escaped += [backslash, UInt8(ascii: "n")]
+      default: escaped.append(byte)
+      }
+    }
+    return String(decoding: escaped, as: UTF8.self)
+  }
 
   /// The key `bytes` write, or `nil` for an escape that is neither `\\` nor `\n`.
   private static func key(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {

@@ -23,9 +23,14 @@ struct ExploreWorker<Host: JourneyHost> {
 
   func run() {
     var lines = ExploreJobLines()
+    var reaches = ReachText()
     while let line = readLine() {
       guard let job = try? lines.job(from: line) else { continue }
-      send(.answer(answer(to: job)))
+      var answer = answer(to: job)
+      if let reach = answer.guided?.reach {
+        answer.guided?.reachText = reaches.text(of: reach)
+      }
+      send(.answer(answer))
     }
   }
 

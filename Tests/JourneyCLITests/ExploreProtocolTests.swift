@@ -58,27 +58,46 @@ import Testing
     "screen \u{301}accent first", "", " ", "\\",
   ]
 
-  @Test func aGuidedAnswerReadsBackWithItsReachWhateverItsKeysHold() throws {
-    let reach = Reach(reached: Self.unusualKeys.enumerated().map { Reach.Reached(key: $1, step: $0 / 3) })
-    let record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
-    var answer = ExploreAnswer(exploredSteps: 4)
-    answer.guided = record
-    let line = try JSONText.line(ExploreLine.answer(answer))
-    #expect(!line.contains("\n"))
-    guard case .answer(let read) = try JSONText.decode(ExploreLine.self, from: line) else {
-      Issue.record("expected an answer in \(line)")
-      return
+  @Test func guidedAnswersReadBackWithTheirReachesWhateverTheirKeysHoldEachKeyWrittenOnce() throws {
+    let first = Reach(reached: Self.unusualKeys.enumerated().map { Reach.Reached(key: $1, step: $0 / 3) })
+    let second = Reach(
+      reached: [Reach.Reached(key: "screen Inbox", step: 0)]
+        + Self.unusualKeys.reversed().map { Reach.Reached(key: $0, step: 7) })
+    var worker = ReachText()
+    var command = ReachText()
+    for (index, reach) in [first, second, Reach()].enumerated() {
+      var record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
+      record.reachText = worker.text(of: reach)
+      var answer = ExploreAnswer(exploredSteps: 4)
+      answer.guided = record
+      let line = try JSONText.line(ExploreLine.answer(answer))
+      #expect(!line.contains("\n"))
+      #expect(line.contains("Crème brûlée") == (index == 0))
+      guard case .answer(let read) = try JSONText.decode(ExploreLine.self, from: line),
+        let text = read.guided?.reachText
+      else {
+        Issue.record("expected a guided answer in \(line)")
+        return
+      }
+      #expect(read.guided?.candidate == record.candidate)
+      let readReach = command.reach(from: text)
+      #expect(readReach == reach)
+      #expect(
+        readReach?.reached.map { Array($0.key.unicodeScalars) } == reach.reached.map { Array($0.key.unicodeScalars) })
     }
-    #expect(read.guided == record)
-    #expect(read.guided?.reach.reached.map(\.key.unicodeScalars).map(Array.init) == Self.unusualKeys.map { Array($0.unicodeScalars) })
-    #expect(ReachText.reach(from: ReachText.text(of: Reach())) == Reach())
   }
 
-  @Test func aReachTextWhoseLineIsNotAStepAndAKeyDoesNotRead() {
-    #expect(ReachText.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
-    for text in ["0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n"] {
-      #expect(ReachText.reach(from: text) == nil, "\(text)")
+  @Test func aReachTextWhoseLineIsNotAStepAndAKeyOrAKeysNumberDoesNotRead() {
+    var command = ReachText()
+    #expect(command.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
+    for text in ["0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n", "0=1\n", "0=\n"] {
+      #expect(command.reach(from: text) == nil, "\(text)")
     }
+    #expect(command.reach(from: "2 screen Inbox\n3=1\n4=0\n") == Reach(
+      reached: [
+        Reach.Reached(key: "screen Inbox", step: 2), Reach.Reached(key: "screen Inbox", step: 3),
+        Reach.Reached(key: "screen Home", step: 4),
+      ]))
   }
 
   @Test func guidedJobsWriteOnlyTheUsesTheirWorkerDoesNotHold() throws {
