@@ -1,3 +1,4 @@
+import JourneyCoverage
 import JourneyExplore
 import JourneyLoader
 import JourneyModel
@@ -99,6 +100,26 @@ import Testing
         explorer.explore(seed: seed, lead: .uniform)
       }.reached
       #expect(guided >= uniform, "\(seeds): guided \(guided), uniform \(uniform)")
+    }
+  }
+
+  @Test func aRunsReachListsWhatItsRecordReachedOnceEachInTheOrderOfTheStepsThoseOfOneStepSorted() throws {
+    let explorer = try inbox([])
+    for seed in UInt64(1)...20 {
+      let recorder = CoverageRecorder()
+      _ = explorer.explore(seed: seed, coverage: recorder)
+      let reached = explorer.explore(seed: seed, lead: .uniform).reach.reached
+      let keys = reached.map(\.key)
+      #expect(Set(keys).count == keys.count)
+      #expect(Set(keys) == Set(recorder.coverage.reached.map(\.description)))
+      // Each step's own things (a use of an element counts from the step before it).
+      let things = reached.filter { !$0.key.hasPrefix("interaction ") }
+      #expect(things.contains { $0.step > 0 })
+      #expect(things.map(\.step) == things.map(\.step).sorted())
+      for step in Set(things.map(\.step)) {
+        let ofStep = things.filter { $0.step == step }.compactMap { Coverage.Key(description: $0.key) }
+        #expect(ofStep == ofStep.sorted())
+      }
     }
   }
 
