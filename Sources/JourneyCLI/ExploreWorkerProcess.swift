@@ -139,7 +139,8 @@ final class ExploreWorkerProcess: @unchecked Sendable {
       }
       if let newline {
         let line = buffer.prefix(newline)
-        buffer = buffer.dropFirst(newline + 1)
+        // What follows is copied, so that the bytes of lines read are let go.
+        buffer = buffer.withUnsafeBytes { Data($0[(newline + 1)...]) }
         scanned = 0
         return line
       }
@@ -180,9 +181,9 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   /// the global queues is blocked reading a worker.
   private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
 
-  /// Stops a worker whose progress file's records did not grow, and which wrote no line, for its limit,
-  /// a tenth of the limit (at most a second) after that: a step that does not finish, since the
-  /// worker records each step in the file as it starts. SIGKILL, since a process can ignore the
+  /// Stops a worker whose progress file's records did not grow, and which wrote no line, for its
+  /// limit, a tenth of the limit (at most a second) after that: a step that does not finish, since
+  /// the worker records each step in the file as it starts. SIGKILL, since a process can ignore the
   /// SIGTERM of `terminate()`.
   private final class Watchdog: @unchecked Sendable {
     /// The length of the progress file's records last seen, and since when nothing moved.

@@ -7,8 +7,9 @@ import Testing
 
 /// The lines and files between the command and its workers. The progress file's steps are read
 /// back in order, the last being the one the worker was in, and the marks of replayed steps after
-/// them are not steps; its records outlast their writer. Jobs and guided answers read back as they were written, whatever their keys hold,
-/// and a guided job writes only the uses of elements its worker does not hold.
+/// them are not steps; its records outlast their writer. Jobs and guided answers read back as they
+/// were written, whatever their keys hold; a guided job writes only the uses of elements its worker
+/// does not hold, and an answer each key of its reach its worker did not write before.
 @Suite struct ExploreProtocolTests {
   @Test func theStepsOfAProgressFileAreTheExploredOnesInOrder() {
     let records = [
@@ -90,19 +91,23 @@ import Testing
   @Test func aReachTextWhoseLineIsNotAStepAndAKeyOrAKeysNumberDoesNotRead() {
     var command = ReachText()
     #expect(command.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
-    for text in ["0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n", "0=1\n", "0=\n"] {
+    let unreadable = [
+      "0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n", "0=1\n", "0=\n",
+    ]
+    for text in unreadable {
       #expect(command.reach(from: text) == nil, "\(text)")
     }
-    #expect(command.reach(from: "2 screen Inbox\n3=1\n4=0\n") == Reach(
-      reached: [
-        Reach.Reached(key: "screen Inbox", step: 2), Reach.Reached(key: "screen Inbox", step: 3),
-        Reach.Reached(key: "screen Home", step: 4),
-      ]))
+    let reached = [
+      Reach.Reached(key: "screen Inbox", step: 2), Reach.Reached(key: "screen Inbox", step: 3),
+      Reach.Reached(key: "screen Home", step: 4),
+    ]
+    #expect(command.reach(from: "2 screen Inbox\n3=1\n4=0\n") == Reach(reached: reached))
   }
 
   @Test func guidedJobsWriteOnlyTheUsesTheirWorkerDoesNotHold() throws {
     let parent = try ExploreCandidateText.candidate(
-      from: "name: candidate\nschedule: 7\nsteps:\n  - wait: 0s\n  - tap: \"Say \\\"hi\\\"\"\n  - type:\n      text: né\n      into: Name\n")
+      from: "name: candidate\nschedule: 7\nsteps:\n  - wait: 0s\n  - tap: \"Say \\\"hi\\\"\"\n"
+        + "  - type:\n      text: né\n      into: Name\n")
     let first = Set(Self.unusualKeys.map { "interaction \($0)" })
     let more = first.union(["interaction Inbox: button \"Archive\""])
     let jobs: [ExploreJob] = [
