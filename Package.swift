@@ -313,7 +313,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyFiles", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
+      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyExplore", "JourneyFiles", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
       "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
@@ -367,7 +367,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyExploreTests",
     dependencies: [
-      "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "PlantedBugsApp", "TextUI",
+      "JourneyCoverage", "JourneyExplore", "JourneyLoader", "JourneyModel", "JourneyRunner", "PlantedBugsApp", "TextUI",
     ]
   ),
   .target(
@@ -472,7 +472,7 @@ let executables: [Target] = [
     ]
   ),
   .executableTarget(name: "journey", dependencies: ["AppJourneyHost", "JourneyCLI"]),
-  .testTarget(name: "benchmarksTests", dependencies: ["benchmarks"]),
+  .testTarget(name: "benchmarksTests", dependencies: ["benchmarks", "JourneyExplore"]),
 ]
 
 let package = Package(
