@@ -114,22 +114,12 @@ extension JourneyTool {
     guard strategy == .guided else { return (pool.explore(seeds, until: deadline), [:]) }
     var guided = GuidedExploration(catalog: host.mockCatalog)
     var leads: [UInt64: Lead] = [:]
-    // What the merged journeys reached. Only a journey that reached something new and did not fail
-    // is kept, so the candidate of another is not read: it is merged with no steps in its place.
-    var reached: Set<String> = []
     let outcomes = guided.explore(seeds) { jobs in
       for (seed, lead) in jobs { leads[seed] = lead }
       return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: $0.lead)) }, until: deadline)
     } merged: { outcome in
       guard case .answered(let answer) = outcome, let run = answer.guided else { return nil }
-      let failed = answer.violation != nil
-      var candidate = Candidate(faults: [], steps: [])
-      if !failed, run.reach.reached.contains(where: { !reached.contains($0.key) }) {
-        guard let read = try? ExploreCandidateText.candidate(from: run.candidate) else { return nil }
-        candidate = read
-      }
-      reached.formUnion(run.reach.reached.lazy.map(\.key))
-      return (candidate, run.reach, failed)
+      return ({ try? ExploreCandidateText.candidate(from: run.candidate) }, run.reach, answer.violation != nil)
     }
     output.write(
       "Guided: \(ConsoleReporter.count(guided.corpus.count, "journey")) kept for reaching something new; "

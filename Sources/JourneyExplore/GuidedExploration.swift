@@ -57,11 +57,12 @@ public struct GuidedExploration: Sendable {
   /// Explores `seeds` generation by generation: `run` runs one generation's seeds, each with its
   /// lead, and gives the outcomes by seed (in any order it likes); `merged` says what an outcome
   /// ran and reached, or `nil` for one that neither passed nor failed (a crash, a stop), which
-  /// adds nothing. Returns every outcome, by seed.
+  /// adds nothing. What it ran is asked for only when the journey is kept (see
+  /// ``merge(seed:candidate:reach:failed:)``). Returns every outcome, by seed.
   public mutating func explore<Outcome>(
     _ seeds: [UInt64],
     run: ([(seed: UInt64, lead: Lead)]) -> [UInt64: Outcome],
-    merged: (Outcome) -> (candidate: Candidate, reach: Reach, failed: Bool)?
+    merged: (Outcome) -> (candidate: () -> Candidate?, reach: Reach, failed: Bool)?
   ) -> [UInt64: Outcome] {
     var outcomes: [UInt64: Outcome] = [:]
     for start in stride(from: 0, to: seeds.count, by: Self.generationSize) {
@@ -71,7 +72,7 @@ public struct GuidedExploration: Sendable {
         guard let outcome = found[seed] else { continue }
         outcomes[seed] = outcome
         if let (candidate, reach, failed) = merged(outcome) {
-          merge(seed: seed, candidate: candidate, reach: reach, failed: failed)
+          merge(seed: seed, candidate: candidate(), reach: reach, failed: failed)
         }
       }
     }
@@ -90,15 +91,17 @@ public struct GuidedExploration: Sendable {
   }
 
   /// Adds what the journey of `seed` reached; keeps it when it reached something new and did
-  /// not fail (a failure is reported and shrunk, never extended).
-  public mutating func merge(seed: UInt64, candidate: Candidate, reach: Reach, failed: Bool) {
+  /// not fail (a failure is reported and shrunk, never extended). `candidate`, the steps it ran,
+  /// is read only then, since most journeys are not kept and reading them can cost (as a journey
+  /// file's text does); one that does not read (`nil`) is not kept.
+  public mutating func merge(seed: UInt64, candidate: @autoclosure () -> Candidate?, reach: Reach, failed: Bool) {
     var novel: [Reach.Reached] = []
     for reached in reach.reached {
       hits[reached.key, default: 0] += 1
       if hits[reached.key] == 1 { novel.append(reached) }
       if reached.key.hasPrefix(Reach.interactionPrefix) { used.insert(reached.key) }
     }
-    if !novel.isEmpty, !failed {
+    if !novel.isEmpty, !failed, let candidate = candidate() {
       corpus.append(Entry(seed: seed, candidate: candidate, novel: novel))
     }
   }

@@ -61,7 +61,7 @@ struct AppExploreBenchmark {
       }
       return runs
     } merged: { run in
-      (run.exploration.candidate, run.reach, run.exploration.violation != nil)
+      ({ run.exploration.candidate }, run.reach, run.exploration.violation != nil)
     }
     return steps
   }

@@ -51,7 +51,7 @@ import Testing
       for job in order(jobs) { runs[job.seed] = explore(job.seed, job.lead) }
       return runs
     } merged: { run in
-      (run.exploration.candidate, run.reach, run.exploration.violation != nil)
+      ({ run.exploration.candidate }, run.reach, run.exploration.violation != nil)
     }
     return (runs, exploration.reachedCount)
   }
