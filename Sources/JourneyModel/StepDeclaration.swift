@@ -4,8 +4,9 @@
 /// The loader reads steps by it, ``StepKind/name`` names them by it, the host's JSON Schema gives
 /// each step's argument its shape, and a test holds the guide's step reference to it.
 public struct StepDeclaration: Hashable, Sendable {
-  /// What a step kind is for, as its entry in the step reference says.
-  public enum Role: Hashable, Sendable {
+  /// What a step kind is for, as its entry in the step reference says; its raw value is its name,
+  /// as `journey describe` writes it.
+  public enum Role: String, Hashable, Sendable {
     /// Starts, stops or moves the app between foreground and background.
     case app
     /// A person's interaction with the screen, which the screen may refuse.

@@ -80,7 +80,7 @@ extension HostReference {
     var roles: [StepDeclaration.Role] = []
     for step in steps where !roles.contains(step.role) { roles.append(step.role) }
     for role in roles {
-      lines.append("  \(role.name): \(role.summary)")
+      lines.append("  \(role.rawValue): \(role.summary)")
       for step in steps where step.role == role {
         lines.append("    " + step.name.rawValue + (step.argumentForm.map { ": " + $0 } ?? ""))
         lines.append("      " + step.summary)
@@ -129,7 +129,7 @@ extension HostReference {
       }),
       "steps": .array(steps.map { step in
         .object([
-          "name": .string(step.name.rawValue), "role": .string(step.role.name),
+          "name": .string(step.name.rawValue), "role": .string(step.role.rawValue),
           "argument": step.argumentForm.map(Value.string) ?? .null, "summary": .string(step.summary),
           "examples": .array(step.examples.map(Value.string)),
         ])
@@ -148,19 +148,6 @@ extension StepDeclaration {
 }
 
 extension StepDeclaration.Role {
-  /// The role's name, as the text and the JSON write it.
-  fileprivate var name: String {
-    switch self {
-    case .app: "app"
-    case .person: "person"
-    case .world: "world"
-    case .time: "time"
-    case .look: "look"
-    case .check: "check"
-    case .composition: "composition"
-    }
-  }
-
   /// What steps of the role do, in a line.
   fileprivate var summary: String {
     switch self {
