@@ -28,13 +28,11 @@ extension StepReader {
   /// A snapshot's name: letters, digits, `-`, `_` and `.`, starting with a letter or a digit.
   private func snapshotName(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> String? {
     guard let name = reader.text(node, expectation()) else { return nil }
-    let isAllowed = { (character: Character) in
-      character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
-    }
-    let startsWell = name.utf8.first?.isASCIILetterOrDigit ?? false
     let isAllowedByte = { (byte: UInt8) in
       byte.isASCIILetterOrDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
+    let isAllowed = { (character: Character) in character.utf8.count == 1 && isAllowedByte(character.utf8.first!) }
+    let startsWell = name.utf8.first?.isASCIILetterOrDigit ?? false
     guard startsWell, name.utf8.allSatisfy(isAllowedByte) else {
       let words = name.split { !isAllowed($0) || $0 == "-" }
       let fixed = String(words.joined(separator: "-").drop { !($0.isLetter || $0.isNumber) })
