@@ -106,17 +106,7 @@ final class ActionCasePaths<Action> {
   }
 
   init() {
-    let type = ObjectIdentifier(Action.self)
-    if let known = sharedCaseTrees.withLock({ $0[type] }) {
-      tree = known as! CaseTree
-      return
-    }
-    tree = sharedCaseTrees.withLock { trees in
-      if let known = trees[type] { return known as! CaseTree }
-      let made = CaseTree()
-      trees[type] = made
-      return made
-    }
+    tree = sharedCaseTrees.instance(for: ObjectIdentifier(Action.self), orMake: CaseTree.init)
   }
 
   /// The case path of `action`, when it was not handed out before: its names, outermost first
@@ -307,4 +297,4 @@ private enum CaseShape: Sendable {
 }
 
 /// The trees of the cases of action types met so far, by the action type.
-private let sharedCaseTrees = Mutex<[ObjectIdentifier: any Sendable]>([:])
+private let sharedCaseTrees = SharedInstances<ObjectIdentifier>()

@@ -146,21 +146,14 @@ final class StatesMet<State>: @unchecked Sendable {
 /// runs before it in the process.
 public final class CoverageMemory: Sendable {
   /// The trees of states met so far, by the state's type and the host's.
-  private let trees = Mutex<[[ObjectIdentifier]: any Sendable]>([:])
+  private let trees = SharedInstances<[ObjectIdentifier]>()
 
   public init() {}
 
   /// The tree of the states of `State` met by the recorders of hosts of type `host`; `nil` when
   /// its states cannot be compared part by part.
   func statesMet<State>(of _: State.Type, host: ObjectIdentifier) -> StatesMet<State>? {
-    let key = [ObjectIdentifier(State.self), host]
-    if let known = trees.withLock({ $0[key] }) { return known as! StatesMet<State>? }
-    let made = StatesMet<State>(parts: StateParts<State>.shared)
-    return trees.withLock { trees in
-      if let known = trees[key] { return known as! StatesMet<State>? }
-      trees.updateValue(made, forKey: key)
-      return made
-    }
+    trees.instance(for: [ObjectIdentifier(State.self), host]) { StatesMet<State>(parts: StateParts<State>.shared) }
   }
 }
 
