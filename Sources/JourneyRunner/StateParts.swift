@@ -108,13 +108,6 @@ struct StateParts<State>: Sendable {
     }
   }
 
-  /// The stored properties in which `new` differs from `old`, in the order declared, each with its
-  /// index among ``parts`` and the indices of its own properties in which they differ when its
-  /// ``StatePart/inner`` tells them; `nil` when the parts cannot be told apart.
-  func changes(from old: State, to new: State) -> [(index: Int, part: StatePart, inner: [Int]?)]? {
-    changedParts(from: old, to: new).map { changes(in: $0, from: old, to: new) }
-  }
-
   /// The indices among ``parts`` of the stored properties in which `new` differs from `old`, in
   /// the order declared; `nil` when the parts cannot be told apart.
   func changedParts(from old: State, to new: State) -> [Int]? {

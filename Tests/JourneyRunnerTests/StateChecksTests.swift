@@ -62,7 +62,7 @@ import ValueCoding
     for found in [3, 5] {
       try driver.openDeepLink("counter://count/\(found)")
       let expected: [ValuePath: Value] = [paths[0]: .int(found), paths[1]: .int(1), paths[2]: .bool(false)]
-      for list in lists + lists.map { $0.reversed() } {
+      for list in lists + lists.map({ $0.reversed() }) {
         #expect(try state.stateValues(at: list).map { try $0.get() } == list.map { expected[$0] })
       }
     }
