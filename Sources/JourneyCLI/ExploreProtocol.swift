@@ -81,14 +81,63 @@ struct ExploreJobLines {
   }
 }
 
-/// What a worker writes on standard output for a job, one JSON line each: when shrinking starts,
-/// then the answer. Each step's start goes to the worker's progress file instead
+/// What a worker writes on standard output for a job, one line each (``ExploreLines``): when
+/// shrinking starts, then the answer. Each step's start goes to the worker's progress file instead
 /// (``ExploreProgressFile``), which wakes nobody.
-enum ExploreLine: Codable, Sendable {
+enum ExploreLine: Sendable {
   /// Exploring found `violation`, and shrinking it starts.
   case shrinks(ViolationRecord)
   /// The job's answer, its last line.
   case answer(ExploreAnswer)
+}
+
+/// The lines one worker process writes, one JSON line each, as either end keeps them: the worker
+/// writing, the command reading, both from the process's first answer. A guided answer's reach
+/// is written as the process's ``ReachText`` writes it, which is cheaper to write and read than an
+/// object for each thing reached.
+struct ExploreLines {
+  /// The reaches of the guided answers written or read.
+  private var reaches = ReachText()
+
+  /// The line saying shrinking starts, without its line break: it needs nothing either end keeps.
+  static func text(ofShrinking violation: ViolationRecord) throws -> String {
+    try JSONText.line(Line.shrinks(violation))
+  }
+
+  /// The line of `answer`, without its line break.
+  mutating func text(of answer: ExploreAnswer) throws -> String {
+    let guided = answer.guided.map { GuidedLine(candidate: $0.candidate, reach: reaches.text(of: $0.reach)) }
+    return try JSONText.line(Line.answer(answer, guided: guided))
+  }
+
+  /// The line `text` holds. A guided answer whose reach does not read is read without what it
+  /// explored and reached.
+  ///
+  /// - Throws: ``/JSONCoding/JSONTextError`` when `text` is not a worker's line.
+  mutating func line(from text: String) throws(JSONTextError) -> ExploreLine {
+    switch try JSONText.decode(Line.self, from: text) {
+    case .shrinks(let violation):
+      return .shrinks(violation)
+    case .answer(var answer, let guided):
+      if let guided, let reach = reaches.reach(from: guided.reach) {
+        answer.guided = GuidedRecord(candidate: guided.candidate, reach: reach)
+      }
+      return .answer(answer)
+    }
+  }
+
+  /// A line as it is written.
+  private enum Line: Codable {
+    case shrinks(ViolationRecord)
+    case answer(ExploreAnswer, guided: GuidedLine?)
+  }
+
+  /// What a guided job explored and reached, as its answer's line holds it: the reach as a
+  /// ``ReachText``.
+  private struct GuidedLine: Codable {
+    var candidate: String
+    var reach: String
+  }
 }
 
 /// The file a worker records each step's start in, and the command reads: its records grow while
@@ -204,26 +253,21 @@ struct ExploreAnswer: Codable, Sendable {
   var replays = 0
   /// The dead controls exploring used, each once, in the order it used them.
   var deadControls: [DeadControlRecord] = []
-  /// For a guided job, what it explored and reached.
+  /// For a guided job, what it explored and reached; its line holds it apart (``ExploreLines``).
   var guided: GuidedRecord?
   /// What the seed's journey reached, when the exploration records coverage.
   var coverage: Coverage?
-}
-
-/// What a guided job explored and reached, for the command to merge. Its reach crosses as one
-/// text (``ReachText``), which is cheaper to write and read than an object for each thing.
-struct GuidedRecord: Codable, Hashable, Sendable {
-  /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
-  var candidate: String
-  /// What it reached: the worker's, or the command's once it read ``reachText``.
-  var reach = Reach()
-  /// What it reached, as its worker process's ``ReachText`` writes it: what crosses.
-  var reachText = ""
 
   private enum CodingKeys: String, CodingKey {
-    case candidate
-    case reachText = "reach"
+    case violation, exploredSteps, journey, shrunkSteps, shrunkFaults, replays, deadControls, coverage
   }
+}
+
+/// What a guided job explored and reached, for the command to merge.
+struct GuidedRecord: Hashable, Sendable {
+  /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
+  var candidate: String
+  var reach: Reach
 }
 
 /// The reaches of one worker process's guided answers, one text each, as either end keeps them,

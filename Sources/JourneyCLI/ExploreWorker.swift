@@ -22,15 +22,11 @@ struct ExploreWorker<Host: JourneyHost> {
   private let coverageMemory = CoverageMemory()
 
   func run() {
-    var lines = ExploreJobLines()
-    var reaches = ReachText()
+    var jobs = ExploreJobLines()
+    var lines = ExploreLines()
     while let line = readLine() {
-      guard let job = try? lines.job(from: line) else { continue }
-      var answer = answer(to: job)
-      if let reach = answer.guided?.reach {
-        answer.guided?.reachText = reaches.text(of: reach)
-      }
-      send(.answer(answer))
+      guard let job = try? jobs.job(from: line) else { continue }
+      send(try? lines.text(of: answer(to: job)))
     }
   }
 
@@ -65,7 +61,7 @@ struct ExploreWorker<Host: JourneyHost> {
       exploredSteps: exploration.candidate.steps.count,
       deadControls: exploration.deadControls.map(DeadControlRecord.init))
     guard let violation = exploration.violation else { return answer }
-    send(.shrinks(ViolationRecord(violation)))
+    send(try? ExploreLines.text(ofShrinking: ViolationRecord(violation)))
     var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
     let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
     answer.violation = ViolationRecord(shrunk.violation)
@@ -89,8 +85,9 @@ struct ExploreWorker<Host: JourneyHost> {
     progress?.append(ExploreProgressFile.replayRecord)
   }
 
-  private func send(_ line: ExploreLine) {
-    guard let text = try? JSONText.line(line) else { return }
+  /// Writes the line `text` on standard output; `nil`, a line that could not be written, is left out.
+  private func send(_ text: String?) {
+    guard let text else { return }
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 }

@@ -18,8 +18,8 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   private var errors: ErrorTail?
   /// The jobs written to the worker running.
   private var jobLines = ExploreJobLines()
-  /// The reaches the worker running answered.
-  private var reaches = ReachText()
+  /// The lines the worker running wrote.
+  private var lines = ExploreLines()
   /// The worker's progress file (see ``ExploreProgressFile``), open for reading.
   private var progressFile: (path: String, handle: FileHandle)?
   /// What the worker wrote on standard output that no line read yet.
@@ -71,14 +71,9 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     var progress = Progress()
     while let line = nextLine() {
       watchdog.reset()
-      switch try? JSONText.decode(ExploreLine.self, from: String(decoding: line, as: UTF8.self)) {
+      switch try? lines.line(from: String(decoding: line, as: UTF8.self)) {
       case .shrinks(let violation): progress.shrinking = violation
-      case .answer(var answer):
-        // A reach that does not read is left out with the rest of what the seed explored.
-        if let text = answer.guided?.reachText {
-          if let reach = reaches.reach(from: text) { answer.guided?.reach = reach } else { answer.guided = nil }
-        }
-        return .answered(answer)
+      case .answer(let answer): return .answered(answer)
       case nil: continue
       }
     }
@@ -125,7 +120,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     self.output = output.fileHandleForReading
     self.errors = ErrorTail(errors.fileHandleForReading)
     jobLines = ExploreJobLines()
-    reaches = ReachText()
+    lines = ExploreLines()
     buffer = Data()
     scanned = 0
   }

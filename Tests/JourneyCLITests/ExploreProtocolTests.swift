@@ -64,27 +64,24 @@ import Testing
     let second = Reach(
       reached: [Reach.Reached(key: "screen Inbox", step: 0)]
         + Self.unusualKeys.reversed().map { Reach.Reached(key: $0, step: 7) })
-    var worker = ReachText()
-    var command = ReachText()
+    var worker = ExploreLines()
+    var command = ExploreLines()
     for (index, reach) in [first, second, Reach()].enumerated() {
-      var record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
-      record.reachText = worker.text(of: reach)
+      let record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
       var answer = ExploreAnswer(exploredSteps: 4)
       answer.guided = record
-      let line = try JSONText.line(ExploreLine.answer(answer))
+      let line = try worker.text(of: answer)
       #expect(!line.contains("\n"))
       #expect(line.contains("Crème brûlée") == (index == 0))
-      guard case .answer(let read) = try JSONText.decode(ExploreLine.self, from: line),
-        let text = read.guided?.reachText
-      else {
+      guard case .answer(let read) = try command.line(from: line), let readReach = read.guided?.reach else {
         Issue.record("expected a guided answer in \(line)")
         return
       }
       #expect(read.guided?.candidate == record.candidate)
-      let readReach = command.reach(from: text)
+      #expect(read.exploredSteps == 4)
       #expect(readReach == reach)
       #expect(
-        readReach?.reached.map { Array($0.key.unicodeScalars) } == reach.reached.map { Array($0.key.unicodeScalars) })
+        readReach.reached.map { Array($0.key.unicodeScalars) } == reach.reached.map { Array($0.key.unicodeScalars) })
     }
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import JSONCoding
 import Testing
 
 @testable import JourneyCLI
@@ -17,7 +16,8 @@ import Testing
   }
 
   @Test func aWorkerWritingMoreThanAPipeHoldsToStandardErrorAnswers() throws {
-    let line = try JSONText.line(ExploreLine.answer(ExploreAnswer(exploredSteps: 3)))
+    var lines = ExploreLines()
+    let line = try lines.text(of: ExploreAnswer(exploredSteps: 3))
     let pool = pool(then: "printf '%s\\n' '\(line)'; read job")
     let results = pool.explore([7], until: nil)
     pool.stop()
