@@ -27,6 +27,10 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// Whether every condition and check of the invariants looks at the app's state or its screen
   /// alone, so that a state found clean once is clean while it lasts.
   private let invariantsReadStateAlone: Bool
+  /// The invariants' conditions and checks, readied once for checking them after every step.
+  private let readiedChecks: ReadiedChecks
+  /// Where the conditions and the checks of each invariant are in ``readiedChecks``.
+  private let readiedRanges: [(conditions: Range<Int>, checks: Range<Int>)]
 
   /// Makes an explorer.
   public init(
@@ -46,6 +50,15 @@ public struct Explorer<Host: JourneyHost>: Sendable {
         }
       }
     }
+    var steps: [Step] = []
+    readiedRanges = invariants.map { invariant in
+      let conditions = steps.count..<(steps.count + invariant.conditions.count)
+      steps += invariant.conditions
+      let checks = steps.count..<(steps.count + invariant.checks.count)
+      steps += invariant.checks
+      return (conditions, checks)
+    }
+    readiedChecks = ReadiedChecks(steps)
   }
 
   /// Generates and runs the journey of `seed`, stopping at its first violation, and notes each
@@ -202,7 +215,6 @@ public struct Explorer<Host: JourneyHost>: Sendable {
     if let failure = session.failure {
       return (Violation(kind: .start, message: failure.message, stepCount: 0), nil)
     }
-    session.willCheck(invariants.flatMap { $0.conditions + $0.checks })
     return violationOnScreen(of: session, stepCount: 0)
   }
 
@@ -247,11 +259,12 @@ public struct Explorer<Host: JourneyHost>: Sendable {
         screenName = name
         guard invariants[index].screens.contains(name) else { continue }
       }
-      guard invariants[index].conditions.allSatisfy(session.passes) else { continue }
+      let ranges = readiedRanges[index]
+      guard ranges.conditions.allSatisfy({ session.passes($0, of: readiedChecks) }) else { continue }
       session.coverage?.coverage.insertInvariant(invariants[index].name)
-      let checks = invariants[index].checks
-      for check in checks.indices {
-        if let failure = session.check(checks[check]) {
+      // A check that does not pass is checked again for the failure it makes.
+      for check in ranges.checks where !session.passes(check, of: readiedChecks) {
+        if let failure = session.check(readiedChecks.steps[check]) {
           let invariant = invariants[index]
           return Violation(
             kind: .invariant(invariant),

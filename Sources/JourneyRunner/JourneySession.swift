@@ -15,6 +15,9 @@ public final class JourneySession<Host: JourneyHost> {
   private var isFinished = false
   /// What ``keep(_:)`` kept, and the moment of the state it was kept for.
   private var keptForState: (moment: ScreenMoment, layer: ReachableLayer)?
+  /// The checks ``passes(_:of:)`` last read the state for, the moment of the state read, and the
+  /// values found at their paths.
+  private var readFor: (checks: ReadiedChecks, moment: ScreenMoment, values: [Result<Value, ValueLookupError>])?
   /// Where what the session's steps reach is recorded, when it was given a recorder.
   public let coverage: CoverageRecorder?
 
@@ -90,15 +93,30 @@ public final class JourneySession<Host: JourneyHost> {
     }
   }
 
-  /// Readies the session for the `expect` steps among `steps`, checks to come: the app's state is
-  /// then read at all their paths at once, rather than again for each path first asked for. Their
-  /// results are the same either way.
-  public func willCheck(_ steps: [Step]) {
-    var paths: [ValuePath] = []
-    for step in steps {
-      if case .expect(let expectations) = step.kind { paths += expectations.map(\.path) }
+  /// Whether the `index`th of `checks` passes against the app as it is: ``passes(_:)``, with the
+  /// app's state read at the paths of all the `expect` steps of `checks` at once, once for each
+  /// state, rather than for each step.
+  public func passes(_ index: Int, of checks: ReadiedChecks) -> Bool {
+    guard !isFinished else { return false }
+    guard case .expect(let expectations) = checks.steps[index].kind else {
+      return run.passes(checks.steps[index].kind, at: checks.steps[index].location)
     }
-    run.state.willRead(paths)
+    guard let values = try? values(readFor: checks) else { return false }
+    let indices = checks.pathIndices[index]
+    // By index, copying no expectation.
+    return expectations.indices.allSatisfy { expectation in
+      guard case .success(let actual) = values[indices[expectation]] else { return false }
+      return expectations[expectation].matcher.holds(for: actual)
+    }
+  }
+
+  /// The values at the paths of `checks`, read for the app's state as it is now.
+  private func values(readFor checks: ReadiedChecks) throws(StepError) -> [Result<Value, ValueLookupError>] {
+    let moment = run.driver.stateMoment
+    if let readFor, readFor.checks === checks, readFor.moment == moment { return readFor.values }
+    let values = try run.state.stateValues(at: checks.paths)
+    readFor = (checks, moment, values)
+    return values
   }
 
   /// Whether the check `step` passes against the app as it is: ``check(_:)`` without the cost of
@@ -130,5 +148,35 @@ public final class JourneySession<Host: JourneyHost> {
   public func finish() -> JourneyResult {
     isFinished = true
     return run.collectingIssues { run.end() }
+  }
+}
+
+/// Checks a caller makes again and again, such as an explorer's invariants after every step,
+/// readied once for ``JourneySession/passes(_:of:)``: the paths their `expect` steps read are
+/// gathered, so that the app's state is read at all of them at once.
+public final class ReadiedChecks: Sendable {
+  /// The checks, in the order given.
+  public let steps: [Step]
+  /// Every path the `expect` steps read, each once, in the order first read.
+  let paths: [ValuePath]
+  /// For each step, where in ``paths`` the path of each of its expectations is; empty for a step
+  /// that is not an `expect`.
+  let pathIndices: [[Int]]
+
+  /// Readies `steps`.
+  public init(_ steps: [Step]) {
+    var paths: [ValuePath] = []
+    var indexByPath: [ValuePath: Int] = [:]
+    pathIndices = steps.map { step in
+      guard case .expect(let expectations) = step.kind else { return [] }
+      return expectations.map { expectation in
+        if let index = indexByPath[expectation.path] { return index }
+        indexByPath[expectation.path] = paths.count
+        paths.append(expectation.path)
+        return paths.count - 1
+      }
+    }
+    self.steps = steps
+    self.paths = paths
   }
 }

@@ -69,10 +69,16 @@ extension Matcher {
   }
 
   /// Whether `actual` satisfies the matcher: ``evaluate(_:)`` without describing what it should
-  /// be, which an `equals`, the matcher of most conditions, does not make.
+  /// be, which an `equals` or a `null`, the matchers of most conditions, and their `not`, do not
+  /// make.
   func holds(for actual: Value) -> Bool {
-    if case .equals(let expected) = self { return actual.isEquivalent(to: expected) }
-    return evaluate(actual) == .holds
+    switch self {
+    case .equals(let expected): actual.isEquivalent(to: expected)
+    case .isNull: actual == .null
+    case .not(.equals(let expected)): !actual.isEquivalent(to: expected)
+    case .not(.isNull): actual != .null
+    default: evaluate(actual) == .holds
+    }
   }
 
   /// What a value satisfying `not` this matcher must be.

@@ -47,16 +47,17 @@ import TextUI
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
     defer { _ = session.finish() }
     let step = try expectation("step", .equals(1), line: 5)
-    let count = try expectation("count", .equals(0), line: 6)
-    let missing = try expectation("nowhere", .equals(0), line: 7)
-    session.willCheck([Step(.expect([step, missing]), at: at(5)), Step(.tap(ElementReference(label: "Save")), at: at(6))])
-    #expect(session.check(Step(.expect([count]), at: at(6))) == nil, "a path not readied for")
-    #expect(session.check(Step(.expect([step]), at: at(5))) == nil)
-    let unready = JourneySession(runner: runner, journey: counterJourney(.launch))
-    defer { _ = unready.finish() }
-    let failure = try #require(session.check(Step(.expect([missing]), at: at(7))))
-    #expect(failure.message == unready.check(Step(.expect([missing]), at: at(7)))?.message, "a path that is not there")
-    #expect(session.perform(Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(8))) == nil)
-    #expect(session.check(Step(.expect([try expectation("step", .equals(5), line: 9)]), at: at(9))) == nil)
+    let count = try expectation("count", .not(.equals(0)), line: 6)
+    let missing = try expectation("nowhere", .isNull, line: 7)
+    let checks = ReadiedChecks([
+      Step(.expect([step, count]), at: at(5)), Step(.expect([step]), at: at(6)), Step(.expect([missing]), at: at(7)),
+      Step(.see(.substring("Step")), at: at(8)), Step(.notSee(.substring("Step")), at: at(9)),
+    ])
+    func answers() -> [Bool] { checks.steps.indices.map { session.passes($0, of: checks) } }
+    #expect(answers() == checks.steps.map(session.passes))
+    #expect(answers() == [false, true, false, true, false])
+    #expect(session.perform(Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(10))) == nil)
+    #expect(answers() == checks.steps.map(session.passes), "a state read again")
+    #expect(answers() == [false, false, false, true, false])
   }
 }
