@@ -152,11 +152,12 @@ public final class MockWorld: Sendable {
   ///   - mock: The mock's name.
   ///   - endpoint: The endpoint's name.
   ///   - arguments: The call's arguments, a mapping from the names the descriptor lists.
-  ///   - output: The type to decode the answer as.
+  ///   - output: The type to decode the answer as; an answer is decoded once per process, and
+  ///     each call returns its own copy.
   ///   - errors: The client's error enumeration; behaviours name its raw values.
   /// - Throws: The named `Failure`; `CancellationError` when cancelled during the latency; a
   ///   ``MockError`` when the mock or endpoint is unknown or the behaviour does not suit it.
-  public func respond<Output: Decodable, Failure: RawRepresentable & CaseIterable & Error>(
+  public func respond<Output: Decodable & Sendable, Failure: RawRepresentable & CaseIterable & Error>(
     _ mock: String,
     _ endpoint: String,
     arguments: Value,
@@ -180,7 +181,7 @@ public final class MockWorld: Sendable {
 
   /// Answers a call of an endpoint that returns `Output` and cannot fail; see
   /// ``respond(_:_:arguments:as:errors:)``.
-  public func respond<Output: Decodable>(
+  public func respond<Output: Decodable & Sendable>(
     _ mock: String,
     _ endpoint: String,
     arguments: Value,
@@ -277,14 +278,43 @@ public final class MockWorld: Sendable {
     }
   }
 
-  private func decode<Output: Decodable>(
+  private func decode<Output: Decodable & Sendable>(
     _ output: Output.Type, from answer: Value, mock: String, endpoint: String
   ) throws(MockError) -> Output {
     do {
-      return try ValueDecoder.mockAnswers.decode(Output.self, from: answer)
+      return try DecodedAnswers.decode(Output.self, from: answer)
     } catch {
       throw .invalidAnswer(mock: mock, endpoint: endpoint, at: ["answer"], error)
     }
+  }
+}
+
+/// Mock answers decoded once per process: an endpoint answers the same value on every call,
+/// journey after journey, and decoding it is a function of the value and the type alone.
+enum DecodedAnswers {
+  /// What a decoded answer is a function of: the type decoded and the value.
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let value: Value
+  }
+
+  /// The answers decoded so far, by type and value. Decoding reads nothing but the value and the
+  /// type's code, which does not change while the process runs, and a type's identifier is
+  /// unique for the process's lifetime. Only values of value types are kept, each call getting
+  /// its own copy; the cache grows with the distinct answers the catalog and the journeys hold.
+  private static let decoded = Mutex<[Key: any Sendable]>([:])
+
+  /// `value` decoded as `type`, as ``MockEndpointDescriptor``'s decoder of answers decodes it;
+  /// an answer that does not decode is decoded again on every call, to throw its error.
+  static func decode<Output: Decodable & Sendable>(
+    _ type: Output.Type, from value: Value
+  ) throws(ValueDecodingError) -> Output {
+    guard !(type is AnyObject.Type) else { return try ValueDecoder.mockAnswers.decode(type, from: value) }
+    let key = Key(type: ObjectIdentifier(type), value: value)
+    if let known = decoded.withLock({ $0[key] }) as? Output { return known }
+    let output = try ValueDecoder.mockAnswers.decode(type, from: value)
+    decoded.withLock { $0[key] = output }
+    return output
   }
 }
 

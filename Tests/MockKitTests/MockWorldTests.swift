@@ -39,6 +39,17 @@ import ValueCoding
     #expect(store.runtime.elapsed == .zero)
   }
 
+  @Test func anAnswerDecodesAlikeOnEveryCallAndInEveryWorld() async throws {
+    let fog = Forecast(summary: "Fog", high: 9)
+    let other = MockWorld(catalog: WeatherService.catalog)
+    for world in [world, world, other] {
+      try world.configure("weather", "forecast", .answer(["summary": "Fog", "high": 9]))
+      let answer = try await world.respond(
+        "weather", "forecast", arguments: ["city": "Hue"], as: Forecast.self, errors: Failure.self)
+      #expect(answer == fog)
+    }
+  }
+
   @Test func throwsTheErrorTheBehaviourNames() throws {
     try world.configure("weather", "forecast", .failure("rateLimited", latency: .milliseconds(200)))
     let store = Caller.store()
