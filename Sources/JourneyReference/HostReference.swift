@@ -105,8 +105,17 @@ public struct HostReference: Sendable {
   /// part of the reference: reading them probes every type of every action's payload.
   public static func actions<Host: JourneyHost>(of host: Host) -> [Action] {
     guard let actionType = Host.Feature.Action.self as? any Decodable.Type else { return [] }
-    return actions(in: TypeProbe.shape(of: actionType), prefix: [])
+    let key = ObjectIdentifier(actionType)
+    if let known = knownActions.withLock({ $0[key] }) { return known }
+    let actions = actions(in: TypeProbe.shape(of: actionType), prefix: [])
+    knownActions.withLock { $0[key] = actions }
+    return actions
   }
+
+  /// The actions of each action type, by type, as probed so far in this process: probing reads
+  /// the type's code alone, which does not change while the process runs, and a type's
+  /// identifier is unique for the process's lifetime.
+  private static let knownActions = Mutex<[ObjectIdentifier: [Action]]>([:])
 
   private static func givenShape<Given: Decodable>(of type: Given.Type) -> [TypeShape.Field] {
     guard case .structure(_, let fields) = TypeProbe.shape(of: type) else { return [] }
