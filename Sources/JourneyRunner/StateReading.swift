@@ -42,8 +42,17 @@ final class StateReading {
   /// The paths to encode for `paths`: none when all are known; else every path asked for so far
   /// that can be read alone and is not known.
   func unread(_ paths: [ValuePath]) -> [ValuePath] {
-    guard whole == nil, paths.contains(where: { !$0.isEmpty && value(at: $0) == nil }) else { return [] }
-    ask(paths)
+    guard whole == nil else { return [] }
+    // A list asked for before is found without hashing its paths.
+    if let indices = indices(of: paths) {
+      guard indices.contains(where: { values[$0] == nil }) else { return [] }
+    } else {
+      guard paths.contains(where: { !$0.isEmpty && value(at: $0) == nil }) else { return [] }
+      ask(paths)
+    }
+    // At a new moment nothing is known: the paths asked for are the same list as before, which
+    // the selection made for them last compares quickly.
+    if values.allSatisfy({ $0 == nil }) { return pathsAskedFor }
     return zip(pathsAskedFor, values).compactMap { path, value in value == nil ? path : nil }
   }
 
