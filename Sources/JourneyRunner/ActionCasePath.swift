@@ -62,10 +62,13 @@ final class ActionCasePaths<Action> {
   /// An enumeration type on a case path, and the cases of it met, by tag.
   private final class TypeNode: @unchecked Sendable {
     let metadata: EnumMetadata
+    /// The type's layout, which tells a value's case and the value it carries where it is stored.
+    let layout: EnumLayout
     var cases: [CaseNode?] = []
 
-    init(metadata: EnumMetadata) {
+    init(metadata: EnumMetadata, type: Any.Type) {
       self.metadata = metadata
+      layout = EnumLayout(type)
     }
   }
 
@@ -74,13 +77,16 @@ final class ActionCasePaths<Action> {
   private final class CaseNode: @unchecked Sendable {
     let names: [String]
     let shape: CaseShape
+    /// Whether the case stores the value it carries apart from its enumeration's own storage.
+    let isIndirect: Bool
     /// What the value the case carries adds: `nil` until one is met; ``Payload/ends`` when the
     /// path ends with the case.
     var payload: Payload?
 
-    init(names: [String], shape: CaseShape) {
+    init(names: [String], shape: CaseShape, isIndirect: Bool) {
       self.names = names
       self.shape = shape
+      self.isIndirect = isIndirect
     }
   }
 
@@ -119,14 +125,44 @@ final class ActionCasePaths<Action> {
           root = .some(nil)
           return nil
         }
-        root = TypeNode(metadata: metadata)
+        root = TypeNode(metadata: metadata, type: Action.self)
       }
       guard case let type?? = root else { return nil }
-      return endingCase(of: action, in: type, after: [])
+      return knownEndingCase(of: action, in: type) ?? endingCase(of: action, in: type, after: [])
     }
     guard let node else { return ActionCasePath.names(of: action) }
     guard handedOut.insert(ObjectIdentifier(node)).inserted else { return nil }
     return node.names
+  }
+
+  /// The case the path of `action` ends with, when every case on the path was met before and
+  /// carries its value in its enumeration's own storage; `nil` otherwise. The cases are told
+  /// from a copy of the action's bytes, each case's value laid bare where it is stored in turn,
+  /// so that no value is copied out of the action nor put in a box.
+  private func knownEndingCase(of action: Action, in root: TypeNode) -> CaseNode? {
+    withUnsafeBytes(of: action) { bytes in
+      withUnsafeTemporaryAllocation(
+        byteCount: max(bytes.count, 1), alignment: MemoryLayout<Action>.alignment
+      ) { copy -> CaseNode? in
+        // The copy owns nothing: it is read and laid bare, never destroyed.
+        copy.copyMemory(from: bytes)
+        let storage = copy.baseAddress!
+        var type = root
+        while true {
+          let tag = Int(type.layout.tag(at: storage))
+          guard tag < type.cases.count, let node = type.cases[tag] else { return nil }
+          switch (node.shape, node.payload) {
+          case (.last, _), (.carrying, .ends?):
+            return node
+          case (.carrying, .goesOn(let payloadType)?) where !node.isIndirect:
+            type.layout.projectPayload(at: storage)
+            type = payloadType
+          default:
+            return nil
+          }
+        }
+      }
+    }
   }
 
   /// The case the path of `value`, of the enumeration `type`, ends with, the path's names
@@ -142,9 +178,11 @@ final class ActionCasePaths<Action> {
       node = known
     } else {
       let shape = PathShape.caseShape(of: value, tag: tag, in: type.metadata)
+      let isIndirect = type.layout.isIndirect(tag: tag)
       switch shape {
-      case .last(let name), .carrying(let name): node = CaseNode(names: names + [name], shape: shape)
-      case .reflected: node = CaseNode(names: names, shape: shape)
+      case .last(let name), .carrying(let name):
+        node = CaseNode(names: names + [name], shape: shape, isIndirect: isIndirect)
+      case .reflected: node = CaseNode(names: names, shape: shape, isIndirect: isIndirect)
       }
       type.cases[index] = node
     }
@@ -169,7 +207,7 @@ final class ActionCasePaths<Action> {
             node.payload = .reflected
             return nil
           case .enumeration(let metadata):
-            payloadType = TypeNode(metadata: metadata)
+            payloadType = TypeNode(metadata: metadata, type: Payload.self)
             node.payload = .goesOn(payloadType)
           }
         }
@@ -293,6 +331,60 @@ private enum CaseShape: Sendable {
     case nil:
       self = .reflected
     }
+  }
+}
+
+/// The layout of an enumeration type as its metadata describes it: the witnesses that tell a
+/// value's case and lay bare the value it carries, where the value is stored, and which of its
+/// cases store their values apart, in a box of their own.
+private struct EnumLayout: @unchecked Sendable {
+  /// Where the type's metadata is.
+  private let metadata: UnsafeRawPointer
+  /// The case of the value stored at the first address, by its tag.
+  private let getEnumTag: @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  /// Turns the value stored at the first address into the value its case carries, in place.
+  private let destructiveProjectEnumData: @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+
+  init(_ type: Any.Type) {
+    metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+    let witnesses = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+    // The value witness table: eight functions, the size, the stride, the flags and the count of
+    // extra inhabitants, then the enumeration's witnesses.
+    let enumWitnesses = 10 * pointerSize + 2 * 4
+    getEnumTag = witnesses.load(
+      fromByteOffset: enumWitnesses, as: (@convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32).self)
+    destructiveProjectEnumData = witnesses.load(
+      fromByteOffset: enumWitnesses + pointerSize,
+      as: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self)
+  }
+
+  /// The tag of the case of the value stored at `value`.
+  func tag(at value: UnsafeRawPointer) -> UInt32 {
+    getEnumTag(value, metadata)
+  }
+
+  /// Turns the value stored at `value` into the value its case carries, stored where it was,
+  /// when the case stores it in the enumeration's own storage.
+  func projectPayload(at value: UnsafeMutableRawPointer) {
+    destructiveProjectEnumData(value, metadata)
+  }
+
+  /// Whether the case of tag `tag` stores the value it carries in a box of its own (`indirect`),
+  /// as the field record of the case in the type's descriptor flags it.
+  func isIndirect(tag: UInt32) -> Bool {
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
+    // The descriptor's flags, parent, name and access function come before its fields.
+    let fieldsOffset = 4 * 4
+    let relative = Int(descriptor.load(fromByteOffset: fieldsOffset, as: Int32.self))
+    guard relative != 0 else { return true }
+    let fields = descriptor + fieldsOffset + relative
+    // The fields' mangled type name, superclass, kind, record size and count come before them.
+    let recordSize = Int(fields.load(fromByteOffset: 2 * 4 + 2, as: UInt16.self))
+    let count = fields.load(fromByteOffset: 2 * 4 + 2 * 2, as: UInt32.self)
+    guard tag < count else { return true }
+    let flags = fields.load(fromByteOffset: 2 * 4 + 2 * 2 + 4 + Int(tag) * recordSize, as: UInt32.self)
+    return flags & 1 != 0
   }
 }
 

@@ -20,6 +20,31 @@ import Testing
     #expect(ActionCasePath.names(of: CounterApp.Action?.none as Any) == [])
   }
 
+  @Test func aRecorderHandsOutEachPathOnceAsTheMirrorReadsIt() {
+    let paths = ActionCasePaths<Outer>()
+    let actions: [Outer] = [
+      .middle(.inner(.value(1))), .middle(.inner(.value(2))), .middle(.inner(.text("a"))),
+      .middle(.pair("b", 3)), .middle(.inner(.plain)), .middle(.empty), .flag(true), .flag(false), .leaf,
+      .boxed(.outer(.middle(.inner(.text("c"))))), .boxed(.outer(.leaf)), .boxed(.end),
+      .middle(.inner(.value(1))), .boxed(.outer(.leaf)),
+    ]
+    var met: Set<[String]> = []
+    for action in actions + actions {
+      let names = ActionCasePath.names(of: action)
+      #expect(paths.newPath(of: action) == (met.insert(names).inserted ? names : nil))
+    }
+    #expect(met.contains(["boxed", "outer", "middle", "inner", "text"]))
+    #expect(met.contains(["middle", "pair"]))
+  }
+
+  @Test func aPathReadThroughAMirrorIsHandedOutEachTime() {
+    let paths = ActionCasePaths<Outer>()
+    for _ in 0..<2 {
+      #expect(paths.newPath(of: .optional(.plain)) == ["optional", "plain"])
+      #expect(paths.newPath(of: .optional(nil)) == ["optional"])
+    }
+  }
+
   @Test func patternsMatchPrefixes() {
     let names = ["goal", "loaded"]
     #expect(ActionCasePath.matches(names, prefix: ["goal"]))
@@ -28,4 +53,31 @@ import Testing
     #expect(!ActionCasePath.matches(names, prefix: ["goal", "loaded", "more"]))
     #expect(ActionCasePath.matches(names, prefix: []))
   }
+}
+
+/// Actions whose cases carry enumerations stored in their own storage, with spare bits of their
+/// values telling their cases apart, and in boxes of their own.
+private enum Outer {
+  case middle(Middle)
+  case boxed(Boxed)
+  case flag(Bool)
+  case optional(Inner?)
+  case leaf
+}
+
+private enum Middle {
+  case inner(Inner)
+  case pair(String, Int)
+  case empty
+}
+
+private enum Inner {
+  case plain
+  case value(Int)
+  case text(String)
+}
+
+private indirect enum Boxed {
+  case outer(Outer)
+  case end
 }
