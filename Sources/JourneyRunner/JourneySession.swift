@@ -18,6 +18,8 @@ public final class JourneySession<Host: JourneyHost> {
   /// The checks ``passes(_:of:)`` last read the state for, the moment of the state read, and the
   /// values found at their paths.
   private var readFor: (checks: ReadiedChecks, moment: ScreenMoment, values: [Result<Value, ValueLookupError>])?
+  /// Whether the app's state is `Equatable`, so that its state moments tell whether it changed.
+  private let statesAreEquatable = Host.Feature.State.self is any Equatable.Type
   /// Where what the session's steps reach is recorded, when it was given a recorder.
   public let coverage: CoverageRecorder?
 
@@ -57,22 +59,29 @@ public final class JourneySession<Host: JourneyHost> {
     lastInteractionDidNothing = false
     guard run.failure == nil, !isFinished else { return run.failure }
     let driver = run.driver
+    // An `Equatable` state is compared by its state moments, which compare it with `==` as the
+    // checks after the step do anyway; another is kept, to be read as a value.
     let before = step.kind.isPersonInteraction
-      ? driver.store.map { (state: $0.state, effects: $0.effectsReturned, moment: driver.moment) } : nil
+      ? driver.store.map { store in
+        (
+          state: statesAreEquatable ? nil : store.state, stateMoment: driver.stateMoment,
+          effects: store.effectsReturned, moment: driver.moment
+        )
+      } : nil
     _ = run.collectingIssues { run.perform(step, depth: 0) }
     if let before, run.failure == nil, let store = driver.store {
       lastInteractionDidNothing =
         driver.moment.launch == before.moment.launch
         && driver.moment.actionsProcessed > before.moment.actionsProcessed
-        && store.effectsReturned == before.effects && isSame(before.state, store.state)
+        && store.effectsReturned == before.effects
+        && (before.state.map { isSame($0, store.state) } ?? (driver.stateMoment == before.stateMoment))
     }
     return run.failure
   }
 
-  /// Whether `first` and `second` are the same state: by `==` when the state is `Equatable`,
-  /// else as the host reads them as values. A state the host cannot read counts as changed.
+  /// Whether `first` and `second`, states that are not `Equatable`, are the same as the host reads
+  /// them as values. A state the host cannot read counts as changed.
   private func isSame(_ first: Host.Feature.State, _ second: Host.Feature.State) -> Bool {
-    if let same = run.driver.equals(first, second) { return same }
     let host = run.driver.host
     guard let firstValue = try? host.stateValue(first), let secondValue = try? host.stateValue(second) else {
       return false
