@@ -56,6 +56,9 @@ public final class CoverageRecorder {
   /// Where the keys of the state's value come from, as the host of the journey declares it;
   /// `nil` when it does not.
   private var keySources: KeySources?
+  /// The type of the host ``keySources`` was read from: hosts of one type are taken to declare
+  /// them alike, as they are taken to read states alike, so they are read once for it.
+  private var keySourcesHost: ObjectIdentifier?
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
   /// The element the running step acts on, found on the screen before it ran.
@@ -91,7 +94,10 @@ public final class CoverageRecorder {
     let driver = run.driver
     switch kind {
     case .launch, .relaunch:
-      keySources = driver.host.stateKeySources.map(KeySources.init)
+      if keySourcesHost != ObjectIdentifier(Host.self) {
+        keySources = driver.host.stateKeySources.map(KeySources.init)
+        keySourcesHost = ObjectIdentifier(Host.self)
+      }
       guard let given = driver.given else { return }
       let initial = driver.host.initialState(given: given.host, world: driver.world)
       let source = RecordedSource(initial)
