@@ -6,11 +6,9 @@ extension AnalyticsClient {
   /// A client answered by `world`'s `analytics` mock; every event is logged as a call with the
   /// arguments `name` and `properties` (its keys sorted).
   public static func mock(_ world: MockWorld) -> AnalyticsClient {
-    // An app tracks the same few events again and again: each is encoded once.
-    let encoded = Mutex<[AnalyticsEvent: ValueCoding.Value]>([:])
-    return AnalyticsClient(
+    AnalyticsClient(
       track: { event in
-        let arguments = try encoded.withLock { (encoded) throws(ValueEncodingError) -> ValueCoding.Value in
+        let arguments = try encodedEvents.withLock { (encoded) throws(ValueEncodingError) -> ValueCoding.Value in
           if let arguments = encoded[event] { return arguments }
           let arguments = try ValueEncoder().encode(event)
           encoded[event] = arguments
@@ -20,6 +18,10 @@ extension AnalyticsClient {
       }
     )
   }
+
+  /// The events tracked so far in this process, encoded: an app tracks the same few events again
+  /// and again, journey after journey, and an event's encoding is a function of the event alone.
+  private static let encodedEvents = Mutex<[AnalyticsEvent: ValueCoding.Value]>([:])
 
   /// The `analytics` mock: it accepts every event at once.
   public static let mockDescriptor = MockDescriptor(
