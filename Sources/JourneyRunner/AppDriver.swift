@@ -5,6 +5,7 @@ import JourneyModel
 import MockKit
 import Prelude
 import SimulationRuntime
+import Synchronization
 import ValueCoding
 
 /// Drives one run's app in its world: applies `given`, launches the app's store and launches it
@@ -31,7 +32,8 @@ final class AppDriver<Host: JourneyHost> {
   private(set) var given: JourneyGiven<Host.Given>?
   /// The running app, from `launch` on.
   private(set) var store: Store?
-  /// The app's reducer as its first launch composed it, which every later launch runs too.
+  /// The app's reducer as its first launch found it composed (see ``ComposedReducers``), which
+  /// every later launch runs too.
   private var composedReducer: Host.Feature.Composed?
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
@@ -196,17 +198,16 @@ final class AppDriver<Host: JourneyHost> {
       host.dependencies(world: world, into: &dependencies)
     }
     let initialState = host.initialState(given: given.host, world: world)
-    let store =
-      if let composedReducer {
-        Store(
-          initialState: initialState, composedReducer: composedReducer, configuration: configuration,
-          prepareDependencies: prepareDependencies)
-      } else {
-        Store(
-          initialState: initialState, reducer: host.reducer(), configuration: configuration,
-          prepareDependencies: prepareDependencies)
+    let composed =
+      composedReducer
+      ?? ComposedReducers.reducer(of: host) { dependencies in
+        Runtime(configuration: configuration).install(into: &dependencies)
+        prepareDependencies(&dependencies)
       }
-    composedReducer = store.composedReducer
+    let store = Store(
+      initialState: initialState, composedReducer: composed, configuration: configuration,
+      prepareDependencies: prepareDependencies)
+    composedReducer = composed
     let base = earlierLaunchesTime
     store.actionListener = { [log] event in log.record(event, base: base) }
     self.store = store
@@ -359,5 +360,44 @@ final class AppDriver<Host: JourneyHost> {
   /// `1 timer is`, `2 timers are`.
   private static func count(_ count: Int, _ noun: String) -> String {
     count == 1 ? "1 \(noun) is" : "\(count) \(noun)s are"
+  }
+}
+
+/// The reducers of apps, composed with the dependencies a store of the app sets and none of the
+/// process's own: every `@Dependency` value merges the dependencies its reducer was composed with
+/// into those of the store handling the action, which set every key these do, so the values read
+/// are the store's. Composed with those keys set, the merge replaces values, without growing.
+enum ComposedReducers {
+  /// A composed reducer as the cache keeps it: immutable values and closures that read only
+  /// their arguments and the dependencies of the store running them, which any thread can run.
+  private struct Shared<Composed>: @unchecked Sendable {
+    let reducer: Composed
+  }
+
+  /// The reducers of hosts that carry no data, by host type, as composed so far in this process.
+  /// Such a host has one value only, so every instance of its type gives the same reducer, and
+  /// sets the same dependencies' keys in every store; a type's identifier is unique for the
+  /// process's lifetime.
+  private static let composed = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+  /// Dependencies with no key set.
+  private static let unset = DependencyValues()
+
+  /// The reducer of `host`'s app, composed with the dependencies `set` sets, as a store of the
+  /// app sets them; once per process for a host that carries no data.
+  static func reducer<Host: JourneyHost>(
+    of host: Host, setting set: (inout DependencyValues) -> Void
+  ) -> Host.Feature.Composed {
+    func compose() -> Host.Feature.Composed {
+      var dependencies = unset
+      set(&dependencies)
+      return DependencyValues.$_current.withValue(dependencies) { host.reducer().composed() }
+    }
+    guard MemoryLayout<Host>.size == 0 else { return compose() }
+    let key = ObjectIdentifier(Host.self)
+    if let known = composed.withLock({ $0[key] }) as? Shared<Host.Feature.Composed> { return known.reducer }
+    let reducer = compose()
+    composed.withLock { $0[key] = Shared(reducer: reducer) }
+    return reducer
   }
 }

@@ -28,6 +28,28 @@ import ValueCoding
     #expect(result.failure == nil, "\(result.failure?.description ?? "")")
   }
 
+  @Test func everyRunOfAHostWithoutDataReadsTheTimeZoneAndLocaleItsOwnGivenSets() throws {
+    let runner = JourneyRunner(host: DatalessClockHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let devices: [(given: Value, timeZone: String, locale: String)] = [
+      (["timeZone": "Asia/Ho_Chi_Minh", "locale": "vi_VN"], "Asia/Ho_Chi_Minh", "vi_VN"),
+      // The runtime's own: UTC, as Foundation names it.
+      ([:], TimeZone(identifier: "UTC")!.identifier, "en_US_POSIX"),
+      (["timeZone": "Europe/Paris"], "Europe/Paris", "en_US_POSIX"),
+    ]
+    for device in devices {
+      let result = runner.run(
+        counterJourney(
+          .launch,
+          .expect([
+            try expectation("timeZone", .equals(.string(device.timeZone)), line: 5),
+            try expectation("calendarTimeZone", .equals(.string(device.timeZone)), line: 6),
+            try expectation("locale", .equals(.string(device.locale)), line: 7),
+          ]),
+          given: Given(app: LocatedValue(device.given))))
+      #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    }
+  }
+
   @Test func givenNetworkPutsTheWorldOfAHostWithoutANetworkActionOffline() {
     let runner = JourneyRunner(host: MinimalCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let result = runner.run(

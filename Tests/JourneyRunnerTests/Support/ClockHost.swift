@@ -62,3 +62,27 @@ struct ClockHost: JourneyHost {
     }
   }
 }
+
+/// The clock app plugged in by a host that carries no data, whose app's reducer a process
+/// composes once for all its runs.
+struct DatalessClockHost: JourneyHost {
+  typealias Feature = ClockApp
+
+  struct Given: Decodable {}
+
+  var mockCatalog: MockCatalog { MockCatalog([]) }
+
+  func initialState(given: Given, world: MockWorld) -> ClockApp.State { ClockApp.State() }
+
+  func reducer() -> ClockApp { ClockApp() }
+
+  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
+
+  var launchAction: ClockApp.Action? { .launched }
+
+  func screen(_ state: ClockApp.State) -> Screen<ClockApp.Action> {
+    Screen("Clock") {
+      Text("Launched")
+    }
+  }
+}
