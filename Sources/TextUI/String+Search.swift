@@ -7,19 +7,39 @@ extension String {
     var text = self
     var other = other
     let found = text.withUTF8 { haystack in
-      other.withUTF8 { needle in Self.asciiSearch(needle, in: haystack) }
+      other.withUTF8 { needle in Self.byteSearch(needle, in: haystack) }
     }
     return found ?? contains(other)
   }
 
-  /// Whether `needle` occurs in `haystack`, or nil when either is not plain ASCII.
-  private static func asciiSearch(
+  /// Whether `needle` occurs in `haystack` as characters, told from their bytes: or nil when only
+  /// a comparison of characters can tell. Characters are equal when canonically equivalent, and
+  /// an ASCII character is equal only to itself and to the three characters whose canonical
+  /// decomposition is one ASCII character (see ``containsASCIIEquivalent(_:)``). So with a plain
+  /// ASCII needle, a haystack without those three holds the needle only where it holds its bytes;
+  /// and a plain ASCII haystack holds no needle with a character outside ASCII and those three.
+  private static func byteSearch(
     _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
   ) -> Bool? {
-    guard isPlainASCII(needle), isPlainASCII(haystack), let first = needle.first else {
+    guard !needle.isEmpty else { return nil }
+    switch (isPlainASCII(needle), isPlainASCII(haystack)) {
+    case (true, true):
+      return occurs(needle, in: haystack)
+    case (true, false):
+      // Bytes found may be part of other characters, such as an `e` followed by an accent.
+      guard !containsASCIIEquivalent(haystack), !occurs(needle, in: haystack) else { return nil }
+      return false
+    case (false, true):
+      guard needle.contains(where: { $0 >= 0x80 }), !containsASCIIEquivalent(needle) else { return nil }
+      return false
+    case (false, false):
       return nil
     }
-    guard needle.count <= haystack.count else { return false }
+  }
+
+  /// Whether `needle`'s bytes occur in `haystack`'s.
+  private static func occurs(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = needle.first, needle.count <= haystack.count else { return false }
     var start = 0
     let lastStart = haystack.count - needle.count
     while start <= lastStart {
@@ -33,8 +53,19 @@ extension String {
     return false
   }
 
-  /// Whether every byte is ASCII and none is a carriage return.
+  /// Whether every byte is ASCII and none is a carriage return, which followed by a line feed
+  /// makes one character.
   private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+  }
+
+  /// Whether `bytes` hold one of the three characters canonically equivalent to an ASCII one:
+  /// the Greek question mark (U+037E, `;`), the Greek varia (U+1FEF, `` ` ``) and the Kelvin sign
+  /// (U+212A, `K`).
+  private static func containsASCIIEquivalent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let equivalents: [[UInt8]] = [[0xCD, 0xBE], [0xE1, 0xBF, 0xAF], [0xE2, 0x84, 0xAA]]
+    return equivalents.contains { equivalent in
+      equivalent.withUnsafeBufferPointer { occurs($0, in: bytes) }
+    }
   }
 }

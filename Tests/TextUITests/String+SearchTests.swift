@@ -18,6 +18,10 @@ import Testing
       ("Xin chào", "chào"), ("Xin chào", "chao"), ("Café", "e"), ("Cafe\u{301}", "e"),
       ("Cafe\u{301}", "Caf"), ("a\r\nb", "\n"), ("a\r\nb", "\r\n"), ("a\rb", "\r"), ("abc", ""),
       ("", ""), ("", "a"), ("😀 smile", "smile"),
+      // Each side or both outside ASCII, with and without the characters equivalent to an ASCII one.
+      ("You’re offline", "You're offline"), ("••••", "You"), ("Cafe\u{301} au lait", "au"), ("Bạn đang ngoại tuyến", "ngoại"),
+      ("Offline", "Bạn"), ("Lo", "Lo\u{301}"), ("\u{212A}elvin", "Kelvin"), ("a\u{37E} b", "; b"), ("x\u{1FEF}", "`"),
+      ("Kelvin", "\u{212A}elvin"), ("a; b", "\u{37E} b"), ("x`", "\u{1FEF}"), ("e\r\nf", "é"),
     ]
     for (text, other) in pairs {
       #expect(text.includes(other) == text.contains(other), "\(text.debugDescription) includes \(other.debugDescription)")
