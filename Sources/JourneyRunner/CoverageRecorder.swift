@@ -194,15 +194,15 @@ public final class CoverageRecorder {
     record(screen)
   }
 
-  /// Records `screen` shown, with the elements a person acts on that it shows.
+  /// Records `screen` shown, with the elements a person acts on that it shows; a screen of a
+  /// name recorded with the same elements before is recorded already.
   private func record(_ screen: ShownScreen) {
+    guard recordedElements[screen.name]?.contains(screen.actedOn) != true else { return }
     coverage.insertScreen(screen.name)
-    if recordedElements[screen.name]?.contains(screen.actedOn) != true {
-      for element in screen.actedOn {
-        insert(element, on: screen.name, used: false)
-      }
-      recordedElements[screen.name, default: []].append(screen.actedOn)
+    for element in screen.actedOn {
+      insert(element, on: screen.name, used: false)
     }
+    recordedElements[screen.name, default: []].append(screen.actedOn)
   }
 
   /// The case paths of the actions of type `Action` met so far.
