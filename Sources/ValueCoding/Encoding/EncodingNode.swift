@@ -39,11 +39,17 @@ final class EncodingNode {
     content = .leaf(value)
   }
 
-  /// Makes this node a mapping, keeping its entries if it is one already.
-  func makeObject() {
+  /// Makes this node a mapping, keeping its entries if it is one already; a new one has room
+  /// for `selection`'s keys, or for a few when it selects every key, so that writing them does
+  /// not grow it again and again.
+  func makeObject(for selection: PathSelection?) {
     if case .object = content { return }
-    content = .object([:])
+    content = .object(OrderedDictionary(minimumCapacity: selection?.keyCount ?? Self.expectedKeyCount))
   }
+
+  /// How many keys a mapping written whole is made room for: most types encode a few
+  /// properties.
+  private static var expectedKeyCount: Int { 8 }
 
   /// Makes this node a list, keeping its elements if it is one already.
   func makeArray() {

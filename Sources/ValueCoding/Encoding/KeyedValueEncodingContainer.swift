@@ -133,10 +133,10 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   ) -> KeyedEncodingContainer<NestedKey> {
     let scope = scope(of: key)
     let child = childNode(forKey: key.stringValue, in: scope)
-    child.makeObject()
+    let selection = Self.selection(under: scope)
+    child.makeObject(for: selection)
     return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(
-        node: child, path: childPath(key), selection: Self.selection(under: scope)))
+      KeyedValueEncodingContainer<NestedKey>(node: child, path: childPath(key), selection: selection))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {

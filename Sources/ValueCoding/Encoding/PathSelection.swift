@@ -63,6 +63,11 @@ final class PathSelection: Sendable {
   /// Nothing at all: what a container outside the selection writes into.
   static let nothing = PathSelection(remainders: [])
 
+  /// How many keys of a mapping are selected; `nil` when every key is.
+  var keyCount: Int? {
+    isWhole ? nil : children.count
+  }
+
   /// What is selected under `key` of a mapping: `nil` when nothing is, or the whole selection when
   /// all of it is.
   func child(forKey key: String) -> Scope? {

@@ -57,7 +57,7 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   ) -> KeyedEncodingContainer<NestedKey> {
     let elementPath = nextPath
     let child = node.appendChild()
-    child.makeObject()
+    child.makeObject(for: nil)
     return KeyedEncodingContainer(
       KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, selection: nil))
   }

@@ -9,7 +9,7 @@ struct ValueEncoderImplementation: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    node.makeObject()
+    node.makeObject(for: selection)
     return KeyedEncodingContainer(
       KeyedValueEncodingContainer<Key>(node: node, path: path, selection: selection))
   }
