@@ -300,8 +300,10 @@ enum DecodedAnswers {
 
   /// The answers decoded so far, by type and value. Decoding reads nothing but the value and the
   /// type's code, which does not change while the process runs, and a type's identifier is
-  /// unique for the process's lifetime. Only values of value types are kept, each call getting
-  /// its own copy; the cache grows with the distinct answers the catalog and the journeys hold.
+  /// unique for the process's lifetime. The answers are `Sendable`, so calls on any thread may
+  /// share them; an answer decoded as a class is decoded anew for each call all the same, so that
+  /// no two calls get the same instance. The cache grows with the distinct answers the catalog
+  /// and the journeys hold.
   private static let decoded = Mutex<[Key: any Sendable]>([:])
 
   /// `value` decoded as `type`, as ``MockEndpointDescriptor``'s decoder of answers decodes it;
