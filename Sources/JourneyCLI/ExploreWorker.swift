@@ -20,6 +20,8 @@ struct ExploreWorker<Host: JourneyHost> {
   let recordsCoverage: Bool
   /// What the recorders of this worker's seeds share of the states they meet.
   private let coverageMemory = CoverageMemory()
+  /// The progress records of the steps explored so far.
+  private let stepRecords = ExploreStepRecords()
 
   func run() {
     var jobs = ExploreJobLines()
@@ -77,7 +79,8 @@ struct ExploreWorker<Host: JourneyHost> {
 
   /// Says an explored step starts.
   private func explores(_ step: Step) {
-    progress?.append(ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n")))
+    guard let progress else { return }
+    progress.append(stepRecords.record(of: step))
   }
 
   /// Says a replayed step starts.
@@ -89,6 +92,24 @@ struct ExploreWorker<Host: JourneyHost> {
   private func send(_ text: String?) {
     guard let text else { return }
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  }
+}
+
+/// The progress record of each step a worker explores, written once for each kind of step: the
+/// journeys explored take the same few kinds of steps again and again, and a step's record tells
+/// its kind alone.
+final class ExploreStepRecords {
+  private var recordByKind: [StepKind: String] = [:]
+  /// How many records are kept at most: those of the kinds of steps met first, which the moves
+  /// drawn from a few labels and texts soon all are.
+  private static var limit: Int { 4096 }
+
+  /// The record of `step` about to run.
+  func record(of step: Step) -> String {
+    if let record = recordByKind[step.kind] { return record }
+    let record = ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n"))
+    if recordByKind.count < Self.limit { recordByKind[step.kind] = record }
+    return record
   }
 }
 
