@@ -32,9 +32,6 @@ final class AppDriver<Host: JourneyHost> {
   private(set) var given: JourneyGiven<Host.Given>?
   /// The running app, from `launch` on.
   private(set) var store: Store?
-  /// The app's reducer as its first launch found it composed (see ``ComposedReducers``), which
-  /// every later launch runs too.
-  private var composedReducer: Host.Feature.Composed?
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
@@ -198,16 +195,20 @@ final class AppDriver<Host: JourneyHost> {
       host.dependencies(world: world, into: &dependencies)
     }
     let initialState = host.initialState(given: given.host, world: world)
-    let composed =
-      composedReducer
-      ?? ComposedReducers.reducer(of: host) { dependencies in
-        Runtime(configuration: configuration).install(into: &dependencies)
-        prepareDependencies(&dependencies)
+    func makeStore(running composed: Host.Feature.Composed?) -> Store {
+      guard let composed else {
+        return Store(
+          initialState: initialState, reducer: host.reducer(), configuration: configuration,
+          prepareDependencies: prepareDependencies)
       }
-    let store = Store(
-      initialState: initialState, composedReducer: composed, configuration: configuration,
-      prepareDependencies: prepareDependencies)
-    composedReducer = composed
+      return Store(
+        initialState: initialState, composedReducer: composed, configuration: configuration,
+        prepareDependencies: prepareDependencies)
+    }
+    let store = ComposedReducers.store(of: host, make: makeStore) { dependencies in
+      Runtime(configuration: configuration).install(into: &dependencies)
+      prepareDependencies(&dependencies)
+    }
     let base = earlierLaunchesTime
     store.actionListener = { [log] event in log.record(event, base: base) }
     self.store = store
@@ -363,41 +364,62 @@ final class AppDriver<Host: JourneyHost> {
   }
 }
 
-/// The reducers of apps, composed with the dependencies a store of the app sets and none of the
-/// process's own: every `@Dependency` value merges the dependencies its reducer was composed with
-/// into those of the store handling the action, which set every key these do, so the values read
-/// are the store's. Composed with those keys set, the merge replaces values, without growing.
+/// The reducers of apps, composed once per process with the dependencies a store of the app sets
+/// and none of the process's own. Every `@Dependency` value merges the dependencies its reducer
+/// was composed with into those of the store handling the action, whose values win: a store that
+/// sets every key the reducer was composed with reads only its own values, and the merge
+/// replaces values without growing. A store that leaves one of those keys unset, as a host may
+/// when what it sets depends on the run's world, runs a reducer composed for it alone, which
+/// cannot read an earlier run's values.
 enum ComposedReducers {
-  /// A composed reducer as the cache keeps it: immutable values and closures that read only
-  /// their arguments and the dependencies of the store running them, which any thread can run.
+  /// A composed reducer as the cache keeps it, with the keys of the dependencies it was composed
+  /// with: immutable values and closures that read only their arguments and the dependencies of
+  /// the store running them, which any thread can run.
   private struct Shared<Composed>: @unchecked Sendable {
     let reducer: Composed
+    let keys: Set<ObjectIdentifier>
   }
 
   /// The reducers of hosts that carry no data, by host type, as composed so far in this process.
-  /// Such a host has one value only, so every instance of its type gives the same reducer, and
-  /// sets the same dependencies' keys in every store; a type's identifier is unique for the
-  /// process's lifetime.
+  /// Such a host has one value only, so every instance of its type gives the same reducer; a
+  /// type's identifier is unique for the process's lifetime.
   private static let composed = Mutex<[ObjectIdentifier: any Sendable]>([:])
 
   /// Dependencies with no key set.
   private static let unset = DependencyValues()
 
-  /// The reducer of `host`'s app, composed with the dependencies `set` sets, as a store of the
-  /// app sets them; once per process for a host that carries no data.
-  static func reducer<Host: JourneyHost>(
-    of host: Host, setting set: (inout DependencyValues) -> Void
-  ) -> Host.Feature.Composed {
-    func compose() -> Host.Feature.Composed {
+  /// A store of `host`'s app made by `make`, which is given the reducer composed once per
+  /// process with the dependencies `set` sets, as a store of the app sets them, or `nil` for a
+  /// store that composes its own: when `host` carries data, when the keys of dependencies cannot
+  /// be read, or when the store made leaves unset a key the shared reducer was composed with.
+  static func store<Host: JourneyHost>(
+    of host: Host, make: (Host.Feature.Composed?) -> SimulationStore<Host.Feature>,
+    setting set: (inout DependencyValues) -> Void
+  ) -> SimulationStore<Host.Feature> {
+    guard MemoryLayout<Host>.size == 0 else { return make(nil) }
+    let key = ObjectIdentifier(Host.self)
+    let shared: Shared<Host.Feature.Composed>
+    if let known = composed.withLock({ $0[key] }) as? Shared<Host.Feature.Composed> {
+      shared = known
+    } else {
       var dependencies = unset
       set(&dependencies)
-      return DependencyValues.$_current.withValue(dependencies) { host.reducer().composed() }
+      guard let keys = keys(of: dependencies) else { return make(nil) }
+      let reducer = DependencyValues.$_current.withValue(dependencies) { host.reducer().composed() }
+      shared = Shared(reducer: reducer, keys: keys)
+      composed.withLock { $0[key] = shared }
     }
-    guard MemoryLayout<Host>.size == 0 else { return compose() }
-    let key = ObjectIdentifier(Host.self)
-    if let known = composed.withLock({ $0[key] }) as? Shared<Host.Feature.Composed> { return known.reducer }
-    let reducer = compose()
-    composed.withLock { $0[key] = Shared(reducer: reducer) }
-    return reducer
+    let store = make(shared.reducer)
+    guard let storeKeys = keys(of: store.dependencies), shared.keys.isSubset(of: storeKeys) else {
+      return make(nil)
+    }
+    return store
+  }
+
+  /// The keys `dependencies` sets, read through a mirror of their storage; `nil` when the
+  /// storage is not where a mirror shows it in this version of the dependencies' library.
+  private static func keys(of dependencies: DependencyValues) -> Set<ObjectIdentifier>? {
+    let storage = Mirror(reflecting: dependencies).children.first { $0.label == "storage" }?.value
+    return (storage as? [ObjectIdentifier: any Sendable]).map { Set($0.keys) }
   }
 }

@@ -50,6 +50,35 @@ import ValueCoding
     }
   }
 
+  @Test func aRunOfAHostWithoutDataReadsNoDependencyThatOnlyAnEarlierRunSet() throws {
+    let runner = JourneyRunner(host: OfflineDeviceNameHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let devices: [(given: Value, name: String)] = [
+      (["network": "offline"], "An offline device"),
+      ([:], "A device"),
+      (["network": "offline"], "An offline device"),
+    ]
+    for device in devices {
+      let result = runner.run(
+        counterJourney(
+          .launch,
+          .expect([try expectation("deviceName", .equals(.string(device.name)), line: 5)]),
+          given: Given(app: LocatedValue(device.given))))
+      #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+    }
+  }
+
+  @Test func aRelaunchOfAHostWithoutDataReadsTheDependenciesItsWorldSetsThen() throws {
+    let result = JourneyRunner(host: OfflineDeviceNameHost(), snapshots: InMemorySnapshotStore(goldens: [:])).run(
+      counterJourney(
+        .launch,
+        .expect([try expectation("deviceName", .equals("An offline device"), line: 5)]),
+        .network(.wifi),
+        .relaunch,
+        .expect([try expectation("deviceName", .equals("A device"), line: 8)]),
+        given: Given(app: LocatedValue(["network": "offline"]))))
+    #expect(result.failure == nil, "\(result.failure?.description ?? "")")
+  }
+
   @Test func givenNetworkPutsTheWorldOfAHostWithoutANetworkActionOffline() {
     let runner = JourneyRunner(host: MinimalCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let result = runner.run(
