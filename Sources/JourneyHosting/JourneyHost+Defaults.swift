@@ -48,7 +48,8 @@ extension JourneyHost where Feature.State: Encodable {
   /// ``ValueEncoder/encode(_:only:)``): a host that writes its own `stateValue(_:)` gives the
   /// whole state then too, which holds the same values at those paths.
   public func stateValue(_ state: Feature.State) throws -> Value {
-    guard let paths = StateSelection.paths else { return try ValueEncoder().encode(state) }
-    return try ValueEncoder().encode(state, only: paths)
+    let encoder = ValueEncoder(memo: StateSelection.memo)
+    guard let paths = StateSelection.paths else { return try encoder.encode(state) }
+    return try encoder.encode(state, only: paths)
   }
 }

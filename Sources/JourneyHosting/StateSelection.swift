@@ -7,4 +7,8 @@ package enum StateSelection {
   /// read of some paths; `nil` for the whole state. The default `stateValue(_:)` of an
   /// `Encodable` state encodes just those; a host's own may ignore them and give the whole state.
   @TaskLocal package static var paths: [ValuePath]?
+  /// Where the default `stateValue(_:)` keeps what it encoded of the state's properties while it
+  /// runs for a reader of the states of one app in turn, to take again for properties that did
+  /// not change; `nil` to encode them every time.
+  @TaskLocal package static var memo: ValueEncodingMemo?
 }

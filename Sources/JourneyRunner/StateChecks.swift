@@ -8,6 +8,9 @@ final class StateChecks<Host: JourneyHost> {
   let driver: AppDriver<Host>
   /// What was read of the state as values, and when.
   private var reading: StateReading?
+  /// What the reads of some paths encoded of the state's properties, taken again for those that
+  /// are equal in the next state read.
+  private let memo = ValueEncodingMemo()
 
   init(driver: AppDriver<Host>) {
     self.driver = driver
@@ -31,7 +34,9 @@ final class StateChecks<Host: JourneyHost> {
     let unread = reading.unread(paths)
     if !unread.isEmpty {
       let partial = try readState { state in
-        try StateSelection.$paths.withValue(unread) { try driver.host.stateValue(state) }
+        try StateSelection.$paths.withValue(unread) {
+          try StateSelection.$memo.withValue(memo) { try driver.host.stateValue(state) }
+        }
       }
       reading.record(partial)
     }

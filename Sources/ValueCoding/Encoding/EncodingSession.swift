@@ -9,6 +9,8 @@ import Prelude
 /// The options of one ``ValueEncoder/encode(_:)`` call and the conversions its containers share.
 struct EncodingSession {
   let includesNilOptionals: Bool
+  /// What was encoded last time of the top-level properties, to take again for equal ones.
+  let memo: ValueEncodingMemo?
 
   /// Encodes `value`, found at `path`, or only the parts `selection` names; every error thrown is
   /// a ``ValueEncodingError``.

@@ -55,8 +55,22 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     guard let scope = scope(of: key) else { return }
-    node.set(
-      try node.session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
+    let session = node.session
+    guard path.isEmpty, let memo = session.memo else {
+      node.set(try session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
+      return
+    }
+    // A top-level property, which the memo may have kept.
+    let name = key.stringValue
+    let partial = scope.partial
+    let includesNilOptionals = session.includesNilOptionals
+    if let kept = memo.encoded(value, forKey: name, selection: partial, includesNilOptionals: includesNilOptionals) {
+      node.set(kept, forKey: name)
+      return
+    }
+    let encoded = try session.encode(value, at: childPath(key), selection: partial)
+    memo.keep(value, encoded: encoded, forKey: name, selection: partial, includesNilOptionals: includesNilOptionals)
+    node.set(encoded, forKey: name)
   }
 
   mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {

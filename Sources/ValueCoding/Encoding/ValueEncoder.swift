@@ -18,10 +18,14 @@ public struct ValueEncoder: Sendable {
   /// Whether `nil` optional properties are written as `null` (on by default) rather than left
   /// out.
   public var includesNilOptionals: Bool
+  /// Where the encodings of the top-level properties are kept, to take again for properties equal
+  /// to those encoded last time; `nil` to encode every property every time.
+  public var memo: ValueEncodingMemo?
 
   /// Creates an encoder.
-  public init(includesNilOptionals: Bool = true) {
+  public init(includesNilOptionals: Bool = true, memo: ValueEncodingMemo? = nil) {
     self.includesNilOptionals = includesNilOptionals
+    self.memo = memo
   }
 
   /// Encodes `value`.
@@ -46,7 +50,7 @@ public struct ValueEncoder: Sendable {
   }
 
   private func encode<T: Encodable>(_ value: T, selection: PathSelection?) throws(ValueEncodingError) -> Value {
-    let session = EncodingSession(includesNilOptionals: includesNilOptionals)
+    let session = EncodingSession(includesNilOptionals: includesNilOptionals, memo: memo)
     do {
       return try session.encode(value, at: .root, selection: selection)
     } catch let error as ValueEncodingError {
