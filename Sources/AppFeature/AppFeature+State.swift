@@ -111,8 +111,9 @@ extension AppFeature.State {
     case settings
   }
 
-  /// The network as encoded: its stored values and the count of requests under way.
-  private struct EncodedNetwork: Encodable {
+  /// The network as encoded: its stored values and the count of requests under way. Equal
+  /// networks encode alike, so that an encoder that keeps what it encoded last takes it again.
+  private struct EncodedNetwork: Encodable, Equatable {
     let network: NetworkState
     let pendingRequestsCount: Int
 
