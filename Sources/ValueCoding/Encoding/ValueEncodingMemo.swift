@@ -8,7 +8,10 @@
 /// used by one encoding at a time, on one thread.
 public final class ValueEncodingMemo: @unchecked Sendable {
   private struct Entry {
-    let value: Any
+    /// The type of the value kept.
+    let type: ObjectIdentifier
+    /// Whether the value at a pointer, of ``type``, is equal to the value kept.
+    let isKept: (UnsafeRawPointer) -> Bool
     /// The selection the value was encoded for, or `nil` when it was encoded whole.
     let selection: PathSelection?
     let includesNilOptionals: Bool
@@ -25,9 +28,9 @@ public final class ValueEncodingMemo: @unchecked Sendable {
   func encoded<T>(
     _ value: T, forKey key: String, selection: PathSelection?, includesNilOptionals: Bool
   ) -> Value? {
-    guard let entry = entries[key], entry.selection === selection,
-      entry.includesNilOptionals == includesNilOptionals, let kept = entry.value as? T,
-      Self.isEqual(kept, value)
+    guard let entry = entries[key], entry.type == ObjectIdentifier(T.self), entry.selection === selection,
+      entry.includesNilOptionals == includesNilOptionals,
+      withUnsafePointer(to: value, { entry.isKept(UnsafeRawPointer($0)) })
     else { return nil }
     return entry.encoded
   }
@@ -36,23 +39,14 @@ public final class ValueEncodingMemo: @unchecked Sendable {
   func keep<T>(
     _ value: T, encoded: Value, forKey key: String, selection: PathSelection?, includesNilOptionals: Bool
   ) {
-    guard !(T.self is AnyClass), T.self is any Equatable.Type else { return }
-    entries[key] = Entry(
-      value: value, selection: selection, includesNilOptionals: includesNilOptionals, encoded: encoded)
-  }
-
-  /// Whether `first` and `second` are equal by `==`, which their type, kept only when
-  /// `Equatable`, has.
-  private static func isEqual<T>(_ first: T, _ second: T) -> Bool {
-    guard let type = T.self as? any Equatable.Type else { return false }
-    func equal<E: Equatable>(_: E.Type) -> Bool {
-      withUnsafePointer(to: first) { first in
-        withUnsafePointer(to: second) { second in
-          UnsafeRawPointer(first).assumingMemoryBound(to: E.self).pointee
-            == UnsafeRawPointer(second).assumingMemoryBound(to: E.self).pointee
-        }
-      }
+    guard !(T.self is AnyClass), let type = T.self as? any Equatable.Type else { return }
+    // Compared as the `Equatable` type it is, found once here rather than at each comparison.
+    func isKept<E: Equatable>(_: E.Type) -> (UnsafeRawPointer) -> Bool {
+      let kept = withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: E.self).pointee }
+      return { $0.assumingMemoryBound(to: E.self).pointee == kept }
     }
-    return equal(type)
+    entries[key] = Entry(
+      type: ObjectIdentifier(T.self), isKept: isKept(type), selection: selection,
+      includesNilOptionals: includesNilOptionals, encoded: encoded)
   }
 }
