@@ -5,6 +5,7 @@ import JourneyModel
 import MockKit
 import Prelude
 import SimulationRuntime
+@_spi(Reflection) import Swift
 import Synchronization
 import ValueCoding
 
@@ -377,7 +378,7 @@ enum ComposedReducers {
   /// the store running them, which any thread can run.
   private struct Shared<Composed>: @unchecked Sendable {
     let reducer: Composed
-    let keys: Set<ObjectIdentifier>
+    let keys: [ObjectIdentifier]
   }
 
   /// The reducers of hosts that carry no data, by host type, as composed so far in this process.
@@ -404,22 +405,38 @@ enum ComposedReducers {
     } else {
       var dependencies = unset
       set(&dependencies)
-      guard let keys = keys(of: dependencies) else { return make(nil) }
+      guard let keys = storage(of: dependencies)?.keys else { return make(nil) }
       let reducer = DependencyValues.$_current.withValue(dependencies) { host.reducer().composed() }
-      shared = Shared(reducer: reducer, keys: keys)
+      shared = Shared(reducer: reducer, keys: Array(keys))
       composed.withLock { $0[key] = shared }
     }
     let store = make(shared.reducer)
-    guard let storeKeys = keys(of: store.dependencies), shared.keys.isSubset(of: storeKeys) else {
-      return make(nil)
-    }
+    guard let storage = storage(of: store.dependencies),
+      shared.keys.allSatisfy({ storage.index(forKey: $0) != nil })
+    else { return make(nil) }
     return store
   }
 
-  /// The keys `dependencies` sets, read through a mirror of their storage; `nil` when the
-  /// storage is not where a mirror shows it in this version of the dependencies' library.
-  private static func keys(of dependencies: DependencyValues) -> Set<ObjectIdentifier>? {
-    let storage = Mirror(reflecting: dependencies).children.first { $0.label == "storage" }?.value
-    return (storage as? [ObjectIdentifier: any Sendable]).map { Set($0.keys) }
+  /// The values `dependencies` sets, by their keys' identifiers; `nil` when this version of the
+  /// dependencies' library keeps them otherwise than ``storageOffset`` expects.
+  private static func storage(of dependencies: DependencyValues) -> Storage? {
+    guard let storageOffset else { return nil }
+    return withUnsafeBytes(of: dependencies) { $0.load(fromByteOffset: storageOffset, as: Storage.self) }
   }
+
+  /// How dependencies keep the values set.
+  private typealias Storage = [ObjectIdentifier: any Sendable]
+
+  /// Where in dependencies their values set are kept, found once from the type's fields: the
+  /// offset of their `storage`, when it is a ``Storage``.
+  private static let storageOffset: Int? = {
+    var offset: Int?
+    _forEachField(of: DependencyValues.self) { name, fieldOffset, type, _ in
+      if String(cString: name) == "storage", ObjectIdentifier(type) == ObjectIdentifier(Storage.self) {
+        offset = fieldOffset
+      }
+      return offset == nil
+    }
+    return offset
+  }()
 }
