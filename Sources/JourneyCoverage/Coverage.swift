@@ -33,8 +33,14 @@ public struct Coverage: Hashable, Sendable {
 
     /// The kinds in the order summaries list them.
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
-      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+      lhs.rank < rhs.rank
     }
+
+    /// The kinds in the order declared, made once: sorting a run's keys compares kinds often.
+    private static let ordered = allCases
+
+    /// Where the kind is in the order summaries list them.
+    private var rank: Int { Self.ordered.firstIndex(of: self)! }
 
     /// What a summary calls the kind's things: `screens`, `mock outcomes`.
     public var plural: String {
