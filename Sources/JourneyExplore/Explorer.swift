@@ -11,8 +11,9 @@ import TextUI
 /// machine, in any order, at any load: everything random is drawn from the seed, and the app
 /// runs on the runner's virtual clock.
 ///
-/// An explorer runs in the calling thread and holds no state: one explorer can explore several
-/// seeds at once on different threads.
+/// An explorer runs in the calling thread and holds no state but what its guided journeys'
+/// recorders learn of the states met (``coverageMemory``), which tells nothing a journey finds:
+/// one explorer can explore several seeds at once on different threads.
 public struct Explorer<Host: JourneyHost>: Sendable {
   /// Runs the journeys.
   public let runner: JourneyRunner<Host>
@@ -31,6 +32,10 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   private let readiedChecks: ReadiedChecks
   /// Where the conditions and the checks of each invariant are in ``readiedChecks``.
   private let readiedRanges: [(conditions: Range<Int>, checks: Range<Int>)]
+  /// What the recorders of the guided journeys learn of the states they meet, shared by them:
+  /// a lead's journey takes its parent's steps again and every journey starts from the same
+  /// launch, so its states are read, compared and shown once for all of them.
+  let coverageMemory = CoverageMemory()
 
   /// Makes an explorer.
   public init(

@@ -41,8 +41,9 @@ struct ReachRecorder {
   let coverage: CoverageRecorder
   private(set) var reach = Reach()
 
-  init() {
-    coverage = CoverageRecorder()
+  /// Makes a recorder that shares what it learns of the states met with the others of `memory`.
+  init(memory: CoverageMemory) {
+    coverage = CoverageRecorder(memory: memory)
     coverage.coverage.logNewlyReached()
   }
 

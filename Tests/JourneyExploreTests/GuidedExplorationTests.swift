@@ -159,6 +159,19 @@ import Testing
     }
   }
 
+  @Test func aGuidedJourneyReachesTheSameWhicheverJourneysItsExplorerRanBefore() throws {
+    let explorer = try inbox([.flagLeftSetAfterError])
+    // The explorer's recorders meet the states of 40 guided journeys.
+    _ = guided(seeds: 1...40, from: GuidedExploration(catalog: explorer.runner.host.mockCatalog)) {
+      explorer.explore(seed: $0, lead: $1)
+    }
+    // Each seed again, by an explorer that met no state before it, and by the one that met them.
+    for seed in UInt64(1)...40 {
+      let fresh = try inbox([.flagLeftSetAfterError])
+      #expect(fresh.explore(seed: seed, lead: .uniform) == explorer.explore(seed: seed, lead: .uniform))
+    }
+  }
+
   @Test func aUniformLeadTakesTheJourneyOfTheSeedAlone() throws {
     let explorer = try inbox([.negativeCountOnCancel])
     for seed in UInt64(1)...20 {
