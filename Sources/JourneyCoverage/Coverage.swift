@@ -33,14 +33,8 @@ public struct Coverage: Hashable, Sendable {
 
     /// The kinds in the order summaries list them.
     public static func < (lhs: Kind, rhs: Kind) -> Bool {
-      lhs.rank < rhs.rank
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
-
-    /// The kinds in the order declared, made once: sorting a run's keys compares kinds often.
-    private static let ordered = allCases
-
-    /// Where the kind is in the order summaries list them.
-    private var rank: Int { Self.ordered.firstIndex(of: self)! }
 
     /// What a summary calls the kind's things: `screens`, `mock outcomes`.
     public var plural: String {
