@@ -12,8 +12,8 @@ import TextUI
 /// runs on the runner's virtual clock.
 ///
 /// An explorer runs in the calling thread and holds no state but what its guided journeys'
-/// recorders learn of the states met (``coverageMemory``), which tells nothing a journey finds:
-/// one explorer can explore several seeds at once on different threads.
+/// recorders learn of the states met, which changes nothing a journey finds: one explorer can
+/// explore several seeds at once on different threads.
 public struct Explorer<Host: JourneyHost>: Sendable {
   /// Runs the journeys.
   public let runner: JourneyRunner<Host>
