@@ -43,6 +43,19 @@ struct AppExploreBenchmark {
       options: ExploreOptions(maximumSteps: 40, deepLinks: host.notes.deepLinks))
   }
 
+  /// The same exploration by an explorer whose guided journeys' recorders met no state yet, as
+  /// those of a `journey explore` that starts.
+  func afresh() -> AppExploreBenchmark {
+    AppExploreBenchmark(
+      explorer: Explorer(
+        runner: explorer.runner, start: explorer.start, invariants: explorer.invariants,
+        allowedDeadControls: explorer.allowedDeadControls, options: explorer.options))
+  }
+
+  private init(explorer: Explorer<AppJourneyHost>) {
+    self.explorer = explorer
+  }
+
   /// Explores `seeds` guided, as `journey explore` does by default, continuing `exploration`:
   /// the seeds are one generation, each seed's journey runs from the lead `exploration` draws for
   /// it (``Explorer/explore(seed:lead:willRun:)``, as a worker runs it) and is merged into its

@@ -252,16 +252,23 @@ report("app.explore.tally_ratio", appExplore.tallyRatio)
 
 /// Guided exploration's processor time per step over uniform exploration's, on this app as
 /// ``appExploreFigures()`` explores it: each slice explores 5 seeds (seeds 1 to 50 over a round)
-/// guided, one generation of the round's guided exploration, then the same seeds uniformly.
+/// guided, one generation of the round's guided exploration, then the same seeds uniformly. Each
+/// round explores guided afresh, with an explorer whose recorders met no state yet, as one
+/// `journey explore` does: the rounds explore the same seeds, whose states an explorer kept from
+/// an earlier round would find met already.
 func appGuidedRatio() -> Double {
   let app = AppExploreBenchmark()
   let catalog = app.explorer.runner.host.mockCatalog
+  var guidedApp = app
   var guided = GuidedExploration(catalog: catalog)
   return medians(
     of: [
       { slice in
-        if slice == 0 { guided = GuidedExploration(catalog: catalog) }
-        return app.runGuided(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5), continuing: &guided)
+        if slice == 0 {
+          guidedApp = app.afresh()
+          guided = GuidedExploration(catalog: catalog)
+        }
+        return guidedApp.runGuided(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5), continuing: &guided)
       },
       { slice in app.run(seeds: UInt64(slice * 5 + 1)...UInt64(slice * 5 + 5)) },
     ],
