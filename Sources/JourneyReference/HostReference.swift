@@ -2,7 +2,6 @@ import JourneyHosting
 import JourneyModel
 import MockKit
 import Prelude
-import Synchronization
 import ValueCoding
 
 /// Everything a journey can use with one host, read from the host so that it cannot drift from
@@ -105,17 +104,15 @@ public struct HostReference: Sendable {
   /// part of the reference: reading them probes every type of every action's payload.
   public static func actions<Host: JourneyHost>(of host: Host) -> [Action] {
     guard let actionType = Host.Feature.Action.self as? any Decodable.Type else { return [] }
-    let key = ObjectIdentifier(actionType)
-    if let known = knownActions.withLock({ $0[key] }) { return known }
-    let actions = actions(in: TypeProbe.shape(of: actionType), prefix: [])
-    knownActions.withLock { $0[key] = actions }
-    return actions
+    return knownActions.shape(for: ObjectIdentifier(actionType)) {
+      actions(in: TypeProbe.shape(of: actionType), prefix: [])
+    }
   }
 
   /// The actions of each action type, by type, as probed so far in this process: probing reads
   /// the type's code alone, which does not change while the process runs, and a type's
   /// identifier is unique for the process's lifetime.
-  private static let knownActions = Mutex<[ObjectIdentifier: [Action]]>([:])
+  private static let knownActions = KnownShapes<ObjectIdentifier, [Action]>()
 
   private static func givenShape<Given: Decodable>(of type: Given.Type) -> [TypeShape.Field] {
     guard case .structure(_, let fields) = TypeProbe.shape(of: type) else { return [] }
@@ -242,11 +239,7 @@ public struct HostReference: Sendable {
   /// The paths into the state of `host`'s app, for a host that carries no data, as kept in
   /// `knownStates`.
   private static func knownState<Host: JourneyHost>(of host: Host) -> KnownState {
-    let key = ObjectIdentifier(Host.self)
-    if let known = knownStates.withLock({ $0[key] }) { return known }
-    let known = KnownState(probedStatePaths(of: host))
-    knownStates.withLock { $0[key] = known }
-    return known
+    knownStates.shape(for: ObjectIdentifier(Host.self)) { KnownState(probedStatePaths(of: host)) }
   }
 
   /// The state paths of hosts that carry no data, by host type, as read so far in this process.
@@ -257,7 +250,7 @@ public struct HostReference: Sendable {
   /// their arguments and the host alone, as a journey's replaying the same way requires. A
   /// type's identifier is unique for the process's lifetime. A host that carries data, whose
   /// instances may start the app in different states, has its paths read each time.
-  private static let knownStates = Mutex<[ObjectIdentifier: KnownState]>([:])
+  private static let knownStates = KnownShapes<ObjectIdentifier, KnownState>()
 
   /// The paths into the state of `host`'s app, read from its initial state.
   private static func probedStatePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
