@@ -6,7 +6,6 @@ import MockKit
 import Prelude
 import SimulationRuntime
 @_spi(Reflection) import Swift
-import Synchronization
 import ValueCoding
 
 /// Drives one run's app in its world: applies `given`, launches the app's store and launches it
@@ -384,7 +383,7 @@ enum ComposedReducers {
   /// The reducers of hosts that carry no data, by host type, as composed so far in this process.
   /// Such a host has one value only, so every instance of its type gives the same reducer; a
   /// type's identifier is unique for the process's lifetime.
-  private static let composed = Mutex<[ObjectIdentifier: any Sendable]>([:])
+  private static let composed = SharedInstances<ObjectIdentifier>()
 
   /// Dependencies with no key set.
   private static let unset = DependencyValues()
@@ -397,38 +396,31 @@ enum ComposedReducers {
     of host: Host, make: (Host.Feature.Composed?) -> SimulationStore<Host.Feature>,
     setting set: (inout DependencyValues) -> Void
   ) -> SimulationStore<Host.Feature> {
-    guard MemoryLayout<Host>.size == 0 else { return make(nil) }
-    let key = ObjectIdentifier(Host.self)
-    let shared: Shared<Host.Feature.Composed>
-    if let known = composed.withLock({ $0[key] }) as? Shared<Host.Feature.Composed> {
-      shared = known
-    } else {
+    guard MemoryLayout<Host>.size == 0, let storageOffset else { return make(nil) }
+    let shared = composed.instance(for: ObjectIdentifier(Host.self)) { () -> Shared<Host.Feature.Composed> in
       var dependencies = unset
       set(&dependencies)
-      guard let keys = storage(of: dependencies)?.keys else { return make(nil) }
       let reducer = DependencyValues.$_current.withValue(dependencies) { host.reducer().composed() }
-      shared = Shared(reducer: reducer, keys: Array(keys))
-      composed.withLock { $0[key] = shared }
+      return Shared(reducer: reducer, keys: Array(storage(of: dependencies, at: storageOffset).keys))
     }
     let store = make(shared.reducer)
-    guard let storage = storage(of: store.dependencies),
-      shared.keys.allSatisfy({ storage.index(forKey: $0) != nil })
-    else { return make(nil) }
+    let values = storage(of: store.dependencies, at: storageOffset)
+    guard shared.keys.allSatisfy({ values.index(forKey: $0) != nil }) else { return make(nil) }
     return store
   }
 
-  /// The values `dependencies` sets, by their keys' identifiers; `nil` when this version of the
-  /// dependencies' library keeps them otherwise than ``storageOffset`` expects.
-  private static func storage(of dependencies: DependencyValues) -> Storage? {
-    guard let storageOffset else { return nil }
-    return withUnsafeBytes(of: dependencies) { $0.load(fromByteOffset: storageOffset, as: Storage.self) }
+  /// The values `dependencies` sets, by their keys' identifiers, kept at `offset`
+  /// (``storageOffset``).
+  private static func storage(of dependencies: DependencyValues, at offset: Int) -> Storage {
+    withUnsafeBytes(of: dependencies) { $0.load(fromByteOffset: offset, as: Storage.self) }
   }
 
   /// How dependencies keep the values set.
   private typealias Storage = [ObjectIdentifier: any Sendable]
 
   /// Where in dependencies their values set are kept, found once from the type's fields: the
-  /// offset of their `storage`, when it is a ``Storage``.
+  /// offset of their `storage`, when it is a ``Storage``; `nil` when this version of the
+  /// dependencies' library keeps them otherwise.
   private static let storageOffset: Int? = {
     var offset: Int?
     _forEachField(of: DependencyValues.self) { name, fieldOffset, type, _ in
