@@ -1,9 +1,7 @@
-import Dependencies
 import Foundation
 import JourneyHosting
 import JourneyModel
 import JourneyRunner
-import MockKit
 import Testing
 import TextUI
 import ValueCoding
@@ -197,20 +195,8 @@ import ValueCoding
 
 /// The clock app shown as a shelf: a section with the time it launched at, and two sections
 /// with the same title, each with a button labelled as the other's.
-private struct ShelfHost: JourneyHost {
-  typealias Feature = ClockApp
-
+private struct ShelfHost: ClockAppHost {
   struct Given: Decodable {}
-
-  var mockCatalog: MockCatalog { MockCatalog([]) }
-
-  func initialState(given: Given, world: MockWorld) -> ClockApp.State { ClockApp.State() }
-
-  func reducer() -> ClockApp { ClockApp() }
-
-  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
-
-  var launchAction: ClockApp.Action? { .launched }
 
   func screen(_ state: ClockApp.State) -> Screen<ClockApp.Action> {
     Screen("Shelf") {

@@ -34,21 +34,15 @@ struct ClockApp: Reducer {
   }
 }
 
-/// The clock app plugged in by a host that declares no `given` keys of its own: the date, time
-/// zone and locale it launches with are the harness's.
-struct ClockHost: JourneyHost {
-  typealias Feature = ClockApp
+/// A host that plugs the clock app in with no `given` keys of its own, no mocks and no
+/// dependencies of its own: the date, time zone and locale it launches with are the harness's.
+/// Its screen says the app launched, unless the host shows it otherwise.
+protocol ClockAppHost: JourneyHost where Feature == ClockApp {}
 
-  struct Given: Decodable {}
-
-  /// The date the host starts the clock at, before `given.now`; `nil` leaves it to `given`.
-  var hostStartDate: Date?
-
+extension ClockAppHost {
   var mockCatalog: MockCatalog { MockCatalog([]) }
 
   func initialState(given: Given, world: MockWorld) -> ClockApp.State { ClockApp.State() }
-
-  func startDate(given: Given) -> Date? { hostStartDate }
 
   func reducer() -> ClockApp { ClockApp() }
 
@@ -63,26 +57,18 @@ struct ClockHost: JourneyHost {
   }
 }
 
-/// The clock app plugged in by a host that carries no data, whose app's reducer a process
-/// composes once for all its runs.
-struct DatalessClockHost: JourneyHost {
-  typealias Feature = ClockApp
-
+/// The clock app plugged in by a host that may start the clock at a date of its own.
+struct ClockHost: ClockAppHost {
   struct Given: Decodable {}
 
-  var mockCatalog: MockCatalog { MockCatalog([]) }
+  /// The date the host starts the clock at, before `given.now`; `nil` leaves it to `given`.
+  var hostStartDate: Date?
 
-  func initialState(given: Given, world: MockWorld) -> ClockApp.State { ClockApp.State() }
+  func startDate(given: Given) -> Date? { hostStartDate }
+}
 
-  func reducer() -> ClockApp { ClockApp() }
-
-  func dependencies(world: MockWorld, into dependencies: inout DependencyValues) {}
-
-  var launchAction: ClockApp.Action? { .launched }
-
-  func screen(_ state: ClockApp.State) -> Screen<ClockApp.Action> {
-    Screen("Clock") {
-      Text("Launched")
-    }
-  }
+/// The clock app plugged in by a host that carries no data, whose app's reducer a process
+/// composes once for all its runs.
+struct DatalessClockHost: ClockAppHost {
+  struct Given: Decodable {}
 }
