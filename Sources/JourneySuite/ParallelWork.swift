@@ -25,6 +25,10 @@ enum ParallelWork {
   /// work of every item the thread takes: what a worker keeps from one item to the next is never
   /// shared. Returns what `finish` makes of each thread's worker once the thread has no item
   /// left, in no particular order.
+  ///
+  /// With one worker, the items are worked on the calling thread, each delivered as soon as it
+  /// is done: a thread of its own would run nothing alongside it, and cost its start and the
+  /// memory the allocator sets aside for each new thread.
   static func run<Item: Sendable, Output: Sendable, Worker, Left: Sendable>(
     _ items: [Item],
     workers: Int,
@@ -35,9 +39,18 @@ enum ParallelWork {
     deliver: (_ index: Int, _ output: Output) -> Void
   ) -> [Left] {
     guard !items.isEmpty else { return [] }
+    let threadCount = min(max(1, workers), items.count)
+    guard threadCount > 1 else {
+      let worker = makeWorker()
+      for (index, item) in items.enumerated() {
+        let output = work(worker, item)
+        finished(index + 1)
+        deliver(index, output)
+      }
+      return [finish(worker)]
+    }
     let board = Board<Output>(count: items.count)
     let arrivals = DispatchSemaphore(value: 0)
-    let threadCount = min(max(1, workers), items.count)
     let left = Mutex<[Left]>([])
     for _ in 0..<threadCount {
       let thread = Thread {

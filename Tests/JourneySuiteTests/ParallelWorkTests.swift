@@ -1,4 +1,5 @@
 @testable import JourneySuite
+import Synchronization
 import Testing
 
 @Suite struct ParallelWorkTests {
@@ -49,6 +50,27 @@ import Testing
     #expect(left.count == min(workers, items.count))
     #expect(left.flatMap { $0 }.sorted() == items)
     #expect(left.allSatisfy { $0 == $0.sorted() })
+  }
+
+  @Test func oneWorkerDeliversEachResultBeforeWorkingOnTheNextItem() {
+    let events = Mutex<[String]>([])
+    let left = ParallelWork.run(
+      Array(0..<3), workers: 1,
+      makeWorker: { "worker" },
+      work: { worker, item in
+        events.withLock { $0.append("\(worker) works on \(item)") }
+        return item
+      },
+      finish: { $0 },
+      finished: { count in events.withLock { $0.append("\(count) finished") } },
+      deliver: { index, _ in events.withLock { $0.append("\(index) delivered") } })
+    #expect(left == ["worker"])
+    #expect(
+      events.withLock { $0 } == [
+        "worker works on 0", "1 finished", "0 delivered",
+        "worker works on 1", "2 finished", "1 delivered",
+        "worker works on 2", "3 finished", "2 delivered",
+      ])
   }
 
   @Test func nothingToDoReturnsAtOnce() {
