@@ -36,9 +36,21 @@ public struct GoldenFiles: Sendable {
   /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`
   /// for `Scenarios/login.yaml`.
   public func snapshotFolder(of journeyFile: String) -> String {
-    var stem = FilePath.lastComponent(of: journeyFile)
-    if stem.hasSuffix(".yaml") { stem.removeLast(".yaml".count) }
-    return FilePath.resolving(stem, from: FilePath.resolving(Self.folderName, from: FilePath.folder(of: journeyFile)))
+    // The journey file's path is normalised once and cut at its last `/`, and the folder made of
+    // its pieces normalised once: normalising a path's start before adding to it changes nothing.
+    let file = FilePath.normalized(journeyFile)
+    // The root has no name to make a folder of: it stays itself, as resolving it from anywhere does.
+    guard file != "/" else { return file }
+    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+      return FilePath.normalized(Self.folderName + "/" + Self.stem(of: file[...]))
+    }
+    let name = file[file.utf8.index(after: slash)...]
+    return FilePath.normalized(String(file[..<slash]) + "/" + Self.folderName + "/" + Self.stem(of: name))
+  }
+
+  /// `name`, a journey file's name, without `.yaml`: the name of its snapshot folder.
+  private static func stem(of name: Substring) -> Substring {
+    name.hasSuffix(".yaml") ? name.dropLast(".yaml".count) : name
   }
 
   /// The golden's text, or `nil` if there is none.

@@ -10,6 +10,9 @@ import Testing
     ("./Scenarios//login.yaml", "welcome", "Scenarios/__snapshots__/login/welcome.txt"),
     ("login.yaml", "error-ada", "__snapshots__/login/error-ada.txt"),
     ("/tmp/j/login.yaml", "a", "/tmp/j/__snapshots__/login/a.txt"),
+    ("/login.yaml", "a", "/__snapshots__/login/a.txt"),
+    ("../up/./login.yaml", "a", "../up/__snapshots__/login/a.txt"),
+    ("Scenarios/notes", "a", "Scenarios/__snapshots__/notes/a.txt"),
   ])
   func goldenPaths(journeyFile: String, name: String, path: String) {
     #expect(files.path(journeyFile: journeyFile, snapshot: name) == path)
