@@ -92,9 +92,8 @@ public struct GoldenFiles: Sendable {
   public func files(under paths: [String]) -> [GoldenFile] {
     var found: Set<GoldenFile> = []
     for path in paths.map(FilePath.normalized) {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if isFolder.boolValue {
+      guard let isFolder = Self.isFolder(at: path) else { continue }
+      if isFolder {
         collect(inFolder: path, journeyFolder: nil, into: &found)
       } else {
         let folder = snapshotFolder(of: path)
@@ -114,12 +113,11 @@ public struct GoldenFiles: Sendable {
     journeyFolder: (parent: String, stem: String, subfolders: [String])?,
     into found: inout Set<GoldenFile>
   ) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    for name in names where !name.hasPrefix(".") {
+    guard let entries = Self.entries(of: folder) else { return }
+    for (name, isFolder) in entries {
       let path = FilePath.resolving(name, from: folder)
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      switch (isFolder.boolValue, journeyFolder) {
+      guard let isFolder = isFolder ?? Self.isFolder(at: path) else { continue }
+      switch (isFolder, journeyFolder) {
       case (true, nil) where FilePath.lastComponent(of: folder) == Self.folderName:
         collect(inFolder: path, journeyFolder: (FilePath.folder(of: folder), name, []), into: &found)
       case (true, nil):
@@ -139,6 +137,35 @@ public struct GoldenFiles: Sendable {
         continue
       }
     }
+  }
+
+  /// The names in `folder` but those that start with `.`, each with whether it names a folder
+  /// when the listing tells (`nil` for a symbolic link, or when the file system does not say);
+  /// `nil` when the folder cannot be listed. Told by the listing, most names need no look at
+  /// what they name.
+  private static func entries(of folder: String) -> [(name: String, isFolder: Bool?)]? {
+    guard let stream = opendir(folder) else { return nil }
+    defer { closedir(stream) }
+    var entries: [(name: String, isFolder: Bool?)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+      }
+      guard !name.hasPrefix(".") else { continue }
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): entries.append((name, true))
+      case Int32(DT_REG): entries.append((name, false))
+      default: entries.append((name, nil))
+      }
+    }
+    return entries
+  }
+
+  /// Whether `path`, followed through symbolic links, is a folder; `nil` when nothing is there.
+  private static func isFolder(at path: String) -> Bool? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    return isFolder.boolValue
   }
 
   private func goldenFile(path: String, name: String, journeyFile: String) -> GoldenFile? {

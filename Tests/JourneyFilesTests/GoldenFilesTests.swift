@@ -1,3 +1,4 @@
+import Foundation
 import HarnessTestSupport
 import JourneyFiles
 import Testing
@@ -43,6 +44,26 @@ import Testing
     #expect(
       files.files(under: [sandbox.path("Scenarios/login.yaml")]).map { sandbox.relativized($0.goldenPath) } == [
         "Scenarios/__snapshots__/login/error.txt", "Scenarios/__snapshots__/login/welcome.txt",
+      ])
+  }
+
+  @Test func followsSymbolicLinksToFoldersAndFiles() throws {
+    let sandbox = try Sandbox([
+      "Shared/feed/first.txt": "",
+      "Shared/welcome.txt": "",
+      "Scenarios/__snapshots__/login/error.txt": "",
+    ])
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("Scenarios/__snapshots__/feed"), withDestinationPath: sandbox.path("Shared/feed"))
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("Scenarios/__snapshots__/login/welcome.txt"),
+      withDestinationPath: sandbox.path("Shared/welcome.txt"))
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.path("Scenarios/__snapshots__/login/gone.txt"), withDestinationPath: sandbox.path("nothing"))
+    #expect(
+      files.files(under: [sandbox.path("Scenarios")]).map { sandbox.relativized($0.path) } == [
+        "Scenarios/__snapshots__/feed/first.txt", "Scenarios/__snapshots__/login/error.txt",
+        "Scenarios/__snapshots__/login/welcome.txt",
       ])
   }
 
