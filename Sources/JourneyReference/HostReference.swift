@@ -109,6 +109,17 @@ public struct HostReference: Sendable {
     }
   }
 
+  /// Whether some action of `host`'s app has a case path (as ``actions`` lists them) that
+  /// starts with `path`, or that `path` goes on from, as a `receive` pattern matches actions.
+  ///
+  /// Only the types along `path` are probed: probing every action's payload, as ``actions(of:)``
+  /// does, costs about as much as running a short journey, and telling that a pattern matches
+  /// needs the cases it names alone.
+  public static func hasAction<Host: JourneyHost>(matching path: [String], of host: Host) -> Bool {
+    guard let actionType = Host.Feature.Action.self as? any Decodable.Type else { return false }
+    return hasAction(in: actionType, depth: 0, matching: path[...])
+  }
+
   /// The actions of each action type, by type, as probed so far in this process: probing reads
   /// the type's code alone, which does not change while the process runs, and a type's
   /// identifier is unique for the process's lifetime.
@@ -174,6 +185,25 @@ public struct HostReference: Sendable {
         return actions(in: actionCase.values[0].shape, prefix: path)
       }
       return [Action(path: path.joined(separator: "."), payload: payload(of: actionCase.values))]
+    }
+  }
+
+  /// Whether some action among the case paths of `type`, whose shape at `depth` is
+  /// ``actions(in:prefix:)``'s, starts with `path` or `path` goes on from it: the cases `path`
+  /// names are followed, and only their values' types probed.
+  private static func hasAction(in type: any Decodable.Type, depth: Int, matching path: ArraySlice<String>) -> Bool {
+    guard let caseNames = TypeProbe.caseNames(ofEnumeration: type, depth: depth) else { return false }
+    // Past the end of `path`, any action below will do.
+    let followed = path.first.map { name in caseNames.filter { $0 == name } } ?? caseNames
+    return followed.contains { caseName in
+      let values = TypeProbe.caseValues(of: type, case: caseName)
+      guard values.count == 1, values[0].key == "_0",
+        TypeProbe.caseNames(ofEnumeration: values[0].type, depth: depth + 1) != nil
+      else {
+        // The case is an action, which `path` names or goes on from.
+        return true
+      }
+      return hasAction(in: values[0].type, depth: depth + 1, matching: path.dropFirst())
     }
   }
 

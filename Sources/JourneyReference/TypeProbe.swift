@@ -85,19 +85,16 @@ enum TypeProbe {
   /// The shape of `type` as ``decodedShape(of:depth:)`` describes it, probed.
   private static func probedDecodedShape(of type: any Decodable.Type, depth: Int) -> TypeShape {
     let name = TypeName.of(type)
-    let recorder = Recorder(forcedCase: nil)
-    let isComplete = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
+    let (recorder, isComplete) = read(type)
     if let caseNames = recorder.caseNames {
       let cases = caseNames.map { caseName in
-        let caseRecorder = Recorder(forcedCase: caseName)
-        _ = try? type.init(from: ProbeDecoder(recorder: caseRecorder))
-        return TypeShape.Case(name: caseName, values: caseRecorder.fields(depth: depth + 1))
+        TypeShape.Case(name: caseName, values: fields(caseValues(of: type, case: caseName), depth: depth + 1))
       }
       return .enumeration(name, cases)
     }
     // A structure that refused made-up values was not read to its end: its keys are not known.
     if recorder.usedKeyedContainer, isComplete {
-      return .structure(name, recorder.fields(depth: depth + 1))
+      return .structure(name, fields(recorder.recorded, depth: depth + 1))
     }
     // Only a type that does not decode from a mapping can be a choice of raw values: asked only
     // of those, the runtime scans its conformances for far fewer types.
@@ -112,6 +109,43 @@ enum TypeProbe {
     return .scalar(name)
   }
 
+  /// The values of the case `caseName` of `type`, an enumeration, as its decoding reads them.
+  static func caseValues(of type: any Decodable.Type, case caseName: String) -> [Recorder.Key] {
+    read(type, forcedCase: caseName).recorder.recorded
+  }
+
+  /// What one decoding of `type` asks for, pretending the data names the case `forcedCase` when
+  /// given, and whether it decoded a value.
+  private static func read(
+    _ type: any Decodable.Type, forcedCase: String? = nil
+  ) -> (recorder: Recorder, decoded: Bool) {
+    let recorder = Recorder(forcedCase: forcedCase)
+    let decoded = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
+    return (recorder, decoded)
+  }
+
+  /// The names of the cases of `type` when its shape at `depth`, as
+  /// ``shape(of:depth:readingExample:)`` reads it, is an enumeration; `nil` for any other shape.
+  /// The types of the cases' values are not probed, unless the type gives an example or its
+  /// shape was probed already: ``caseValues(of:case:)`` reads those of one case.
+  static func caseNames(ofEnumeration type: any Decodable.Type, depth: Int) -> [String]? {
+    func names(_ shape: TypeShape) -> [String]? {
+      guard case .enumeration(_, let cases) = shape else { return nil }
+      return cases.map(\.name)
+    }
+    let key = ShapeKey(type: ObjectIdentifier(type), depth: depth, reading: .shape(readingExample: true))
+    if let known = shapes.withLock({ $0[key] }) { return names(known) }
+    // Special shapes, and those past the deepest, are never enumerations; an example's may be.
+    guard specialKind(of: type) == nil, depth < maximumDepth else { return nil }
+    if type is any StateExample.Type { return names(shape(of: type, depth: depth)) }
+    return read(type).recorder.caseNames
+  }
+
+  /// The shapes of the values `recorded`, at `depth`.
+  private static func fields(_ recorded: [Recorder.Key], depth: Int) -> [TypeShape.Field] {
+    recorded.map { TypeShape.Field(key: $0.key, shape: shape(of: $0.type, depth: depth), isOptional: $0.isOptional) }
+  }
+
   /// The shape of an optional, a list, a mapping or one of Swift's scalars; `nil` for other
   /// types.
   ///
@@ -119,16 +153,36 @@ enum TypeProbe {
   /// asked: the first time it is asked whether a type conforms to a protocol, it scans every
   /// conformance the process loaded.
   private static func specialShape(of type: any Decodable.Type, depth: Int) -> TypeShape? {
-    if let scalar = scalarShape(of: type) { return scalar }
+    switch specialKind(of: type) {
+    case .scalar(let scalar)?: scalar
+    case .optional(let wrapped)?: .optional(shape(of: wrapped, depth: depth))
+    case .list(let element)?: .list(shape(of: element, depth: depth + 1))
+    case .mapping(let value)?: .mapping(shape(of: value, depth: depth + 1))
+    case nil: nil
+    }
+  }
+
+  /// What ``specialShape(of:depth:)`` makes the shape of a type of, before it probes the types
+  /// inside.
+  private enum SpecialKind {
+    case scalar(TypeShape)
+    case optional(wrapped: any Decodable.Type)
+    case list(element: any Decodable.Type)
+    case mapping(value: any Decodable.Type)
+  }
+
+  /// Which of the types ``specialShape(of:depth:)`` has a shape for `type` is, if any.
+  private static func specialKind(of type: any Decodable.Type) -> SpecialKind? {
+    if let scalar = scalarShape(of: type) { return .scalar(scalar) }
     let name = _typeName(type, qualified: true)
     if name.hasPrefix("Swift.Optional<"), let optional = type as? any OptionalShape.Type {
-      return .optional(shape(of: optional.wrappedType, depth: depth))
+      return .optional(wrapped: optional.wrappedType)
     }
     if name.hasPrefix("Swift.Array<"), let array = type as? any ArrayShape.Type {
-      return .list(shape(of: array.elementType, depth: depth + 1))
+      return .list(element: array.elementType)
     }
     if name.hasPrefix("Swift.Dictionary<Swift.String, "), let dictionary = type as? any DictionaryShape.Type {
-      return .mapping(shape(of: dictionary.valueType, depth: depth + 1))
+      return .mapping(value: dictionary.valueType)
     }
     return nil
   }
@@ -197,20 +251,24 @@ final class Recorder {
   var usedKeyedContainer = false
   /// Whether decoding asked for the value as text.
   var readText = false
-  private var recorded: [(key: String, type: any Decodable.Type, isOptional: Bool)] = []
+  /// The keys decoding asked for, in order.
+  private(set) var recorded: [Key] = []
+
+  /// One key decoding asked for.
+  struct Key {
+    let key: String
+    /// The type of the key's value.
+    let type: any Decodable.Type
+    /// Whether decoding asked for the key only if present.
+    let isOptional: Bool
+  }
 
   init(forcedCase: String?) {
     self.forcedCase = forcedCase
   }
 
   func record(_ key: String, _ type: any Decodable.Type, isOptional: Bool) {
-    recorded.append((key, type, isOptional))
-  }
-
-  func fields(depth: Int) -> [TypeShape.Field] {
-    recorded.map { key, type, isOptional in
-      TypeShape.Field(key: key, shape: TypeProbe.shape(of: type, depth: depth), isOptional: isOptional)
-    }
+    recorded.append(Key(key: key, type: type, isOptional: isOptional))
   }
 }
 

@@ -192,11 +192,8 @@ struct HostCheck<Host: JourneyHost> {
   /// A `receive` or `notReceive` pattern: some action's case path starts with it, or it goes on
   /// past the end of one (into a payload that is itself a case, which both also match).
   private func check(_ pattern: ActionPattern, of name: StepKind.Name) -> Diagnostic? {
-    guard !actionPaths.isEmpty else { return nil }
-    let matches = actionPaths.contains { path in
-      path.starts(with: pattern.path) || pattern.path.starts(with: path)
-    }
-    guard !matches else { return nil }
+    // Most patterns match: the host's every action is read only to tell what is wrong.
+    guard !HostReference.hasAction(matching: pattern.path, of: host), !actionPaths.isEmpty else { return nil }
     let written = pattern.path.joined(separator: ".")
     let prefixes = Set(actionPaths.flatMap { path in path.indices.map { path[...$0].joined(separator: ".") } })
     let suggestion = Suggestions.didYouMean(written, in: prefixes.sorted())

@@ -66,6 +66,19 @@ import ValueCoding
     #expect(HostReference.actions(of: ShelfHost()).map(\.path) == reference.actions.map(\.path))
   }
 
+  @Test func anActionIsFoundAlongAPathAsInTheListOfEveryAction() {
+    let listed = reference.actions.map { $0.path.split(separator: ".").map(String.init) }
+    let prefixes = listed.flatMap { path in path.indices.map { Array(path[...$0]) } }
+    let written = prefixes + listed.map { $0 + ["more"] } + [["nope"], ["reader", "nope"], ["appeared", "reader"]]
+    for path in written {
+      let matches = listed.contains { $0.starts(with: path) || path.starts(with: $0) }
+      #expect(HostReference.hasAction(matching: path, of: ShelfHost()) == matches, "\(path)")
+    }
+    #expect(HostReference.hasAction(matching: ["reader"], of: ShelfHost()))
+    #expect(HostReference.hasAction(matching: ["reader", "pageTurned", "more"], of: ShelfHost()))
+    #expect(!HostReference.hasAction(matching: ["reader", "nope"], of: ShelfHost()))
+  }
+
   @Test func statePathsAreEveryKeyAndCaseWithTheirTypes() {
     #expect(
       reference.state.map { "\($0.path): \($0.type)" } == [
