@@ -58,7 +58,6 @@ final class MockChecks {
     let checked = checkedCalls[mock, default: 0]
     let actual = Array(calls.dropFirst(checked))
     checkedCalls[mock] = calls.count
-    let expected = counts.isEmpty ? expectation.calls.map(Self.describe) : counts.map(Self.describe)
     let difference: Difference?
     switch expectation.comparison {
     case .exactly: difference = Self.firstDifference(expected: expectation.calls, actual: actual)
@@ -67,6 +66,7 @@ final class MockChecks {
     case .count(let counts): difference = Self.wrongCount(expected: counts, actual: actual)
     }
     guard let difference else { return }
+    let expected = counts.isEmpty ? expectation.calls.map(Self.describe) : counts.map(Self.describe)
     let since = checked == 0 ? "since the journey started" : "since the previous '\(StepKind.Name.calls)' check of '\(mock)'"
     let form = expectation.comparison.key.map { " (\($0))" } ?? ""
     throw StepError(
