@@ -75,6 +75,15 @@ final class AppDriver<Host: JourneyHost> {
   var stateMoment: ScreenMoment {
     let moment = moment
     if lastStateMoment == moment { return stateSince }
+    return stateMoment(lookingAt: moment)
+  }
+
+  /// The ``stateMoment`` of `moment`, a moment other than the one looked at last, whose state is
+  /// read and compared. Kept out of ``stateMoment``, which most checks ask at a moment it looked
+  /// at already: the state's type is the host's, known only as the program runs, and a function
+  /// holding one looks that type up as it starts, which answering from the moment alone need not.
+  @inline(never)
+  private func stateMoment(lookingAt moment: ScreenMoment) -> ScreenMoment {
     guard let store else { return moment }
     let state = store.state
     var isSame = false
