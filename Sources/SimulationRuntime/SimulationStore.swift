@@ -183,33 +183,52 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   private func process(_ queued: EffectPipeline<R.Action>.QueuedAction) {
     if queued.tokens.contains(where: \.isCancelled) { return }
     if let origin = queued.origin, !runtime.countAction(from: origin) { return }
-    let stateBefore = actionObserver == nil ? nil : state
-    actionBeingReduced = queued.action
+    let effect = actionObserver == nil ? reduce(queued.action) : reduceObserved(queued)
+    if let actionListener {
+      tell(actionListener, about: queued)
+    }
+    pipeline.start(effect, for: queued.action)
+  }
+
+  /// Runs the reducer on `action`, counting the effect it returns.
+  private func reduce(_ action: R.Action) -> Effect<R.Action> {
+    actionBeingReduced = action
     let effect = DependencyValues.$_current.withValue(dependencies) {
-      composedReducer.reduce(into: &state, action: queued.action)
+      composedReducer.reduce(into: &state, action: action)
     }
     actionBeingReduced = nil
     if !effect.isNone { effectsReturned += 1 }
-    if let actionObserver, let stateBefore {
-      actionObserver(
-        ProcessedAction(
-          action: queued.action,
-          source: queued.origin.map { .effect(origin: $0.origin) } ?? .sent,
-          stateBefore: stateBefore,
-          stateAfter: state,
-          time: runtime.timers.now.offset
-        )
+    return effect
+  }
+
+  /// ``reduce(_:)``, then ``actionObserver`` told of the action with the states before and after.
+  ///
+  /// This and ``tell(_:about:)`` are kept out of ``process(_:)``, as what a store without the
+  /// observer or the listener never needs: the types of what they make are generic, looked up as
+  /// the program runs, and a function that holds one looks it up as it starts, whether it makes
+  /// one or not.
+  @inline(never)
+  private func reduceObserved(_ queued: EffectPipeline<R.Action>.QueuedAction) -> Effect<R.Action> {
+    let stateBefore = state
+    let effect = reduce(queued.action)
+    actionObserver?(
+      ProcessedAction(
+        action: queued.action,
+        source: queued.origin.map { .effect(origin: $0.origin) } ?? .sent,
+        stateBefore: stateBefore,
+        stateAfter: state,
+        time: runtime.timers.now.offset
       )
-    }
-    if let actionListener {
-      actionListener(
-        ActionEvent(
-          action: queued.action,
-          originAction: queued.origin?.originAction,
-          time: runtime.timers.now.offset
-        )
-      )
-    }
-    pipeline.start(effect, for: queued.action)
+    )
+    return effect
+  }
+
+  /// Tells `listener` of the action `queued` brought, just processed.
+  @inline(never)
+  private func tell(
+    _ listener: (ActionEvent<R.Action>) -> Void, about queued: EffectPipeline<R.Action>.QueuedAction
+  ) {
+    listener(
+      ActionEvent(action: queued.action, originAction: queued.origin?.originAction, time: runtime.timers.now.offset))
   }
 }
