@@ -224,13 +224,22 @@ public struct HostReference: Sendable {
   /// no other part of the reference: reading them probes every type of the state, once per
   /// process for a host that carries no data (see `knownStates`).
   public static func statePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
-    MemoryLayout<Host>.size == 0 ? knownState(of: host).paths : probedStatePaths(of: host)
+    MemoryLayout<Host>.size == 0 ? knownState(of: host).paths : stateShape(of: host).paths
   }
 
   /// The paths into the state of `host`'s app indexed for looking them up, read as
   /// ``statePaths(of:)`` reads them.
   public static func stateIndex<Host: JourneyHost>(of host: Host) -> StateIndex {
-    MemoryLayout<Host>.size == 0 ? knownState(of: host).index : StateIndex(probedStatePaths(of: host))
+    MemoryLayout<Host>.size == 0 ? knownState(of: host).index : StateIndex(stateShape(of: host).paths)
+  }
+
+  /// The shape of the state of `host`'s app, from which ``statePaths(of:)`` reads the paths:
+  /// read from the app's initial state, once per process for a host that carries no data (see
+  /// `knownStates`), and each part's type probed when a reader first goes into it.
+  public static func stateShape<Host: JourneyHost>(of host: Host) -> StateShape {
+    MemoryLayout<Host>.size == 0
+      ? knownStateShapes.shape(for: ObjectIdentifier(Host.self)) { probedStateShape(of: host) }
+      : probedStateShape(of: host)
   }
 
   /// The paths into the state, indexed for looking them up.
@@ -255,6 +264,49 @@ public struct HostReference: Sendable {
     }
   }
 
+  /// The shape of the state of a host's app, whose parts' types are probed as they are first
+  /// read: following one path into it probes the types along the path alone, where every path
+  /// (``paths``) probes them all.
+  public struct StateShape: Sendable {
+    /// The shape of the whole state; `nil` when the initial state could not be read, which
+    /// leaves no path into it.
+    fileprivate let root: TypeShape?
+
+    /// Every path into the state, as ``HostReference/statePaths(of:)`` lists them.
+    var paths: [StatePath] { root.map { HostReference.paths(in: $0, under: nil) } ?? [] }
+
+    /// What the ``StateIndex`` of ``paths`` says of the path made of `keys`, found by following
+    /// it: `nil` when only the whole index can tell, for a key that is not there (which a
+    /// message about it lists the keys around), a key found twice, or a part holding keys
+    /// written with a dot or empty, which the index lists under other paths than the part's;
+    /// and for no keys.
+    public func lookup(_ keys: [String]) -> StateKeysLookup? {
+      guard !keys.isEmpty else { return nil }
+      guard var shape = root else { return .unknownKeys }
+      var part: StatePart?
+      for key in keys {
+        if let part { shape = part.inner }
+        let parts = HostReference.parts(in: shape)
+        guard !parts.isEmpty else { return .unknownKeys }
+        guard !parts.contains(where: { $0.key.isEmpty || $0.key.contains("." as Character) }) else { return nil }
+        let found = parts.filter { $0.key == key }
+        guard found.count == 1 else { return nil }
+        part = found[0]
+      }
+      return .listed(values: part?.values)
+    }
+  }
+
+  /// What the ``StateIndex`` says of a path made of keys.
+  public enum StateKeysLookup: Equatable, Sendable {
+    /// A key is under a path whose keys are not all known (see ``StateIndex/keys``), such as
+    /// inside a list or a part of the state its type writes its own way.
+    case unknownKeys
+    /// Each key is among the keys under the path before it, and the path can hold `values`
+    /// (see ``StateIndex/values``).
+    case listed(values: StateValues?)
+  }
+
   /// The paths into a host's state, as a list and indexed.
   private struct KnownState: Sendable {
     let paths: [StatePath]
@@ -269,7 +321,7 @@ public struct HostReference: Sendable {
   /// The paths into the state of `host`'s app, for a host that carries no data, as kept in
   /// `knownStates`.
   private static func knownState<Host: JourneyHost>(of host: Host) -> KnownState {
-    knownStates.shape(for: ObjectIdentifier(Host.self)) { KnownState(probedStatePaths(of: host)) }
+    knownStates.shape(for: ObjectIdentifier(Host.self)) { KnownState(stateShape(of: host).paths) }
   }
 
   /// The state paths of hosts that carry no data, by host type, as read so far in this process.
@@ -282,41 +334,86 @@ public struct HostReference: Sendable {
   /// instances may start the app in different states, has its paths read each time.
   private static let knownStates = KnownShapes<ObjectIdentifier, KnownState>()
 
-  /// The paths into the state of `host`'s app, read from its initial state.
-  private static func probedStatePaths<Host: JourneyHost>(of host: Host) -> [StatePath] {
-    guard let given = try? ValueDecoder().decode(Host.Given.self, from: .object([:])) else { return [] }
+  /// The state shapes of hosts that carry no data, by host type, as read so far in this
+  /// process, for the reasons `knownStates` keeps their paths.
+  private static let knownStateShapes = KnownShapes<ObjectIdentifier, StateShape>()
+
+  /// The shape of the state of `host`'s app, read from its initial state.
+  private static func probedStateShape<Host: JourneyHost>(of host: Host) -> StateShape {
+    guard let given = try? ValueDecoder().decode(Host.Given.self, from: .object([:])) else {
+      return StateShape(root: nil)
+    }
     let world = MockWorld(catalog: host.mockCatalog)
     let state = host.initialState(given: given, world: world)
-    guard let value = try? host.stateValue(state) else { return [] }
-    return paths(in: TypeProbe.shape(of: state, encodedAs: value, depth: 0), under: nil)
+    guard let value = try? host.stateValue(state) else { return StateShape(root: nil) }
+    return StateShape(root: TypeProbe.shape(of: state, encodedAs: value, depth: 0))
   }
 
   /// The paths inside a part of the state of `shape` at `path` (`nil` for the whole state): a
   /// structure's keys, an enumeration's cases with their values, and the paths inside each,
   /// whether the part is there at launch or only once the app sets it.
   private static func paths(in shape: TypeShape, under path: String?) -> [StatePath] {
-    func joined(_ key: String) -> String { path.map { $0 + "." + key } ?? key }
-    func listed(_ field: TypeShape.Field, under path: String) -> [StatePath] {
-      // A key that its type's decoding may find left out reads null then.
-      let shape = field.isOptional ? .optional(field.shape.unwrapped) : field.shape
-      return [StatePath(path: path, type: shape.summary(expandingStructures: false), values: StateValues(shape))]
-        + paths(in: field.shape, under: path)
+    parts(in: shape).flatMap { part in
+      let partPath = path.map { $0 + "." + part.key } ?? part.key
+      return [StatePath(path: partPath, type: part.type, values: part.values)]
+        + paths(in: part.inner, under: partPath)
     }
+  }
+
+  /// The parts directly inside a part of the state of `shape`: a structure's keys, an
+  /// enumeration's cases; none inside other shapes.
+  private static func parts(in shape: TypeShape) -> [StatePart] {
     switch shape {
-    case .optional(let wrapped):
-      return paths(in: wrapped, under: path)
-    case .structure(_, let fields):
-      return fields.flatMap { listed($0, under: joined($0.key)) }
-    case .enumeration(_, let cases):
-      return cases.flatMap { enumerationCase in
-        let casePath = joined(enumerationCase.name)
-        let caseType = "case " + enumerationCase.name + " (present when it is the case)"
-        let keys = enumerationCase.values.map(\.key)
-        return [StatePath(path: casePath, type: caseType, values: keys.isEmpty ? nil : .enumerationCase(keys: keys))]
-          + enumerationCase.values.flatMap { listed($0, under: casePath + "." + $0.key) }
+    case .optional(let wrapped): parts(in: wrapped)
+    case .structure(_, let fields): fields.map(StatePart.field)
+    case .enumeration(_, let cases): cases.map(StatePart.enumerationCase)
+    case .scalar, .choice, .list, .mapping: []
+    }
+  }
+
+  /// A part of the state inside another, as a path lists it.
+  private enum StatePart {
+    /// A structure's key.
+    case field(TypeShape.Field)
+    /// An enumeration's case, whose values are the parts inside it.
+    case enumerationCase(TypeShape.Case)
+
+    var key: String {
+      switch self {
+      case .field(let field): field.key
+      case .enumerationCase(let enumerationCase): enumerationCase.name
       }
-    case .scalar, .choice, .list, .mapping:
-      return []
+    }
+
+    /// The shape of what is inside the part.
+    var inner: TypeShape {
+      switch self {
+      case .field(let field): field.shape
+      case .enumerationCase(let enumerationCase): .structure(enumerationCase.name, enumerationCase.values)
+      }
+    }
+
+    /// The part's type, as ``StatePath/type`` says it.
+    var type: String {
+      switch self {
+      case .field(let field): Self.listed(field).summary(expandingStructures: false)
+      case .enumerationCase(let enumerationCase): "case " + enumerationCase.name + " (present when it is the case)"
+      }
+    }
+
+    /// The values the part can hold, as ``StatePath/values`` says them.
+    var values: StateValues? {
+      switch self {
+      case .field(let field): StateValues(Self.listed(field))
+      case .enumerationCase(let enumerationCase):
+        enumerationCase.values.isEmpty ? nil : .enumerationCase(keys: enumerationCase.values.map(\.key))
+      }
+    }
+
+    /// The shape of `field` as its path lists it: a key that its type's decoding may find left
+    /// out reads null then.
+    private static func listed(_ field: TypeShape.Field) -> TypeShape {
+      field.isOptional ? .optional(field.shape.unwrapped) : field.shape
     }
   }
 }

@@ -18,8 +18,9 @@ extension TypeProbe {
       let fields = object.map { key, child in
         let property = children.first { $0.label == key || $0.label == "_" + key }?.value
         if let property {
-          let propertyShape = shape(of: property, encodedAs: child, depth: depth + 1)
-          return TypeShape.Field(key: key, shape: propertyShape, isOptional: false)
+          return TypeShape.Field(key: key, isOptional: false) {
+            shape(of: property, encodedAs: child, depth: depth + 1)
+          }
         }
         decodedFields = decodedFields ?? Self.decodedFields(of: type(of: subject), depth: depth)
         let decoded = decodedFields?.first { $0.key == key }

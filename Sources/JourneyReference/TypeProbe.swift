@@ -88,7 +88,7 @@ enum TypeProbe {
     let (recorder, isComplete) = read(type)
     if let caseNames = recorder.caseNames {
       let cases = caseNames.map { caseName in
-        TypeShape.Case(name: caseName, values: fields(caseValues(of: type, case: caseName), depth: depth + 1))
+        TypeShape.Case(name: caseName) { fields(caseValues(of: type, case: caseName), depth: depth + 1) }
       }
       return .enumeration(name, cases)
     }
@@ -141,9 +141,12 @@ enum TypeProbe {
     return read(type).recorder.caseNames
   }
 
-  /// The shapes of the values `recorded`, at `depth`.
+  /// The fields of the values `recorded`, each probed at `depth` when its shape is first asked
+  /// for.
   private static func fields(_ recorded: [Recorder.Key], depth: Int) -> [TypeShape.Field] {
-    recorded.map { TypeShape.Field(key: $0.key, shape: shape(of: $0.type, depth: depth), isOptional: $0.isOptional) }
+    recorded.map { recorded in
+      TypeShape.Field(key: recorded.key, isOptional: recorded.isOptional) { shape(of: recorded.type, depth: depth) }
+    }
   }
 
   /// The shape of an optional, a list, a mapping or one of Swift's scalars; `nil` for other

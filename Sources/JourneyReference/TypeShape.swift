@@ -24,16 +24,39 @@ indirect enum TypeShape: Sendable {
   /// one).
   struct Field: Sendable {
     let key: String
-    let shape: TypeShape
     /// Whether the key may be left out.
     let isOptional: Bool
+    private let probed: Deferred<TypeShape>
+
+    /// The shape of the key's value, probed when first asked for.
+    var shape: TypeShape { probed.value }
+
+    init(key: String, shape: TypeShape, isOptional: Bool) {
+      self.init(key: key, isOptional: isOptional) { shape }
+    }
+
+    /// A field whose shape `probe` finds when it is first asked for: a reader that follows one
+    /// path into a shape probes the types along it alone.
+    init(key: String, isOptional: Bool, probe: @escaping () -> TypeShape) {
+      self.key = key
+      self.isOptional = isOptional
+      probed = Deferred(probe)
+    }
   }
 
   /// One case of an enumeration.
   struct Case: Sendable {
     let name: String
-    /// The case's values; empty for a case without any.
-    let values: [Field]
+    private let probed: Deferred<[Field]>
+
+    /// The case's values; empty for a case without any. Probed when first asked for.
+    var values: [Field] { probed.value }
+
+    /// A case whose values `probe` finds when they are first asked for.
+    init(name: String, probe: @escaping () -> [Field]) {
+      self.name = name
+      probed = Deferred(probe)
+    }
   }
 
   /// The shape without an optional around it.
@@ -62,6 +85,31 @@ indirect enum TypeShape: Sendable {
     case .list(let element): return "[" + element.summary(expandingStructures: false) + "]"
     case .mapping(let value): return "{ text: " + value.summary(expandingStructures: false) + " }"
     case .optional(let wrapped): return wrapped.summary(expandingStructures: expandingStructures) + " or null"
+    }
+  }
+}
+
+/// A value made the first time it is asked for, and kept.
+///
+/// It is `Sendable` although what makes it may hold values that are not: those are types, and
+/// parts of an app's state that nothing changes once probing reads them; making the value reads
+/// them alone, so two threads that make it at once make equal values, and either is kept.
+final class Deferred<Value: Sendable>: @unchecked Sendable {
+  private let make: () -> Value
+  private let made = Mutex<Value?>(nil)
+
+  init(_ make: @escaping () -> Value) {
+    self.make = make
+  }
+
+  var value: Value {
+    if let made = made.withLock({ $0 }) { return made }
+    // Made outside the lock: making it may ask other deferred values for theirs.
+    let value = make()
+    return made.withLock { made in
+      let kept = made ?? value
+      made = kept
+      return kept
     }
   }
 }

@@ -228,24 +228,42 @@ struct HostCheck<Host: JourneyHost> {
 
   /// An `expect` path: each key is one the state has there, where the state's shape says.
   private func check(_ expectation: StateExpectation, subject: @autoclosure () -> String) -> Diagnostic? {
-    var parent: [String] = []
-    for component in expectation.path.components {
-      guard case .key(let key) = component, let known = stateKeys[parent.joined(separator: ".")] else {
-        return nil
-      }
-      guard known.contains(key) else {
-        let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
-        let closest = Suggestions.didYouMean(key, in: known)
-        return Diagnostic(
-          at: expectation.location,
-          withDescribeHint(
-            "\(subject()): \(place) has no key '\(key)'" + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
-            listing: "the state's paths"))
-      }
-      parent.append(key)
+    let components = expectation.path.components
+    // The keys the path starts with: the state's shape says nothing of what is past an index.
+    var keys: [String] = []
+    for component in components {
+      guard case .key(let key) = component else { break }
+      keys.append(key)
     }
-    let path = parent.joined(separator: ".")
-    guard let values = reference.stateValues[path], let never = Self.never(expectation.matcher, values) else {
+    guard !keys.isEmpty || components.isEmpty else { return nil }
+    let path = keys.joined(separator: ".")
+    // Most paths are the state's: following one into the state's shape tells so, and the index of
+    // every path, which probes every type of the state, is read only when that cannot tell.
+    let values: StateValues?
+    switch reference.stateShape.lookup(keys) {
+    case .unknownKeys?:
+      return nil
+    case .listed(let listed)?:
+      values = listed
+    case nil:
+      var parent: [String] = []
+      for key in keys {
+        guard let known = stateKeys[parent.joined(separator: ".")] else { return nil }
+        guard known.contains(key) else {
+          let place = parent.isEmpty ? "the state" : "'\(parent.joined(separator: "."))'"
+          let closest = Suggestions.didYouMean(key, in: known)
+          return Diagnostic(
+            at: expectation.location,
+            withDescribeHint(
+              "\(subject()): \(place) has no key '\(key)'"
+                + (closest.isEmpty ? "; its keys are \(listed(known, "and"))" : closest),
+              listing: "the state's paths"))
+        }
+        parent.append(key)
+      }
+      values = reference.stateValues[path]
+    }
+    guard keys.count == components.count, let values, let never = Self.never(expectation.matcher, values) else {
       return nil
     }
     return Diagnostic(
@@ -347,6 +365,9 @@ private final class LazyReference<Host: JourneyHost> {
 
   /// What the host says about itself.
   lazy var notes = host.notes
+
+  /// The shape of the host's state, each part's type probed when first read.
+  lazy var stateShape = HostReference.stateShape(of: host)
 
   /// The paths into the host's state, indexed.
   private lazy var stateIndex = HostReference.stateIndex(of: host)

@@ -146,6 +146,30 @@ import ValueCoding
     #expect(index.values["owner"] == nil)
   }
 
+  @Test func followingAPathIntoTheStateShapeFindsWhatTheIndexSaysOfIt() {
+    let shape = HostReference.stateShape(of: ShelfHost())
+    let index = HostReference.stateIndex(of: ShelfHost())
+    for statePath in reference.state {
+      let keys = statePath.path.split(separator: ".").map(String.init)
+      #expect(shape.lookup(keys) == .listed(values: index.values[statePath.path]), "\(keys)")
+    }
+    #expect(shape.lookup(["owner"]) == .listed(values: nil))
+    #expect(shape.lookup(["loading", "failed"]) == .listed(values: .enumerationCase(keys: ["reason", "retries"])))
+    #expect(shape.lookup(["title", "count"]) == .unknownKeys)
+    #expect(shape.lookup(["books", "title"]) == .unknownKeys)
+    #expect(shape.lookup(["archived", "count"]) == .unknownKeys)
+    #expect(shape.lookup(["owner", "nickname"]) == nil)
+    #expect(shape.lookup(["nothing"]) == nil)
+    #expect(shape.lookup([]) == nil)
+  }
+
+  @Test func aHostThatStartsTheAppInAnotherStateHasTheShapeOfThatState() {
+    let archive = ShelfApp.Archive(lastBook: BookID("dune"), count: 3)
+    let archived = HostReference.stateShape(of: ShelfArchiveHost(archive: archive))
+    #expect(archived.lookup(["archived", "count"]) == .listed(values: .integer))
+    #expect(HostReference.stateShape(of: ShelfArchiveHost(archive: nil)).lookup(["archived", "count"]) == .unknownKeys)
+  }
+
   @Test func aPayloadThatMayBeNullOrLeftOutIsOneTheHostMakesAnActionOf() throws {
     let host = ShelfHost()
     guard case .noteChanged(nil) = try host.action(path: "noteChanged", payload: nil as Value) else {
