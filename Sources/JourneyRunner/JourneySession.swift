@@ -58,25 +58,46 @@ public final class JourneySession<Host: JourneyHost> {
   public func perform(_ step: Step) -> JourneyFailure? {
     lastInteractionDidNothing = false
     guard run.failure == nil, !isFinished else { return run.failure }
-    let driver = run.driver
-    // An `Equatable` state is compared by its state moments, which compare it with `==` as the
-    // checks after the step do anyway; another is kept, to be read as a value.
-    let before = step.kind.isPersonInteraction
-      ? driver.store.map { store in
-        (
-          state: statesAreEquatable ? nil : store.state, stateMoment: driver.stateMoment,
-          effects: store.effectsReturned, moment: driver.moment
-        )
-      } : nil
-    _ = run.collectingIssues { run.perform(step, depth: 0) }
-    if let before, run.failure == nil, let store = driver.store {
+    if step.kind.isPersonInteraction, let store = run.driver.store {
       lastInteractionDidNothing =
-        driver.moment.launch == before.moment.launch
-        && driver.moment.actionsProcessed > before.moment.actionsProcessed
-        && store.effectsReturned == before.effects
-        && (before.state.map { isSame($0, store.state) } ?? (driver.stateMoment == before.stateMoment))
+        statesAreEquatable ? performInteraction(step, on: store) : performInteraction(step, readingStatesOf: store)
+    } else {
+      _ = run.collectingIssues { run.perform(step, depth: 0) }
     }
     return run.failure
+  }
+
+  /// Performs `step`, a person's interaction with the running app `store`, whose state is
+  /// `Equatable`; returns whether it did nothing (``lastInteractionDidNothing``). The states are
+  /// compared by their state moments, which compare them with `==` as the checks after the step
+  /// do anyway. Neither this nor ``performInteraction(_:readingStatesOf:)`` holds a state it need
+  /// not: a state's type is the host's, looked up as the program runs by a function that holds one.
+  private func performInteraction(_ step: Step, on store: SimulationStore<Host.Feature>) -> Bool {
+    let driver = run.driver
+    let stateMoment = driver.stateMoment
+    let effects = store.effectsReturned
+    let moment = driver.moment
+    _ = run.collectingIssues { run.perform(step, depth: 0) }
+    return didNothing(since: moment, effects: effects) && driver.stateMoment == stateMoment
+  }
+
+  /// ``performInteraction(_:on:)`` for a state that is not `Equatable`, kept to be read as a value.
+  private func performInteraction(_ step: Step, readingStatesOf store: SimulationStore<Host.Feature>) -> Bool {
+    let driver = run.driver
+    let state = store.state
+    let effects = store.effectsReturned
+    let moment = driver.moment
+    _ = run.collectingIssues { run.perform(step, depth: 0) }
+    return didNothing(since: moment, effects: effects) && driver.store.map { isSame(state, $0.state) } ?? false
+  }
+
+  /// Whether the step just performed, which started at `moment` with `effects` returned so far,
+  /// passed, and had the app of that launch process some action and start no effect.
+  private func didNothing(since moment: ScreenMoment, effects: Int) -> Bool {
+    guard run.failure == nil, let store = run.driver.store else { return false }
+    let now = run.driver.moment
+    return now.launch == moment.launch && now.actionsProcessed > moment.actionsProcessed
+      && store.effectsReturned == effects
   }
 
   /// Whether `first` and `second`, states that are not `Equatable`, are the same as the host reads
