@@ -177,17 +177,21 @@ public struct JourneyTool<Host: JourneyHost>: Sendable {
     github?.finish(report)
     reporter?.finish(report)
     try files.recordLastRun(report, previous: lastRun)
-    let document = ReportDocument(report)
+    // The report's document and traces are made only for a report shown or written.
+    lazy var document = ReportDocument(report)
     var reportFiles: [(path: String, format: ReportFormat)] = []
     if let path = command.output { reportFiles.append((path, command.format)) }
     if let path = command.junit { reportFiles.append((path, .junit)) }
     if let path = command.json { reportFiles.append((path, .json)) }
     if let path = command.html { reportFiles.append((path, .html)) }
-    var traces = Dictionary(
-      report.outcomes.compactMap { $0.trace.map { ($0.path, $0.trace) } }) { first, _ in first }
-    if command.html != nil || command.format == .html {
-      traces.merge(Self.traces(in: document.journeys.compactMap(\.lastPassedTrace), files: files)) { kept, _ in kept }
-    }
+    lazy var traces: [String: JourneyTrace] = {
+      var traces = Dictionary(
+        report.outcomes.compactMap { $0.trace.map { ($0.path, $0.trace) } }) { first, _ in first }
+      if command.html != nil || command.format == .html {
+        traces.merge(Self.traces(in: document.journeys.compactMap(\.lastPassedTrace), files: files)) { kept, _ in kept }
+      }
+      return traces
+    }()
     if reportsToOutput {
       output.write(Self.render(document, as: command.format, traces: traces))
     }
