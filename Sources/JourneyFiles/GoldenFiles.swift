@@ -94,48 +94,55 @@ public struct GoldenFiles: Sendable {
     for path in paths.map(FilePath.normalized) {
       guard let isFolder = Self.isFolder(at: path) else { continue }
       if isFolder {
-        collect(inFolder: path, journeyFolder: nil, into: &found)
+        collect(inFolder: path, journey: nil, into: &found)
       } else {
         let folder = snapshotFolder(of: path)
+        let stem = FilePath.lastComponent(of: folder)
         collect(
-          inFolder: folder,
-          journeyFolder: (FilePath.folder(of: path), FilePath.lastComponent(of: folder), []),
+          inFolder: folder, journey: (FilePath.resolving(stem + ".yaml", from: FilePath.folder(of: path)), []),
           into: &found)
       }
     }
     return found.sorted()
   }
 
-  /// Walks `folder`; `journeyFolder` is set inside a journey's snapshot folder: the folder
-  /// holding `__snapshots__`, the journey's stem, and the subfolders below the snapshot folder.
+  /// Walks `folder`, a normalised path; `journey` is set inside a journey's snapshot folder: the
+  /// journey file whose goldens it holds, and the subfolders below the snapshot folder.
   private func collect(
-    inFolder folder: String,
-    journeyFolder: (parent: String, stem: String, subfolders: [String])?,
-    into found: inout Set<GoldenFile>
+    inFolder folder: String, journey: (file: String, subfolders: [String])?, into found: inout Set<GoldenFile>
   ) {
     guard let entries = Self.entries(of: folder) else { return }
+    let holdsSnapshotFolders = journey == nil && FilePath.lastComponent(of: folder) == Self.folderName
     for (name, isFolder) in entries {
-      let path = FilePath.resolving(name, from: folder)
+      let path = Self.path(of: name, in: folder)
       guard let isFolder = isFolder ?? Self.isFolder(at: path) else { continue }
-      switch (isFolder, journeyFolder) {
-      case (true, nil) where FilePath.lastComponent(of: folder) == Self.folderName:
-        collect(inFolder: path, journeyFolder: (FilePath.folder(of: folder), name, []), into: &found)
+      switch (isFolder, journey) {
+      case (true, nil) where holdsSnapshotFolders:
+        let journeyFile = FilePath.resolving(name + ".yaml", from: FilePath.folder(of: folder))
+        collect(inFolder: path, journey: (journeyFile, []), into: &found)
       case (true, nil):
-        collect(inFolder: path, journeyFolder: nil, into: &found)
+        collect(inFolder: path, journey: nil, into: &found)
       case (true, let journey?):
-        collect(
-          inFolder: path, journeyFolder: (journey.parent, journey.stem, journey.subfolders + [name]),
-          into: &found)
+        collect(inFolder: path, journey: (journey.file, journey.subfolders + [name]), into: &found)
       case (false, let journey?):
         if let file = goldenFile(
-          path: path, name: (journey.subfolders + [name]).joined(separator: "/"),
-          journeyFile: FilePath.resolving(journey.stem + ".yaml", from: journey.parent))
+          path: path, name: (journey.subfolders + [name]).joined(separator: "/"), journeyFile: journey.file)
         {
           found.insert(file)
         }
       case (false, nil):
         continue
       }
+    }
+  }
+
+  /// The path of `name`, a name in `folder` other than `.` and `..`, where `folder` is a
+  /// normalised path: normalised too, without going over its components again.
+  private static func path(of name: String, in folder: String) -> String {
+    switch folder {
+    case ".": name
+    case "/": "/" + name
+    default: folder + "/" + name
     }
   }
 
