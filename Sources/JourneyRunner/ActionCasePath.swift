@@ -337,7 +337,7 @@ private enum CaseShape: Sendable {
 /// The layout of an enumeration type as its metadata describes it: the witnesses that tell a
 /// value's case and lay bare the value it carries, where the value is stored, and which of its
 /// cases store their values apart, in a box of their own.
-private struct EnumLayout: @unchecked Sendable {
+struct EnumLayout: @unchecked Sendable {
   /// Where the type's metadata is.
   private let metadata: UnsafeRawPointer
   /// The case of the value stored at the first address, by its tag.

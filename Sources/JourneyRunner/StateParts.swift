@@ -138,14 +138,36 @@ struct StateParts<State>: Sendable {
   private static func part<Part: Equatable>(named key: String, at offset: Int, as _: Part.Type, nesting: Bool)
     -> StatePart
   {
-    let size = MemoryLayout<Part>.size
-    let equal = { (one: UnsafeRawPointer, other: UnsafeRawPointer) in
-      memcmp(one, other, size) == 0
-        || one.assumingMemoryBound(to: Part.self).pointee == other.assumingMemoryBound(to: Part.self).pointee
-    }
+    let equal = equality(of: Part.self)
     return StatePart(
       key: key, offset: offset, differs: { old, new in !equal(old + offset, new + offset) },
       inner: nesting ? inner(of: Part.self, named: key, at: offset) : nil, readValues: ReadValues<Part>(equal: equal))
+  }
+
+  /// Whether the values of type `Part` stored at the two addresses are equal, not compared further
+  /// where the two store the same bytes. Two optionals that hold values have them compared where
+  /// they are stored, by their own type's `==`, rather than by the optional's, which copies both
+  /// out to compare them.
+  private static func equality<Part: Equatable>(of _: Part.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    let size = MemoryLayout<Part>.size
+    if let optional = Part.self as? any OptionalPart.Type, let wrapped = optional.wrappedType as? any Equatable.Type {
+      func optionalEquality<Wrapped: Equatable>(_: Wrapped.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        let none = NoneTest(Wrapped.self)
+        return { one, other in
+          if memcmp(one, other, size) == 0 { return true }
+          let isNone = none.isNone(at: one)
+          guard isNone == none.isNone(at: other) else { return false }
+          // A present optional holds its value where the optional is stored.
+          return isNone
+            || one.assumingMemoryBound(to: Wrapped.self).pointee == other.assumingMemoryBound(to: Wrapped.self).pointee
+        }
+      }
+      return optionalEquality(wrapped)
+    }
+    return { one, other in
+      memcmp(one, other, size) == 0
+        || one.assumingMemoryBound(to: Part.self).pointee == other.assumingMemoryBound(to: Part.self).pointee
+    }
   }
 
   /// The stored properties of the part named `key` of type `Part` stored `offset` bytes in; `nil`
@@ -153,10 +175,10 @@ struct StateParts<State>: Sendable {
   private static func inner<Part>(of _: Part.Type, named key: String, at offset: Int) -> StatePart.Inner? {
     if let optional = Part.self as? any OptionalPart.Type {
       func wrapped<Wrapped>(_: Wrapped.Type) -> StatePart.Inner? {
-        StateParts<Wrapped>.inner(named: key) { pointer in
-          let part = (pointer + offset).assumingMemoryBound(to: Wrapped?.self)
+        let none = NoneTest(Wrapped.self)
+        return StateParts<Wrapped>.inner(named: key) { pointer in
           // A present optional holds its value where the optional is stored.
-          return part.pointee == nil ? nil : UnsafeRawPointer(part)
+          none.isNone(at: pointer + offset) ? nil : pointer + offset
         }
       }
       return _openExistential(optional.wrappedType, do: wrapped)
@@ -295,6 +317,24 @@ final class ReadValues<Subject>: PartValues, @unchecked Sendable {
         kept.oldest = (kept.oldest + 1) % Self.limit
       }
     }
+  }
+}
+
+/// Tells whether an optional of `Wrapped` is `nil` by the tag of its case where it is stored: in
+/// code that knows `Wrapped` only at run time, asking the optional copies it first.
+private struct NoneTest {
+  private let layout: EnumLayout
+  private let noneTag: UInt32
+
+  init<Wrapped>(_: Wrapped.Type) {
+    let layout = EnumLayout(Wrapped?.self)
+    self.layout = layout
+    noneTag = withUnsafePointer(to: Wrapped?.none) { layout.tag(at: $0) }
+  }
+
+  /// Whether the optional stored at `optional` is `nil`.
+  func isNone(at optional: UnsafeRawPointer) -> Bool {
+    layout.tag(at: optional) == noneTag
   }
 }
 

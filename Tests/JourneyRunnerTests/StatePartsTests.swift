@@ -34,6 +34,17 @@ import Testing
     var versioned = Versioned()
   }
 
+  private struct Noted: Equatable {
+    var note = ""
+    var version = 0
+
+    static func == (lhs: Noted, rhs: Noted) -> Bool { lhs.version == rhs.version }
+  }
+
+  private struct Sheet: Equatable {
+    var noted: Noted?
+  }
+
   /// The names of the parts `new` differs from `old` in, each with the names of its own parts it
   /// differs in when they are told.
   private func changes<State>(_ parts: StateParts<State>, from old: State, to new: State) -> [String]? {
@@ -84,6 +95,15 @@ import Testing
     #expect(changes(StateParts<Nested>.shared, from: old, to: new) == ["sheet name"])
     #expect(changes(StateParts<Nested>.shared, from: Nested(), to: new) == ["sheet"])
     #expect(changes(StateParts<Nested>.shared, from: new, to: Nested()) == ["sheet"])
+  }
+
+  @Test func anOptionalPartComparesTheValuesItHoldsByTheirOwnEquality() {
+    let parts = StateParts<Sheet>.shared
+    #expect(parts.changedParts(from: Sheet(), to: Sheet()) == [])
+    #expect(parts.changedParts(from: Sheet(), to: Sheet(noted: Noted())) == [0])
+    #expect(parts.changedParts(from: Sheet(noted: Noted()), to: Sheet()) == [0])
+    #expect(parts.changedParts(from: Sheet(noted: Noted(note: "a")), to: Sheet(noted: Noted(note: "b"))) == [])
+    #expect(parts.changedParts(from: Sheet(noted: Noted(version: 1)), to: Sheet(noted: Noted(version: 2))) == [0])
   }
 
   @Test func aStructureOfPropertiesThatAreNotAllEquatableIsAPartWithoutItsOwn() {
