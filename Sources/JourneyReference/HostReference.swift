@@ -288,7 +288,7 @@ public struct HostReference: Sendable {
         if let part { shape = part.inner }
         let parts = HostReference.parts(in: shape)
         guard !parts.isEmpty else { return .unknownKeys }
-        guard !parts.contains(where: { $0.key.isEmpty || $0.key.contains("." as Character) }) else { return nil }
+        guard !parts.contains(where: { $0.key.isEmpty || $0.key.utf8.contains(UInt8(ascii: ".")) }) else { return nil }
         let found = parts.filter { $0.key == key }
         guard found.count == 1 else { return nil }
         part = found[0]
