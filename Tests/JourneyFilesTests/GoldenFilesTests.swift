@@ -14,6 +14,8 @@ import Testing
     ("/login.yaml", "a", "/__snapshots__/login/a.txt"),
     ("../up/./login.yaml", "a", "../up/__snapshots__/login/a.txt"),
     ("Scenarios/notes", "a", "Scenarios/__snapshots__/notes/a.txt"),
+    ("Scenarios/login.yaml/", "Dark/../a", "Scenarios/__snapshots__/login/a.txt"),
+    ("Scenarios/.../..login.yaml", "..a", "Scenarios/.../__snapshots__/..login/..a.txt"),
   ])
   func goldenPaths(journeyFile: String, name: String, path: String) {
     #expect(files.path(journeyFile: journeyFile, snapshot: name) == path)
