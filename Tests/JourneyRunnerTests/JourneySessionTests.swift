@@ -24,6 +24,20 @@ import TextUI
     #expect(!session.lastInteractionDidNothing, "a step that failed")
   }
 
+  @Test func anInteractionOnAStateThatIsNotEquatableDidNothingWhenTheStateReadsTheSame() {
+    let runner = JourneyRunner(host: UnequatableStateCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let session = JourneySession(runner: runner, journey: counterJourney(.launch))
+    defer { _ = session.finish() }
+    func didNothing(_ kind: StepKind) -> Bool {
+      #expect(session.perform(Step(kind, at: at(5))) == nil)
+      return session.lastInteractionDidNothing
+    }
+    let step = ElementReference(label: "Step")
+    #expect(didNothing(.select(option: "1", in: step)), "the option the picker shows")
+    #expect(!didNothing(.select(option: "5", in: step)), "a change of state")
+    #expect(!didNothing(.tap(ElementReference(label: "Save"))), "a change of state and an effect")
+  }
+
   @Test func aLayerKeptForTheStateLastsWhileTheStateDoes() throws {
     let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
