@@ -5,7 +5,8 @@ import Prelude
 public protocol JourneyFileSystem: Sendable {
   /// What `path` names: a file, a folder, or nothing (`nil`).
   func itemKind(atPath path: String) -> FileItemKind?
-  /// The bytes of the file at `path`, or `nil` when it cannot be read.
+  /// The bytes of the file at `path`, or `nil` when it cannot be read, or what is there is not a
+  /// file.
   func contents(ofFileAtPath path: String) -> [UInt8]?
   /// The names of the entries of the folder at `path`, in any order, or `nil` when it cannot be
   /// listed.

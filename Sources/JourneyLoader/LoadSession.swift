@@ -92,22 +92,22 @@ final class LoadSession {
   }
 
   private func readDocument(atPath path: String) -> SourceDocument {
-    switch fileSystem.itemKind(atPath: path) {
-    case nil:
-      return .missing
-    case .folder:
-      return .folder
-    case .file:
-      guard let bytes = fileSystem.contents(ofFileAtPath: path) else { return .unreadable }
-      do throws(YAMLError) {
-        guard let root = try Self.parse(bytes, file: path) else { return .empty }
-        let mayHoldVariables = bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "\\") }
-        return .root(root, mayHoldVariables: mayHoldVariables)
-      } catch {
-        let location = FileLocation(file: error.file, line: error.mark.line, column: error.mark.column)
-        report(Diagnostic(at: location, error.message))
-        return .invalid
+    // Most files read are there: what is at the path is looked at only when it cannot be read.
+    guard let bytes = fileSystem.contents(ofFileAtPath: path) else {
+      switch fileSystem.itemKind(atPath: path) {
+      case nil: return .missing
+      case .folder: return .folder
+      case .file: return .unreadable
       }
+    }
+    do throws(YAMLError) {
+      guard let root = try Self.parse(bytes, file: path) else { return .empty }
+      let mayHoldVariables = bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "\\") }
+      return .root(root, mayHoldVariables: mayHoldVariables)
+    } catch {
+      let location = FileLocation(file: error.file, line: error.mark.line, column: error.mark.column)
+      report(Diagnostic(at: location, error.message))
+      return .invalid
     }
   }
 
