@@ -38,6 +38,7 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       inputDiagnostics: suite.diagnostics, inputErrors: inputErrors, journeyCount: selected.count)
 
     var outcomes: [JourneyOutcome] = []
+    outcomes.reserveCapacity(selected.count)
     // Each thread records the journeys it runs with one recorder, which carries what it learned
     // from one journey to the next, and merges into the universe once, as if recorded within it.
     // The recorders share the states they meet.
