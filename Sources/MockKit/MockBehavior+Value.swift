@@ -94,6 +94,10 @@ extension MockBehavior {
     if let answer = mapping["answer"] {
       return .answer(answer, latency: latency.shortest, maximumLatency: latency.longest)
     }
+    if case .string(let errorName) = mapping["error"] {
+      // The name as written, which decoding it as text would give after setting up a decoder.
+      return .failure(errorName, latency: latency.shortest, maximumLatency: latency.longest)
+    }
     if let errorValue = mapping["error"] {
       do {
         return .failure(
@@ -139,6 +143,8 @@ extension MockBehavior {
   /// first; a range of two equal durations is that duration.
   private static func readLatency(_ value: Value, at path: ValuePath) throws(ValueDecodingError) -> Latency {
     guard case .string(let text) = value, let separator = text.range(of: "..") else {
+      // Duration text, parsed as the decoder parses it without setting up a decoder.
+      if case .string(let text) = value, let duration = parseDuration(text) { return Latency(shortest: duration) }
       return Latency(shortest: try decode(Duration.self, from: value, at: path))
     }
     let lower = String(text[..<separator.lowerBound])

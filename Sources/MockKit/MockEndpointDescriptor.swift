@@ -37,7 +37,7 @@ public struct MockEndpointDescriptor: Sendable {
     self.init(
       name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
     ) { answer in
-      ValueDecoder.mockAnswers.problems(decoding: Output.self, from: answer)
+      DecodedAnswers.problems(decoding: Output.self, from: answer)
     }
   }
 

@@ -318,6 +318,23 @@ enum DecodedAnswers {
     decoded.withLock { $0[key] = output }
     return output
   }
+
+  /// The answers found to decode so far, by type and value, which have no problems. Whether a value
+  /// decodes does not depend on the order of its keys, which equal values may differ in, while
+  /// the problems of one that does not may be listed in that order; so only those that decode
+  /// are kept.
+  private static let decoding = Mutex<Set<Key>>([])
+
+  /// Every way `value` does not decode as `type`, as ``MockEndpointDescriptor``'s decoder of
+  /// answers finds them; an answer that decodes is decoded once per type and value, since every
+  /// journey configures the answers its `given` states again.
+  static func problems<Output: Decodable>(decoding type: Output.Type, from value: Value) -> [ValueDecodingError] {
+    let key = Key(type: ObjectIdentifier(type), value: value)
+    if decoding.withLock({ $0.contains(key) }) { return [] }
+    let problems = ValueDecoder.mockAnswers.problems(decoding: type, from: value)
+    if problems.isEmpty { decoding.withLock { _ = $0.insert(key) } }
+    return problems
+  }
 }
 
 /// The errors of an endpoint that cannot fail: none.

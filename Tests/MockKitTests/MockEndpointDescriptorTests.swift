@@ -12,6 +12,17 @@ import ValueCoding
       ])
   }
 
+  @Test func anAnswerCheckedAgainHasTheSameProblems() throws {
+    let forecast = try WeatherService.catalog.endpoint("weather", "forecast")
+    for _ in 0..<2 {
+      #expect(forecast.problems(ofAnswer: WeatherService.sunny).isEmpty)
+      #expect(
+        forecast.problems(ofAnswer: ["summary": "Sunny"]).map(\.description) == [
+          "missing key 'high' at the top level"
+        ])
+    }
+  }
+
   @Test func unknownKeysInAnAnswerAreTypos() throws {
     let forecast = try WeatherService.catalog.endpoint("weather", "forecast")
     let problems = forecast.problems(ofAnswer: ["summary": "Sunny", "high": 30, "hgh": 30])
