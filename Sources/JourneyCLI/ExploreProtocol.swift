@@ -21,6 +21,8 @@ enum ExploreJob: Hashable, Sendable {
 struct ExploreJobLines {
   /// The uses of elements of the last guided job written or read.
   private var used: Set<String> = []
+  /// The texts of the parents written or read.
+  private let parents = CandidateTexts()
 
   /// The line of `job`, without its line break.
   mutating func line(of job: ExploreJob) throws -> String {
@@ -28,7 +30,7 @@ struct ExploreJobLines {
     case .explore(let seed): return try JSONText.line(Line.explore(seed: seed))
     case .replay(let journey): return try JSONText.line(Line.replay(journey: journey))
     case .guided(let seed, let lead):
-      var record = LeadRecord(parent: lead.parent.map(ExploreCandidateText.text(of:)))
+      var record = LeadRecord(parent: lead.parent.map(parents.record(of:)))
       switch lead.used {
       case nil:
         break
@@ -57,7 +59,7 @@ struct ExploreJobLines {
       if let uses = record.used { used = Set(uses) }
       if let added = record.usedAdded { used.formUnion(added) }
       let lead = Lead(
-        parent: record.parent.flatMap { try? ExploreCandidateText.candidate(from: $0) },
+        parent: record.parent.flatMap { try? parents.candidate(from: $0) },
         used: record.used == nil && record.usedAdded == nil ? nil : used)
       return .guided(seed: seed, lead: lead)
     }
@@ -72,8 +74,7 @@ struct ExploreJobLines {
 
   /// A guided seed's lead as its line holds it; a parent that does not read back is left out.
   private struct LeadRecord: Codable {
-    /// The parent, as ``ExploreCandidateText`` writes it.
-    var parent: String?
+    var parent: CandidateRecord?
     /// The uses of elements, sorted, when they replace those held.
     var used: [String]?
     /// The uses of elements added to those held, sorted.
@@ -135,7 +136,7 @@ struct ExploreLines {
   /// What a guided job explored and reached, as its answer's line holds it: the reach as a
   /// ``ReachText``.
   private struct GuidedLine: Codable {
-    var candidate: String
+    var candidate: CandidateRecord
     var reach: String
   }
 }
@@ -265,8 +266,8 @@ struct ExploreAnswer: Codable, Sendable {
 
 /// What a guided job explored and reached, for the command to merge.
 struct GuidedRecord: Hashable, Sendable {
-  /// The candidate explored, before shrinking, as ``ExploreCandidateText`` writes it.
-  var candidate: String
+  /// The candidate explored, before shrinking.
+  var candidate: CandidateRecord
   var reach: Reach
 }
 

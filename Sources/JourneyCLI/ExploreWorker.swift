@@ -22,6 +22,8 @@ struct ExploreWorker<Host: JourneyHost> {
   private let coverageMemory = CoverageMemory()
   /// The progress records of the steps explored so far.
   private let stepRecords = ExploreStepRecords()
+  /// The texts of the candidates' steps this worker answered with so far.
+  private let candidates = CandidateTexts()
 
   func run() {
     var jobs = ExploreJobLines()
@@ -42,8 +44,7 @@ struct ExploreWorker<Host: JourneyHost> {
     case .guided(let seed, let lead):
       let run = explorer.explore(seed: seed, lead: lead, willRun: explores)
       var answer = answer(seed: seed, exploration: run.exploration)
-      answer.guided = GuidedRecord(
-        candidate: ExploreCandidateText.text(of: run.exploration.candidate), reach: run.reach)
+      answer.guided = GuidedRecord(candidate: candidates.record(of: run.exploration.candidate), reach: run.reach)
       if recordsCoverage {
         let reached = run.reach.reached.compactMap { Coverage.Key(description: $0.key) }
         answer.coverage = Coverage(known: [], reached: Set(reached))
@@ -107,7 +108,7 @@ final class ExploreStepRecords {
   /// The record of `step` about to run.
   func record(of step: Step) -> String {
     if let record = recordByKind[step.kind] { return record }
-    let record = ExploreProgressFile.record(ofStep: JourneyWriter.stepLines(step).joined(separator: "\n"))
+    let record = ExploreProgressFile.record(ofStep: ExploreCandidateText.text(ofStep: step))
     if recordByKind.count < Self.limit { recordByKind[step.kind] = record }
     return record
   }
@@ -125,7 +126,13 @@ enum ExploreCandidateText {
         steps: [Step(.wait(.zero), at: start)] + candidate.steps, schedule: candidate.schedule, location: start))
   }
 
-  /// The steps of the lines an explore job wrote, each a step as a journey file writes it.
+  /// The text of `step` as a journey file writes it, the lines of a step in a list of steps.
+  static func text(ofStep step: Step) -> String {
+    JourneyWriter.stepLines(step).joined(separator: "\n")
+  }
+
+  /// The steps of the lines an explore job wrote, each a step as a journey file writes it
+  /// (``text(ofStep:)``).
   static func steps(fromLines lines: [String]) throws -> [Step] {
     try candidate(from: "name: steps\nsteps:\n  - \(StepKind.Name.wait): 0s\n" + lines.joined(separator: "\n") + "\n").steps
   }
@@ -135,5 +142,65 @@ enum ExploreCandidateText {
       .load(file: "candidate.yaml").get()[0]
     return Candidate(
       faults: journey.given.mocks, steps: Array(journey.steps.dropFirst()), schedule: journey.schedule ?? 0)
+  }
+}
+
+/// A candidate as the lines between the command and its workers hold it: its faults, as
+/// ``ExploreCandidateText`` writes a candidate without steps under schedule 0, each of its steps
+/// as ``ExploreCandidateText/text(ofStep:)`` writes it, and its schedule.
+struct CandidateRecord: Codable, Hashable, Sendable {
+  var faults: String
+  var steps: [String]
+  var schedule: UInt64
+}
+
+/// The records of the candidates one end of the lines writes and reads, with the texts written and
+/// read so far: the candidates explored take the same few kinds of steps again and again, and
+/// most carry the faults of another, so that each kind of step is written once and each text of
+/// a step or of faults is read once, rather than every candidate being written and read as a
+/// journey file of its own. Reading a text is a function of the text alone, so a candidate reads
+/// the same whatever was read before it.
+final class CandidateTexts {
+  private var stepTexts: [StepKind: String] = [:]
+  private var stepsByText: [String: [Step]] = [:]
+  private var faultsByText: [String: [MockChange]] = [:]
+  /// How many texts of each kind are kept at most: those met first, which the moves drawn from a
+  /// few labels and texts and the faults drawn from the catalog's endpoints soon all are.
+  private static var limit: Int { 4096 }
+
+  /// The record of `candidate`.
+  func record(of candidate: Candidate) -> CandidateRecord {
+    let steps = candidate.steps.map { step in
+      if let text = stepTexts[step.kind] { return text }
+      let text = ExploreCandidateText.text(ofStep: step)
+      if stepTexts.count < Self.limit { stepTexts[step.kind] = text }
+      return text
+    }
+    return CandidateRecord(
+      faults: ExploreCandidateText.text(of: Candidate(faults: candidate.faults, steps: [])), steps: steps,
+      schedule: candidate.schedule)
+  }
+
+  /// The candidate `record` holds: the faults its text of faults holds and the steps each of its
+  /// texts of steps holds, in order.
+  ///
+  /// - Throws: What reading a text that is not a journey file's throws.
+  func candidate(from record: CandidateRecord) throws -> Candidate {
+    let faults = try Self.read(record.faults, in: &faultsByText) { try ExploreCandidateText.candidate(from: $0).faults }
+    var steps: [Step] = []
+    for text in record.steps {
+      steps += try Self.read(text, in: &stepsByText) { try ExploreCandidateText.steps(fromLines: [$0]) }
+    }
+    return Candidate(faults: faults, steps: steps, schedule: record.schedule)
+  }
+
+  /// What `text` reads as: as `known` keeps it, or read by `read` and kept while there is room.
+  private static func read<Read>(
+    _ text: String, in known: inout [String: Read], by read: (String) throws -> Read
+  ) throws -> Read {
+    if let value = known[text] { return value }
+    let value = try read(text)
+    if known.count < limit { known[text] = value }
+    return value
   }
 }

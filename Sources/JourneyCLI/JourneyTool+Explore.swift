@@ -114,12 +114,13 @@ extension JourneyTool {
     guard strategy == .guided else { return (pool.explore(seeds, until: deadline), [:]) }
     var guided = GuidedExploration(catalog: host.mockCatalog)
     var leads: [UInt64: Lead] = [:]
+    let candidates = CandidateTexts()
     let outcomes = guided.explore(seeds) { jobs in
       for (seed, lead) in jobs { leads[seed] = lead }
       return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: $0.lead)) }, until: deadline)
     } merged: { outcome in
       guard case .answered(let answer) = outcome, let run = answer.guided else { return nil }
-      return ({ try? ExploreCandidateText.candidate(from: run.candidate) }, run.reach, answer.violation != nil)
+      return ({ try? candidates.candidate(from: run.candidate) }, run.reach, answer.violation != nil)
     }
     output.write(
       "Guided: \(ConsoleReporter.count(guided.corpus.count, "journey")) kept for reaching something new; "

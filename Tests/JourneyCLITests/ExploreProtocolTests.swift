@@ -67,7 +67,7 @@ import Testing
     var worker = ExploreLines()
     var command = ExploreLines()
     for (index, reach) in [first, second, Reach()].enumerated() {
-      let record = GuidedRecord(candidate: "name: candidate\nsteps:\n  - wait: 0s\n", reach: reach)
+      let record = GuidedRecord(candidate: CandidateTexts().record(of: Candidate(faults: [], steps: [])), reach: reach)
       var answer = ExploreAnswer(exploredSteps: 4)
       answer.guided = record
       let line = try worker.text(of: answer)
@@ -138,6 +138,25 @@ import Testing
     #expect(!lines[2].contains("Crème brûlée"))
     #expect(!lines[5].contains("Crème brûlée") && lines[5].contains("Archive"))
     #expect(lines[6].contains("Archive"))
+  }
+
+  @Test func aCandidateReadsBackFromItsRecordAsFromItsJourneyFileWhatEachEndReadBefore() throws {
+    let text =
+      "name: candidate\nschedule: 7\ngiven:\n  mocks: { auth.login: { error: offline, latency: 200ms..2s } }\n"
+      + "steps:\n  - wait: 0s\n  - tap: \"Say \\\"hi\\\"\"\n  - type:\n      text: né\n      into: Name\n  - back\n"
+      + "  - tap: \"Say \\\"hi\\\"\"\n"
+    let candidate = try ExploreCandidateText.candidate(from: text)
+    let shorter = Candidate(faults: [], steps: Array(candidate.steps.suffix(2)), schedule: 0)
+    let writer = CandidateTexts()
+    let reader = CandidateTexts()
+    for sent in [candidate, shorter, candidate] {
+      let record = writer.record(of: sent)
+      #expect(record.steps.count == sent.steps.count)
+      #expect(ExploreCandidateText.text(of: try reader.candidate(from: record)) == ExploreCandidateText.text(of: sent))
+    }
+    var unreadable = writer.record(of: candidate)
+    unreadable.steps[1] = "  - tap: [unclosed"
+    #expect(throws: (any Error).self) { try reader.candidate(from: unreadable) }
   }
 
   @Test func aLineThatIsNotAJobIsAnError() {
