@@ -16,6 +16,8 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   private var input: FileHandle?
   private var output: FileHandle?
   private var errors: ErrorTail?
+  /// Stops the worker running when a step of its job takes too long.
+  private var watchdog: Watchdog?
   /// The jobs written to the worker running.
   private var jobLines = ExploreJobLines()
   /// The lines the worker running wrote.
@@ -58,19 +60,16 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   /// Runs `job` in the worker, starting one if none runs.
   func run(_ job: ExploreJob) throws -> Outcome {
     if process == nil { try start() }
-    guard let process else { return .crashed(message: "the worker ended", Progress()) }
+    guard process != nil else { return .crashed(message: "the worker ended", Progress()) }
     let data = Data((try jobLines.line(of: job) + "\n").utf8)
     let jobStart = progressFile.map { ExploreProgressFile.length(of: $0.handle.fileDescriptor) } ?? 0
-    input?.write(data)
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
-    let progressDescriptor = progressFile?.handle.fileDescriptor
-    let watchdog = Watchdog(process: process, limit: stepTimeout) {
-      progressDescriptor.map(ExploreProgressFile.length(of:)) ?? 0
-    }
-    defer { watchdog.cancel() }
+    watchdog?.arm()
+    defer { watchdog?.disarm() }
+    input?.write(data)
     var progress = Progress()
     while let line = nextLine() {
-      watchdog.reset()
+      watchdog?.reset()
       switch try? lines.line(from: String(decoding: line, as: UTF8.self)) {
       case .shrinks(let violation): progress.shrinking = violation
       case .answer(let answer): return .answered(answer)
@@ -80,7 +79,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     if let handle = progressFile?.handle {
       progress.steps = ExploreProgressFile.steps(in: ExploreProgressFile.records(of: handle, after: jobStart))
     }
-    return finish(progress, stopped: watchdog.hasFired)
+    return finish(progress, stopped: watchdog?.hasFired ?? false)
   }
 
   /// Ends the worker.
@@ -88,6 +87,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     try? input?.close()
     process?.waitUntilExit()
     process = nil
+    endWatchdog()
     removeProgressFile()
   }
 
@@ -100,6 +100,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
       let handle = FileHandle(forReadingAtPath: path)
     else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
     progressFile = (path, handle)
+    let progressDescriptor = handle.fileDescriptor
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments + ["--progress", path]
@@ -119,6 +120,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     self.input = input.fileHandleForWriting
     self.output = output.fileHandleForReading
     self.errors = ErrorTail(errors.fileHandleForReading)
+    watchdog = Watchdog(process: process, limit: stepTimeout) { ExploreProgressFile.length(of: progressDescriptor) }
     jobLines = ExploreJobLines()
     lines = ExploreLines()
     buffer = Data()
@@ -145,6 +147,11 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     }
   }
 
+  private func endWatchdog() {
+    watchdog?.cancel()
+    watchdog = nil
+  }
+
   private func removeProgressFile() {
     guard let (path, handle) = progressFile else { return }
     try? handle.close()
@@ -159,6 +166,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     process.waitUntilExit()
     let text = errors?.text() ?? ""
     self.process = nil
+    endWatchdog()
     if let line = text.split(separator: "\n").first(where: { $0.contains("Fatal error") }),
       let range = line.range(of: "Fatal error")
     {
@@ -176,18 +184,22 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   /// the global queues is blocked reading a worker.
   private static let watchdogs = DispatchQueue(label: "explore.watchdogs")
 
-  /// Stops a worker whose progress file's records did not grow, and which wrote no line, for its
-  /// limit, a tenth of the limit (at most a second) after that: a step that does not finish, since
-  /// the worker records each step in the file as it starts. SIGKILL, since a process can ignore the
-  /// SIGTERM of `terminate()`.
+  /// Stops a worker whose progress file's records did not grow during a job, and which wrote no
+  /// line, for its limit, a tenth of the limit (at most a second) after that: a step that does not
+  /// finish, since the worker records each step in the file as it starts. SIGKILL, since a process
+  /// can ignore the SIGTERM of `terminate()`. One watches a worker for all its jobs, armed while
+  /// one runs, since making and cancelling a timer for every job cost a hundredth of exploring.
   private final class Watchdog: @unchecked Sendable {
-    /// The length of the progress file's records last seen, and since when nothing moved.
-    private let last: Mutex<(length: Int, since: ContinuousClock.Instant)>
+    /// Whether a job runs, the length of the progress file's records last seen, and since when
+    /// nothing moved.
+    private let last: Mutex<(isArmed: Bool, length: Int, since: ContinuousClock.Instant)>
     private let fired = Atomic(false)
     private let timer = DispatchSource.makeTimerSource(queue: ExploreWorkerProcess.watchdogs)
+    private let progressLength: @Sendable () -> Int
 
     init(process: Process, limit: Duration, progressLength: @escaping @Sendable () -> Int) {
-      last = Mutex((progressLength(), .now))
+      self.progressLength = progressLength
+      last = Mutex((false, 0, .now))
       let interval = min(limit / 10, .seconds(1)).inSeconds
       timer.schedule(deadline: .now() + interval, repeating: interval)
       timer.setEventHandler { [weak self] in
@@ -195,7 +207,8 @@ final class ExploreWorkerProcess: @unchecked Sendable {
         let length = progressLength()
         let now = ContinuousClock.now
         let isStuck = last.withLock { last in
-          if length != last.length { last = (length, now) }
+          guard last.isArmed else { return false }
+          if length != last.length { (last.length, last.since) = (length, now) }
           return now - last.since > limit
         }
         guard isStuck, !fired.exchange(true, ordering: .relaxed) else { return }
@@ -206,6 +219,17 @@ final class ExploreWorkerProcess: @unchecked Sendable {
 
     /// Whether it stopped the worker.
     var hasFired: Bool { fired.load(ordering: .relaxed) }
+
+    /// Starts watching a job, which starts now.
+    func arm() {
+      let length = progressLength()
+      last.withLock { $0 = (true, length, .now) }
+    }
+
+    /// Stops watching: the job ended.
+    func disarm() {
+      last.withLock { $0.isArmed = false }
+    }
 
     /// Starts the limit again: a line came.
     func reset() {

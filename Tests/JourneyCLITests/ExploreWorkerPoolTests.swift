@@ -39,4 +39,22 @@ import Testing
     #expect(message == "Fatal error: the inbox overflowed")
     #expect(progress.steps.isEmpty)
   }
+
+  @Test func aWorkerWaitingForItsNextJobLongerThanTheStepTimeoutIsNotStopped() throws {
+    var lines = ExploreLines()
+    let line = try lines.text(of: ExploreAnswer(exploredSteps: 3))
+    let pool = ExploreWorkerPool(
+      executable: "/bin/sh", arguments: ["-c", "while read job; do printf '%s\\n' '\(line)'; done"],
+      workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .milliseconds(200))
+    defer { pool.stop() }
+    for seed: UInt64 in [7, 8] {
+      let results = pool.explore([seed], until: nil)
+      guard case .answered(let answer) = results[seed] else {
+        Issue.record("expected an answer for seed \(seed), found \(String(describing: results[seed]))")
+        return
+      }
+      #expect(answer.exploredSteps == 3)
+      Thread.sleep(forTimeInterval: 0.6)
+    }
+  }
 }
