@@ -5,6 +5,7 @@ import JourneyModel
 import JourneyRunner
 import JourneySuiteCheck
 import Prelude
+import Synchronization
 
 /// One run of a suite of journeys: loads and checks the journey files, runs the selected journeys
 /// in parallel, records golden files as the mode says, and finds obsolete golden files on a full
@@ -40,15 +41,24 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
     var outcomes: [JourneyOutcome] = []
     outcomes.reserveCapacity(selected.count)
     // Each thread records the journeys it runs with one recorder, which carries what it learned
-    // from one journey to the next, and merges into the universe once, as if recorded within it.
-    // The recorders share the states they meet.
+    // from one journey to the next. The first thread's records within the universe, and the
+    // others' merge into it once, as if recorded there: at one worker, the universe is neither
+    // merged into nor copied before the run's first key. The recorders share the states they
+    // meet.
     let recordsCoverage = configuration.coverage != nil
     let memory = CoverageMemory()
+    let universe = Mutex(configuration.coverage)
     let reached = ParallelWork.run(
       selected, workers: configuration.parallelism,
-      makeWorker: { recordsCoverage ? CoverageRecorder(memory: memory) : nil },
-      work: { recorder, journey in outcome(of: journey, recordingIn: recorder) },
-      finish: { $0?.coverage },
+      makeWorker: { () -> (recorder: CoverageRecorder, isWithinUniverse: Bool)? in
+        guard recordsCoverage else { return nil }
+        guard let universe = universe.withLock({ $0.take() }) else {
+          return (CoverageRecorder(memory: memory), false)
+        }
+        return (CoverageRecorder(universe: universe, memory: memory), true)
+      },
+      work: { worker, journey in outcome(of: journey, recordingIn: worker?.recorder) },
+      finish: { worker in worker.map { (coverage: $0.recorder.coverage, isWithinUniverse: $0.isWithinUniverse) } },
       finished: { observer?.journeysFinished($0, of: selected.count) },
       deliver: { _, outcome in
         outcomes.append(outcome)
@@ -87,7 +97,10 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
         suite.files.compactMap { file in GoldenReview.digest(ofFileAt: file.path).map { (file.path, $0) } }
       ) { first, _ in first },
       coverage: configuration.coverage.map { universe in
-        reached.reduce(into: universe) { coverage, reached in reached.map { coverage.merge($0) } }
+        let records = reached.compactMap { $0 }
+        return records.reduce(into: records.first { $0.isWithinUniverse }?.coverage ?? universe) { coverage, record in
+          if !record.isWithinUniverse { coverage.merge(record.coverage) }
+        }
       }
     )
   }

@@ -51,6 +51,18 @@ import Testing
         """)
   }
 
+  @Test func aRunRecordsTheSameOnOneThreadAsOnSeveral() throws {
+    let sandbox = try recorded()
+    for workers in ["1", "2"] {
+      let run = journey(
+        ["run", "--parallel", workers, "--coverage", "\(workers).json", sandbox.path("Scenarios")], in: sandbox)
+      #expect(run.status == .passed)
+    }
+    let record = try #require(sandbox.read("1.json"))
+    #expect(record.contains("greetingFailed"))
+    #expect(record == sandbox.read("2.json"))
+  }
+
   @Test func recordsGivenTogetherAreMerged() throws {
     let sandbox = try recorded()
     try sandbox.write(#"{ "formatVersion": 1, "reached": { "action": ["greetingFailed"] } }"#, to: "failed.json")
