@@ -9,6 +9,10 @@ struct MoveGenerator {
   let typedValues: [String]
   let deepLinks: [String]
   let waits: [Duration]
+  /// The world events the seed allows, in the order of ``MoveKind/allCases``.
+  private let worldEvents: [MoveKind]
+  /// The person's moves the seed allows.
+  private let allows: PersonMoves
   /// The uses of elements earlier runs and this one made, as ``ReachRecorder`` names them; `nil`
   /// when exploring uniformly.
   private(set) var used: Set<String>?
@@ -23,6 +27,27 @@ struct MoveGenerator {
     deepLinks = options.deepLinks
     waits = options.waits
     self.used = used
+    worldEvents = MoveKind.allCases.filter {
+      $0.isWorldEvent && configuration.moves.contains($0) && ($0 != .deepLink || !options.deepLinks.isEmpty)
+    }
+    allows = PersonMoves(configuration.moves)
+  }
+
+  /// Which of a person's moves a seed allows, each looked up in its configuration once rather than
+  /// for every element of every screen.
+  private struct PersonMoves {
+    let tap, type, clear, toggle, select, back, dismiss, answer: Bool
+
+    init(_ moves: Set<MoveKind>) {
+      tap = moves.contains(.tap)
+      type = moves.contains(.type)
+      clear = moves.contains(.clear)
+      toggle = moves.contains(.toggle)
+      select = moves.contains(.select)
+      back = moves.contains(.back)
+      dismiss = moves.contains(.dismiss)
+      answer = moves.contains(.answer)
+    }
   }
 
   /// The next step on the screen whose topmost layer is `layer`, located at `location`. Guided,
@@ -32,7 +57,6 @@ struct MoveGenerator {
     on layer: ReachableLayer, screen: String? = nil, at location: FileLocation,
     using random: inout some RandomNumberGenerator
   ) -> Step {
-    let worldEvents = self.worldEvents()
     let personMoves = self.personMoves(on: layer, using: &random)
     let prefersWorld = Int.random(in: 0..<100, using: &random) < configuration.worldEventPercent
     let kind: StepKind
@@ -93,26 +117,25 @@ struct MoveGenerator {
 
   /// What a person can do on the topmost layer, one entry per element and interaction.
   private func personMoves(on layer: ReachableLayer, using random: inout some RandomNumberGenerator) -> [StepKind] {
-    let moves = configuration.moves
     var kinds: [StepKind] = []
     let asksQuestion = layer.overlay.map { $0.kind != .sheet } ?? false
     for element in layer.elements where element.isEnabled {
       let reference = ElementReference(label: element.label, id: element.id)
       switch element.kind {
       case .button where asksQuestion:
-        if moves.contains(.answer) { kinds.append(.answer(button: element.label)) }
+        if allows.answer { kinds.append(.answer(button: element.label)) }
       case .button, .row, .tab:
-        if moves.contains(.tap) { kinds.append(.tap(reference)) }
+        if allows.tap { kinds.append(.tap(reference)) }
       case .textField, .secureField:
-        if moves.contains(.type) {
+        if allows.type {
           let text = typedValues[Int.random(in: 0..<typedValues.count, using: &random)]
           kinds.append(.type(text: text, into: reference))
         }
-        if moves.contains(.clear), element.value?.isEmpty == false { kinds.append(.clear(reference)) }
+        if allows.clear, element.value?.isEmpty == false { kinds.append(.clear(reference)) }
       case .toggle:
-        if moves.contains(.toggle) { kinds.append(.toggle(reference, to: nil)) }
+        if allows.toggle { kinds.append(.toggle(reference, to: nil)) }
       case .picker:
-        if moves.contains(.select), !element.options.isEmpty {
+        if allows.select, !element.options.isEmpty {
           let option = element.options[Int.random(in: 0..<element.options.count, using: &random)]
           kinds.append(.select(option: option, in: reference))
         }
@@ -120,16 +143,9 @@ struct MoveGenerator {
         continue
       }
     }
-    if moves.contains(.back), layer.canGoBack { kinds.append(.back) }
-    if moves.contains(.dismiss), layer.canDismiss { kinds.append(.dismiss) }
+    if allows.back, layer.canGoBack { kinds.append(.back) }
+    if allows.dismiss, layer.canDismiss { kinds.append(.dismiss) }
     return kinds
-  }
-
-  /// The world events the seed allows.
-  private func worldEvents() -> [MoveKind] {
-    MoveKind.allCases.filter {
-      $0.isWorldEvent && configuration.moves.contains($0) && ($0 != .deepLink || !deepLinks.isEmpty)
-    }
   }
 
   private mutating func worldEvent(_ kind: MoveKind, using random: inout some RandomNumberGenerator) -> StepKind {
