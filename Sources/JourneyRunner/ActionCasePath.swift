@@ -295,9 +295,8 @@ private enum TypeShape: Sendable {
 
 /// What a case of an enumeration adds to a case path, read from a mirror of its first value.
 private enum CaseShape: Sendable {
-  /// Its name, which ends the path: the case carries nothing (the name is then its value's
-  /// description), a tuple, or a structure that a mirror shows as neither an enumeration nor an
-  /// optional.
+  /// Its name, which ends the path: the case carries nothing, a tuple, or a structure that a
+  /// mirror shows as neither an enumeration nor an optional.
   case last(String)
   /// Its name; the path goes on with the value it carries, of a type whose values are told apart
   /// by their own type's shape.
@@ -307,9 +306,14 @@ private enum CaseShape: Sendable {
   case reflected
 
   /// The shape of the case of `value`, whose tag is `tag`.
+  ///
+  /// A case that carries nothing is named as its type declares it, as the host's reference lists
+  /// it, whatever its type's description says: describing a value first asks whether its type
+  /// describes itself, which the first time for each type looks through every conformance of the
+  /// program.
   init<Value>(of value: Value, tag: UInt32, in metadata: EnumMetadata) {
     guard let child = Mirror(reflecting: value).children.first else {
-      self = .last(String(describing: value))
+      self = .last(metadata.caseName(forTag: tag) ?? String(describing: value))
       return
     }
     guard let label = child.label else {

@@ -14,6 +14,12 @@ import Testing
     #expect(ActionCasePath.names(of: CounterApp.Action.networkChanged(isOnline: false)) == ["networkChanged"])
   }
 
+  @Test func aCaseWithoutAValueIsNamedAsDeclaredWhateverItsTypeDescribes() {
+    #expect(String(describing: Described.plain) == "described plainly")
+    #expect(ActionCasePath.names(of: Wrapping.described(.plain)) == ["described", "plain"])
+    #expect(ActionCasePaths<Wrapping>().newPath(of: .described(.plain)) == ["described", "plain"])
+  }
+
   @Test func optionalsAreLookedThrough() {
     let action: CounterApp.Action? = .counter(.startTapped)
     #expect(ActionCasePath.names(of: action as Any) == ["counter", "startTapped"])
@@ -52,6 +58,23 @@ import Testing
     #expect(!ActionCasePath.matches(names, prefix: ["goal", "failed"]))
     #expect(!ActionCasePath.matches(names, prefix: ["goal", "loaded", "more"]))
     #expect(ActionCasePath.matches(names, prefix: []))
+  }
+}
+
+/// An action whose case carries an enumeration that describes its cases otherwise than by name.
+private enum Wrapping {
+  case described(Described)
+}
+
+private enum Described: CustomStringConvertible {
+  case plain
+  case other
+
+  var description: String {
+    switch self {
+    case .plain: "described plainly"
+    case .other: "described otherwise"
+    }
   }
 }
 
