@@ -156,12 +156,17 @@ struct CandidateRecord: Codable, Hashable, Sendable {
 
 /// The records of the candidates one end of the lines writes and reads, with the texts written and
 /// read so far: the candidates explored take the same few kinds of steps again and again, and
-/// most carry the faults of another, so that each kind of step is written once and each text of
-/// a step or of faults is read once, rather than every candidate being written and read as a
-/// journey file of its own. Reading a text is a function of the text alone, so a candidate reads
-/// the same whatever was read before it.
+/// most carry the faults of another, so that each kind of step and each list of faults is written
+/// once and each text of a step or of faults is read once, rather than every candidate being
+/// written and read as a journey file of its own. Reading a text is a function of the text alone,
+/// so a candidate reads the same whatever was read before it. Writing is a function of what is
+/// written, and faults equal as values write alike: a list of faults is either read from a text,
+/// whose values' keys have their places in it (``/JourneyModel/LocatedValue/keyLocations``), or
+/// made from the catalog's behaviours, whose keys come in the order they are made in, so that
+/// equal faults hold their keys in the same order.
 final class CandidateTexts {
   private var stepTexts: [StepKind: String] = [:]
+  private var faultTexts: [[MockChange]: String] = [:]
   private var stepsByText: [String: [Step]] = [:]
   private var faultsByText: [String: [MockChange]] = [:]
   /// How many texts of each kind are kept at most: those met first, which the moves drawn from a
@@ -170,14 +175,13 @@ final class CandidateTexts {
 
   /// The record of `candidate`.
   func record(of candidate: Candidate) -> CandidateRecord {
-    let steps = candidate.steps.map { step in
-      if let text = stepTexts[step.kind] { return text }
-      let text = ExploreCandidateText.text(ofStep: step)
-      if stepTexts.count < Self.limit { stepTexts[step.kind] = text }
-      return text
-    }
-    return CandidateRecord(
-      faults: ExploreCandidateText.text(of: Candidate(faults: candidate.faults, steps: [])), steps: steps,
+    CandidateRecord(
+      faults: Self.kept(candidate.faults, in: &faultTexts) {
+        ExploreCandidateText.text(of: Candidate(faults: $0, steps: []))
+      },
+      steps: candidate.steps.map { step in
+        Self.kept(step.kind, in: &stepTexts) { _ in ExploreCandidateText.text(ofStep: step) }
+      },
       schedule: candidate.schedule)
   }
 
@@ -186,21 +190,22 @@ final class CandidateTexts {
   ///
   /// - Throws: What reading a text that is not a journey file's throws.
   func candidate(from record: CandidateRecord) throws -> Candidate {
-    let faults = try Self.read(record.faults, in: &faultsByText) { try ExploreCandidateText.candidate(from: $0).faults }
+    let faults = try Self.kept(record.faults, in: &faultsByText) { try ExploreCandidateText.candidate(from: $0).faults }
     var steps: [Step] = []
     for text in record.steps {
-      steps += try Self.read(text, in: &stepsByText) { try ExploreCandidateText.steps(fromLines: [$0]) }
+      steps += try Self.kept(text, in: &stepsByText) { try ExploreCandidateText.steps(fromLines: [$0]) }
     }
     return Candidate(faults: faults, steps: steps, schedule: record.schedule)
   }
 
-  /// What `text` reads as: as `known` keeps it, or read by `read` and kept while there is room.
-  private static func read<Read>(
-    _ text: String, in known: inout [String: Read], by read: (String) throws -> Read
-  ) throws -> Read {
-    if let value = known[text] { return value }
-    let value = try read(text)
-    if known.count < limit { known[text] = value }
-    return value
+  /// What `key` writes or reads as: as `known` keeps it, or made by `make` and kept while there is
+  /// room.
+  private static func kept<Key: Hashable, Kept>(
+    _ key: Key, in known: inout [Key: Kept], by make: (Key) throws -> Kept
+  ) rethrows -> Kept {
+    if let kept = known[key] { return kept }
+    let kept = try make(key)
+    if known.count < limit { known[key] = kept }
+    return kept
   }
 }
