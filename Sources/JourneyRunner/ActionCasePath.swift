@@ -59,57 +59,11 @@ enum ActionCasePath {
 /// was met before is told by its cases' tags alone, without its names being put together again
 /// or its shapes looked up among those every run shares. A recorder uses its own, on one thread.
 final class ActionCasePaths<Action> {
-  /// An enumeration type on a case path, and the cases of it met, by tag.
-  private final class TypeNode: @unchecked Sendable {
-    let metadata: EnumMetadata
-    /// The type's layout, which tells a value's case and the value it carries where it is stored.
-    let layout: EnumLayout
-    var cases: [CaseNode?] = []
-
-    init(metadata: EnumMetadata, type: Any.Type) {
-      self.metadata = metadata
-      layout = EnumLayout(type)
-    }
-  }
-
-  /// A case on a case path: the names of the path up to it, what it adds, and the type of the
-  /// value it carries when the path goes on with it.
-  private final class CaseNode: @unchecked Sendable {
-    let names: [String]
-    let shape: CaseShape
-    /// Whether the case stores the value it carries apart from its enumeration's own storage.
-    let isIndirect: Bool
-    /// What the value the case carries adds: `nil` until one is met; ``Payload/ends`` when the
-    /// path ends with the case.
-    var payload: Payload?
-
-    init(names: [String], shape: CaseShape, isIndirect: Bool) {
-      self.names = names
-      self.shape = shape
-      self.isIndirect = isIndirect
-    }
-  }
-
-  /// What the value a case carries adds to the path.
-  private enum Payload {
-    /// Nothing: its type is not an enumeration.
-    case ends
-    /// Its case, of an enumeration type.
-    case goesOn(TypeNode)
-    /// What a mirror of it shows.
-    case reflected
-  }
-
   /// The cases of `Action` met by every recorder, read once the first action is met (`nil` when
   /// its values are not enumeration cases told by their tags); reached under its lock.
   private let tree: CaseTree
   /// The cases whose paths this one handed out.
   private var handedOut: Set<ObjectIdentifier> = []
-
-  /// The cases of `Action` met, from its type's root.
-  private final class CaseTree: Sendable {
-    let root = Mutex<TypeNode??>(nil)
-  }
 
   init() {
     tree = sharedCaseTrees.instance(for: ObjectIdentifier(Action.self), orMake: CaseTree.init)
@@ -125,7 +79,7 @@ final class ActionCasePaths<Action> {
           root = .some(nil)
           return nil
         }
-        root = TypeNode(metadata: metadata, type: Action.self)
+        root = CaseTypeNode(metadata: metadata, type: Action.self)
       }
       guard case let type?? = root else { return nil }
       return knownEndingCase(of: action, in: type) ?? endingCase(of: action, in: type, after: [])
@@ -139,7 +93,7 @@ final class ActionCasePaths<Action> {
   /// carries its value in its enumeration's own storage; `nil` otherwise. The cases are told
   /// from a copy of the action's bytes, each case's value laid bare where it is stored in turn,
   /// so that no value is copied out of the action nor put in a box.
-  private func knownEndingCase(of action: Action, in root: TypeNode) -> CaseNode? {
+  private func knownEndingCase(of action: Action, in root: CaseTypeNode) -> CaseNode? {
     withUnsafeBytes(of: action) { bytes in
       withUnsafeTemporaryAllocation(
         byteCount: max(bytes.count, 1), alignment: MemoryLayout<Action>.alignment
@@ -167,7 +121,7 @@ final class ActionCasePaths<Action> {
 
   /// The case the path of `value`, of the enumeration `type`, ends with, the path's names
   /// before `value`'s being `names`; `nil` when the path is read through a mirror.
-  private func endingCase<Value>(of value: Value, in type: TypeNode, after names: [String]) -> CaseNode? {
+  private func endingCase<Value>(of value: Value, in type: CaseTypeNode, after names: [String]) -> CaseNode? {
     let tag = type.metadata.tag(of: value)
     let index = Int(tag)
     if index >= type.cases.count {
@@ -194,7 +148,7 @@ final class ActionCasePaths<Action> {
     case (.carrying, let known):
       guard let payload = EnumMetadata.project(value) else { return nil }
       func walk<Payload>(_ payload: Payload) -> CaseNode? {
-        let payloadType: TypeNode
+        let payloadType: CaseTypeNode
         switch known {
         case .goesOn(let type)?:
           payloadType = type
@@ -207,7 +161,7 @@ final class ActionCasePaths<Action> {
             node.payload = .reflected
             return nil
           case .enumeration(let metadata):
-            payloadType = TypeNode(metadata: metadata, type: Payload.self)
+            payloadType = CaseTypeNode(metadata: metadata, type: Payload.self)
             node.payload = .goesOn(payloadType)
           }
         }
@@ -216,6 +170,53 @@ final class ActionCasePaths<Action> {
       return _openExistential(payload, do: walk)
     }
   }
+}
+
+/// An enumeration type on a case path, and the cases of it met, by tag.
+private final class CaseTypeNode: @unchecked Sendable {
+  let metadata: EnumMetadata
+  /// The type's layout, which tells a value's case and the value it carries where it is stored.
+  let layout: EnumLayout
+  var cases: [CaseNode?] = []
+
+  init(metadata: EnumMetadata, type: Any.Type) {
+    self.metadata = metadata
+    layout = EnumLayout(type)
+  }
+}
+
+/// A case on a case path: the names of the path up to it, what it adds, and the type of the
+/// value it carries when the path goes on with it.
+private final class CaseNode: @unchecked Sendable {
+  let names: [String]
+  let shape: CaseShape
+  /// Whether the case stores the value it carries apart from its enumeration's own storage.
+  let isIndirect: Bool
+  /// What the value the case carries adds: `nil` until one is met; ``CasePayload/ends`` when the
+  /// path ends with the case.
+  var payload: CasePayload?
+
+  init(names: [String], shape: CaseShape, isIndirect: Bool) {
+    self.names = names
+    self.shape = shape
+    self.isIndirect = isIndirect
+  }
+}
+
+/// What the value a case carries adds to the path.
+private enum CasePayload {
+  /// Nothing: its type is not an enumeration.
+  case ends
+  /// Its case, of an enumeration type.
+  case goesOn(CaseTypeNode)
+  /// What a mirror of it shows.
+  case reflected
+}
+
+/// The cases of an action type met, from its type's root: `nil` until the first action is met,
+/// and then `nil` inside when its values are not enumeration cases told by their tags.
+private final class CaseTree: Sendable {
+  let root = Mutex<CaseTypeNode??>(nil)
 }
 
 /// What one value adds to a case path, read from what its type and its case add, which are
