@@ -276,8 +276,9 @@ final class ReadValues<Subject>: PartValues, @unchecked Sendable {
     var oldest = 0
   }
 
-  /// How many values it keeps.
-  private static var limit: Int { 16 }
+  /// How many values it keeps: a part of a suite's states mostly takes several others before it
+  /// takes a value again, and comparing a value with those kept costs far less than reading it.
+  private static var limit: Int { 64 }
   /// Whether the values stored at the two addresses are equal.
   private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   private let kept = Mutex(Kept())
