@@ -8,18 +8,14 @@ import TextUI
     let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
     defer { _ = session.finish() }
-    func didNothing(_ kind: StepKind) -> Bool {
-      #expect(session.perform(Step(kind, at: at(5))) == nil)
-      return session.lastInteractionDidNothing
-    }
     let step = ElementReference(label: "Step")
     let sound = ElementReference(label: "Sound")
-    #expect(didNothing(.select(option: "1", in: step)), "the option the picker shows")
-    #expect(didNothing(.type(text: "", into: ElementReference(label: "Label"))), "no text")
-    #expect(!didNothing(.select(option: "5", in: step)), "a change of state")
-    #expect(!didNothing(.tap(ElementReference(label: "Save"))), "a change of state and an effect")
-    #expect(!didNothing(.toggle(sound, to: false)), "no action: the toggle already shows it")
-    #expect(!didNothing(.wait(.seconds(1))), "no interaction")
+    #expect(didNothing(session, .select(option: "1", in: step)), "the option the picker shows")
+    #expect(didNothing(session, .type(text: "", into: ElementReference(label: "Label"))), "no text")
+    #expect(!didNothing(session, .select(option: "5", in: step)), "a change of state")
+    #expect(!didNothing(session, .tap(ElementReference(label: "Save"))), "a change of state and an effect")
+    #expect(!didNothing(session, .toggle(sound, to: false)), "no action: the toggle already shows it")
+    #expect(!didNothing(session, .wait(.seconds(1))), "no interaction")
     #expect(session.perform(Step(.tap(ElementReference(label: "Nowhere")), at: at(6))) != nil)
     #expect(!session.lastInteractionDidNothing, "a step that failed")
   }
@@ -28,14 +24,10 @@ import TextUI
     let runner = JourneyRunner(host: UnequatableStateCounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
     defer { _ = session.finish() }
-    func didNothing(_ kind: StepKind) -> Bool {
-      #expect(session.perform(Step(kind, at: at(5))) == nil)
-      return session.lastInteractionDidNothing
-    }
     let step = ElementReference(label: "Step")
-    #expect(didNothing(.select(option: "1", in: step)), "the option the picker shows")
-    #expect(!didNothing(.select(option: "5", in: step)), "a change of state")
-    #expect(!didNothing(.tap(ElementReference(label: "Save"))), "a change of state and an effect")
+    #expect(didNothing(session, .select(option: "1", in: step)), "the option the picker shows")
+    #expect(!didNothing(session, .select(option: "5", in: step)), "a change of state")
+    #expect(!didNothing(session, .tap(ElementReference(label: "Save"))), "a change of state and an effect")
   }
 
   @Test func aLayerKeptForTheStateLastsWhileTheStateDoes() throws {
@@ -73,5 +65,13 @@ import TextUI
     #expect(session.perform(Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(10))) == nil)
     #expect(answers() == checks.steps.map(session.passes), "a state read again")
     #expect(answers() == [false, false, false, true, false])
+  }
+
+  /// Whether `kind`, performed in `session` as a step that passes, did nothing.
+  private func didNothing<Host>(
+    _ session: JourneySession<Host>, _ kind: StepKind, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    #expect(session.perform(Step(kind, at: at(5))) == nil, sourceLocation: sourceLocation)
+    return session.lastInteractionDidNothing
   }
 }
