@@ -178,8 +178,9 @@ final class AppDriver<Host: JourneyHost> {
   }
 
   /// Builds a store from `given` on a fresh runtime, whose dates continue from the earlier
-  /// launches, on a device in the time zone and locale `given` sets, and sends the launch action.
-  /// The host's start date, time zone and locale, when it sets them, come before `given`'s own.
+  /// launches, on a device in the time zone and locale `given` sets, hands the world the
+  /// runtime's virtual clock, and sends the launch action. The host's start date, time zone and
+  /// locale, when it sets them, come before `given`'s own.
   private func startApp() {
     guard let given else { return }
     let configuration = RuntimeConfiguration(
@@ -218,6 +219,7 @@ final class AppDriver<Host: JourneyHost> {
       Runtime(configuration: configuration).install(into: &dependencies)
       prepareDependencies(&dependencies)
     }
+    world.clock = store.runtime.clock
     let base = earlierLaunchesTime
     store.actionListener = { [log] event in log.record(event, base: base) }
     self.store = store

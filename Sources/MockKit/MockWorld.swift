@@ -49,6 +49,8 @@ public final class MockWorld: Sendable {
     var callErrors: [String?] = []
     /// The network the device is in.
     var network = DeviceNetwork.wifi
+    /// The clock latencies pass on, when the app running in the world handed it over.
+    var clock: (any Clock<Duration>)?
   }
 
   private struct EndpointKey: Hashable {
@@ -109,6 +111,15 @@ public final class MockWorld: Sendable {
     set { state.withLock { $0.network = newValue } }
   }
 
+  /// The clock calls take their latencies on: the clock of the app now running in the world, which
+  /// whoever launches the app hands over at each launch, since a relaunch keeps the world but runs
+  /// on a fresh clock. While it is `nil`, each call reads `@Dependency(\.continuousClock)` as it
+  /// is then, which casts the stored clock to its existential type on every call.
+  public var clock: (any Clock<Duration>)? {
+    get { state.withLock { $0.clock } }
+    set { state.withLock { $0.clock = newValue } }
+  }
+
   /// Whether the device has no network (``network`` is ``DeviceNetwork/offline``): endpoints
   /// reached over the network that no journey configured fail with their mock's
   /// ``MockDescriptor/offlineError``.
@@ -145,8 +156,9 @@ public final class MockWorld: Sendable {
   // MARK: Responding
 
   /// Answers a call of an endpoint that returns `Output` and can fail with `Failure`: logs the
-  /// call, sleeps its latency (drawn under ``scheduleSeed``) on `@Dependency(\.continuousClock)`,
-  /// then returns the answer decoded as `Output` or throws the `Failure` the behaviour names.
+  /// call, sleeps its latency (drawn under ``scheduleSeed``) on ``clock``, or on
+  /// `@Dependency(\.continuousClock)` while it is `nil`, then returns the answer decoded as
+  /// `Output` or throws the `Failure` the behaviour names.
   ///
   /// - Parameters:
   ///   - mock: The mock's name.
@@ -208,7 +220,7 @@ public final class MockWorld: Sendable {
     let mockDescriptor = try catalog.descriptor(named: mock)
     let descriptor = try mockDescriptor.endpoint(named: endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
-    let (step, latency) = state.withLock { state -> (MockBehavior?, Duration) in
+    let (step, latency, clock) = state.withLock { state -> (MockBehavior?, Duration, (any Clock<Duration>)?) in
       let configured = state.behaviors[key]
       let callIndex = state.callCounts[key, default: 0]
       state.callCounts[key] = callIndex + 1
@@ -250,15 +262,16 @@ public final class MockWorld: Sendable {
         $0.drawnLatency(
           schedule: scheduleSeed, mock: mock, endpoint: endpoint, callIndex: callNumber, isDefault: isDefault)
       }
-      return (step, latency ?? .zero)
+      return (step, latency ?? .zero, state.clock)
     }
     guard let step else {
       throw MockError.emptySequence(mock: mock, endpoint: endpoint, at: ["sequence"])
     }
     if latency > .zero {
-      // The clock of the dependencies the call runs under, read as they are: a `@Dependency`
-      // would merge its own copy of them with them on every call, to the same clock.
-      try await DependencyValues._current.continuousClock.sleep(for: latency)
+      // Without a clock handed over, the clock of the dependencies the call runs under, read as
+      // they are: a `@Dependency` would merge its own copy of them with them on every call, to
+      // the same clock.
+      try await (clock ?? DependencyValues._current.continuousClock).sleep(for: latency)
     }
     switch step.outcome {
     case .answer(let answer):

@@ -1,5 +1,6 @@
 import MockKit
 import SimulationRuntime
+import Synchronization
 import Testing
 import ValueCoding
 
@@ -48,6 +49,15 @@ import ValueCoding
         "weather", "forecast", arguments: ["city": "Hue"], as: Forecast.self, errors: Failure.self)
       #expect(answer == fog)
     }
+  }
+
+  @Test func takesTheLatencyOnTheClockItIsHandedRatherThanTheDependencies() async throws {
+    let clock = RecordingClock()
+    world.clock = clock
+    let answer = try await world.respond(
+      "weather", "forecast", arguments: ["city": "Hue"], as: Forecast.self, errors: Failure.self)
+    #expect(answer.summary == "Sunny")
+    #expect(clock.deadlines == [.milliseconds(500)])
   }
 
   @Test func throwsTheErrorTheBehaviourNames() throws {
@@ -322,5 +332,43 @@ import ValueCoding
     let scheduled = MockWorld(catalog: WeatherService.catalog, scheduleSeed: 3)
     try scheduled.configure("weather", "forecast", .endpointDefault(latency: .milliseconds(300)))
     #expect(latencies(in: scheduled) == Array(repeating: .milliseconds(300), count: 3))
+  }
+}
+
+/// A clock that stays at its start and, rather than waiting, records the deadline of each sleep as
+/// the time from its start.
+private final class RecordingClock: Clock, Sendable {
+  struct Instant: InstantProtocol {
+    let offset: Duration
+
+    func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+  }
+
+  private let slept = Mutex<[Duration]>([])
+
+  var deadlines: [Duration] {
+    slept.withLock { $0 }
+  }
+
+  var now: Instant {
+    Instant(offset: .zero)
+  }
+
+  var minimumResolution: Duration {
+    .zero
+  }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    slept.withLock { $0.append(deadline.offset) }
   }
 }
