@@ -13,11 +13,16 @@ enum ExploreJob: Hashable, Sendable {
   case replay(journey: String)
 }
 
-/// The jobs the command writes to one worker process, one JSON line each, as either end keeps
-/// them: the command writing, the worker reading, both from the process's first job. A guided
-/// job's uses of elements are written as those it adds to the uses of the guided job before it,
-/// which the worker holds: a generation's leads share theirs, and they only grow, so that most
-/// jobs add none. Uses that dropped one held are written whole.
+/// The jobs the command writes to one worker process, one line each, as either end keeps them: the
+/// command writing, the worker reading, both from the process's first job. A line is fields
+/// separated by tabs, each escaped as ``ExploreLineEscaping`` escapes it, the first naming the
+/// job: `explore` and its seed, `replay` and its journey, or `guided`, its seed, its lead's parent
+/// (`-` for none, or `+`, its faults, its schedule, the number of its steps and each step's text,
+/// as ``CandidateTexts`` records it) and its uses of elements (`-` for none, or `+` for uses added
+/// to those held or `=` for uses replacing them, then their number and each use). A guided job's
+/// uses are written as those it adds to the uses of the guided job before it, which the worker
+/// holds: a generation's leads share theirs, and they only grow, so that most jobs add none. Uses
+/// that dropped one held are written whole.
 struct ExploreJobLines {
   /// The uses of elements of the last guided job written or read.
   private var used: Set<String> = []
@@ -25,60 +30,182 @@ struct ExploreJobLines {
   private let parents = CandidateTexts()
 
   /// The line of `job`, without its line break.
-  mutating func line(of job: ExploreJob) throws -> String {
+  mutating func line(of job: ExploreJob) -> String {
+    var fields: [String]
     switch job {
-    case .explore(let seed): return try JSONText.line(Line.explore(seed: seed))
-    case .replay(let journey): return try JSONText.line(Line.replay(journey: journey))
+    case .explore(let seed): fields = ["explore", String(seed)]
+    case .replay(let journey): fields = ["replay", journey]
     case .guided(let seed, let lead):
-      var record = LeadRecord(parent: lead.parent.map(parents.record(of:)))
+      fields = ["guided", String(seed)]
+      if let parent = lead.parent.map(parents.record(of:)) {
+        fields += ["+", parent.faults, String(parent.schedule), String(parent.steps.count)] + parent.steps
+      } else {
+        fields.append("-")
+      }
       switch lead.used {
       case nil:
-        break
+        fields.append("-")
       case used?:
         // Told without comparing members when, as in one generation, the two share storage.
-        record.usedAdded = []
+        fields += ["+", "0"]
       case let uses? where uses.isSuperset(of: used):
-        record.usedAdded = uses.subtracting(used).sorted()
+        let added = uses.subtracting(used).sorted()
+        fields += ["+", String(added.count)] + added
         used = uses
       case let uses?:
-        record.used = uses.sorted()
+        fields += ["=", String(uses.count)] + uses.sorted()
         used = uses
       }
-      return try JSONText.line(Line.guided(seed: seed, lead: record))
     }
+    return fields.map(ExploreLineEscaping.escaped).joined(separator: "\t")
   }
 
-  /// The job of `line`.
+  /// The job of `line`. A parent whose texts do not read back is left out.
   ///
-  /// - Throws: ``/JSONCoding/JSONTextError`` when `line` is not a job's line.
-  mutating func job(from line: String) throws(JSONTextError) -> ExploreJob {
-    switch try JSONText.decode(Line.self, from: line) {
-    case .explore(let seed): return .explore(seed: seed)
-    case .replay(let journey): return .replay(journey: journey)
-    case .guided(let seed, let record):
-      if let uses = record.used { used = Set(uses) }
-      if let added = record.usedAdded { used.formUnion(added) }
-      let lead = Lead(
-        parent: record.parent.flatMap { try? parents.candidate(from: $0) },
-        used: record.used == nil && record.usedAdded == nil ? nil : used)
-      return .guided(seed: seed, lead: lead)
+  /// - Throws: ``ExploreLineError`` when `line` is not a job's line.
+  mutating func job(from line: String) throws(ExploreLineError) -> ExploreJob {
+    var fields = ExploreLineFields(line)
+    let job: ExploreJob
+    switch try fields.text() {
+    case "explore":
+      job = .explore(seed: try fields.number())
+    case "replay":
+      job = .replay(journey: try fields.text())
+    case "guided":
+      let seed: UInt64 = try fields.number()
+      var parent: CandidateRecord?
+      if try fields.mark(among: ["-", "+"]) == "+" {
+        let faults = try fields.text()
+        let schedule: UInt64 = try fields.number()
+        parent = CandidateRecord(faults: faults, steps: try fields.texts(), schedule: schedule)
+      }
+      var uses: Set<String>?
+      switch try fields.mark(among: ["-", "+", "="]) {
+      case "+": uses = used.union(try fields.texts())
+      case "=": uses = Set(try fields.texts())
+      default: break
+      }
+      used = uses ?? used
+      job = .guided(seed: seed, lead: Lead(parent: parent.flatMap { try? parents.candidate(from: $0) }, used: uses))
+    default:
+      throw fields.error(at: 0)
     }
+    try fields.end()
+    return job
+  }
+}
+
+/// The escaping of the texts within the lines between the command and its workers: a backslash, a
+/// line break or a tab is written `\\`, `\n` or `\t`, so that an escaped text holds no line break
+/// and no tab.
+enum ExploreLineEscaping {
+  private static let backslash = UInt8(ascii: "\\")
+  private static let newline = UInt8(ascii: "\n")
+  private static let tab = UInt8(ascii: "\t")
+
+  /// `text` with its backslashes, line breaks and tabs escaped.
+  static func escaped(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == backslash || $0 == newline || $0 == tab }) else { return text }
+    var escaped: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case backslash: escaped += [backslash, backslash]
+      case newline: escaped += [backslash, UInt8(ascii: "n")]
+      case tab: escaped += [backslash, UInt8(ascii: "t")]
+      default: escaped.append(byte)
+      }
+    }
+    return String(decoding: escaped, as: UTF8.self)
   }
 
-  /// A job as its line holds it.
-  private enum Line: Codable {
-    case explore(seed: UInt64)
-    case guided(seed: UInt64, lead: LeadRecord)
-    case replay(journey: String)
+  /// The text `bytes` write, or `nil` for an escape that is neither `\\`, `\n` nor `\t`.
+  static func text(_ bytes: some Collection<UInt8>) -> String? {
+    guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
+    var text: [UInt8] = []
+    var escaped = false
+    for byte in bytes {
+      if escaped {
+        switch byte {
+        case backslash: text.append(backslash)
+        case UInt8(ascii: "n"): text.append(newline)
+        case UInt8(ascii: "t"): text.append(tab)
+        default: return nil
+        }
+        escaped = false
+      } else if byte == backslash {
+        escaped = true
+      } else {
+        text.append(byte)
+      }
+    }
+    return escaped ? nil : String(decoding: text, as: UTF8.self)
+  }
+}
+
+/// The fields of a line between the command and its workers (``ExploreJobLines``), read one after
+/// another, each read failing with the field's number when it is missing or does not read as asked.
+private struct ExploreLineFields {
+  private let line: String
+  private var fields: ArraySlice<Substring.UTF8View>
+  private var read = 0
+
+  init(_ line: String) {
+    self.line = line
+    fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)[...]
   }
 
-  /// A guided seed's lead as its line holds it; a parent that does not read back is left out.
-  private struct LeadRecord: Codable {
-    var parent: CandidateRecord?
-    /// The uses of elements, sorted, when they replace those held.
-    var used: [String]?
-    /// The uses of elements added to those held, sorted.
-    var usedAdded: [String]?
+  /// The next field, unescaped.
+  mutating func text() throws(ExploreLineError) -> String {
+    guard let field = fields.popFirst(), let text = ExploreLineEscaping.text(field) else { throw error(at: read) }
+    read += 1
+    return text
+  }
+
+  /// The next field, a decimal number.
+  mutating func number<Number: FixedWidthInteger>() throws(ExploreLineError) -> Number {
+    guard let number = Number(try text()) else { throw error(at: read - 1) }
+    return number
+  }
+
+  /// The next field, one of `marks`.
+  mutating func mark(among marks: [String]) throws(ExploreLineError) -> String {
+    let mark = try text()
+    guard marks.contains(mark) else { throw error(at: read - 1) }
+    return mark
+  }
+
+  /// The number of texts the next field holds, then as many texts, in order; a number the line
+  /// has not as many fields for fails at the field after its last.
+  mutating func texts() throws(ExploreLineError) -> [String] {
+    let count: Int = try number()
+    guard count >= 0, count <= fields.count else { throw error(at: read - 1) }
+    var texts: [String] = []
+    texts.reserveCapacity(count)
+    for _ in 0..<count { texts.append(try text()) }
+    return texts
+  }
+
+  /// Fails when fields are left.
+  func end() throws(ExploreLineError) {
+    guard fields.isEmpty else { throw error(at: read) }
+  }
+
+  /// The error of the field numbered `field`, from 0.
+  func error(at field: Int) -> ExploreLineError {
+    ExploreLineError(line: line, field: field)
+  }
+}
+
+/// A line between the command and its workers that does not read: a field missing, or not what its
+/// place in the line holds.
+struct ExploreLineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The line.
+  var line: String
+  /// The number of the field that does not read, from 0.
+  var field: Int
+
+  var description: String {
+    "field \(field + 1) of an explore line does not read: \(line.debugDescription)"
   }
 }
 
@@ -274,8 +401,8 @@ struct GuidedRecord: Hashable, Sendable {
 /// The reaches of one worker process's guided answers, one text each, as either end keeps them,
 /// from the process's first answer: each thing a line of its step, then a space and its key the
 /// first time the process writes the key, or `=` and the key's number (from 0, in the order first
-/// written) after, since most of what a run reaches others reached too. A backslash or a line
-/// break in a key is written `\\` or `\n`.
+/// written) after, since most of what a run reaches others reached too. A key is escaped as
+/// ``ExploreLineEscaping`` escapes it.
 struct ReachText {
   /// The numbers of the keys written, for the worker.
   private var numbers: [String: Int] = [:]
@@ -293,7 +420,7 @@ struct ReachText {
       } else {
         numbers[reached.key] = numbers.count
         text += " "
-        text += Self.escaped(reached.key)
+        text += ExploreLineEscaping.escaped(reached.key)
       }
       text += "\n"
     }
@@ -309,7 +436,7 @@ struct ReachText {
       var reach = Reach()
       var start = 0
       while start < bytes.count {
-        guard let end = bytes[start...].firstIndex(of: Self.newline),
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
           let mark = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }),
           let step = Int(String(decoding: bytes[start..<mark], as: UTF8.self))
         else { return nil }
@@ -320,7 +447,7 @@ struct ReachText {
           else { return nil }
           key = number < keys.count ? keys[number] : added[number - keys.count]
         } else {
-          guard let read = Self.key(bytes[(mark + 1)..<end]) else { return nil }
+          guard let read = ExploreLineEscaping.text(bytes[(mark + 1)..<end]) else { return nil }
           key = read
           added.append(key)
         }
@@ -331,45 +458,6 @@ struct ReachText {
     }
     if reach != nil { keys += added }
     return reach
-  }
-
-  private static let backslash = UInt8(ascii: "\\")
-  private static let newline = UInt8(ascii: "\n")
-
-  /// `key` with its backslashes and line breaks escaped.
-  private static func escaped(_ key: String) -> String {
-    guard key.utf8.contains(where: { $0 == backslash || $0 == newline }) else { return key }
-    var escaped: [UInt8] = []
-    for byte in key.utf8 {
-      switch byte {
-      case backslash: escaped += [backslash, backslash]
-      case newline: escaped += [backslash, UInt8(ascii: "n")]
-      default: escaped.append(byte)
-      }
-    }
-    return String(decoding: escaped, as: UTF8.self)
-  }
-
-  /// The key `bytes` write, or `nil` for an escape that is neither `\\` nor `\n`.
-  private static func key(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-    guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
-    var key: [UInt8] = []
-    var escaped = false
-    for byte in bytes {
-      if escaped {
-        switch byte {
-        case backslash: key.append(backslash)
-        case UInt8(ascii: "n"): key.append(newline)
-        default: return nil
-        }
-        escaped = false
-      } else if byte == backslash {
-        escaped = true
-      } else {
-        key.append(byte)
-      }
-    }
-    return escaped ? nil : String(decoding: key, as: UTF8.self)
   }
 }
 

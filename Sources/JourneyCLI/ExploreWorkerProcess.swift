@@ -61,7 +61,7 @@ final class ExploreWorkerProcess: @unchecked Sendable {
   func run(_ job: ExploreJob) throws -> Outcome {
     if process == nil { try start() }
     guard process != nil else { return .crashed(message: "the worker ended", Progress()) }
-    let data = Data((try jobLines.line(of: job) + "\n").utf8)
+    let data = Data((jobLines.line(of: job) + "\n").utf8)
     let jobStart = progressFile.map { ExploreProgressFile.length(of: $0.handle.fileDescriptor) } ?? 0
     // A worker whose step takes too long is stopped; its output then ends like a crash's.
     watchdog?.arm()

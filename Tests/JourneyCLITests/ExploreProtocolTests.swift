@@ -8,7 +8,8 @@ import Testing
 /// The lines and files between the command and its workers. The progress file's steps are read
 /// back in order, the last being the one the worker was in, and the marks of replayed steps after
 /// them are not steps; its records outlast their writer. Jobs and guided answers read back as they
-/// were written, whatever their keys hold; a guided job writes only the uses of elements its worker
+/// were written, whatever their keys and texts hold, and a job's line that does not read names its
+/// field that does not; a guided job writes only the uses of elements its worker
 /// does not hold, and an answer each key of its reach its worker did not write before.
 @Suite struct ExploreProtocolTests {
   @Test func theStepsOfAProgressFileAreTheExploredOnesInOrder() {
@@ -89,7 +90,7 @@ import Testing
     var command = ReachText()
     #expect(command.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
     let unreadable = [
-      "0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\t\n", "0 screen \\\n", "0=1\n", "0=\n",
+      "0 screen Home", "screen Home\n", "x screen Home\n", "0 screen \\q\n", "0 screen \\\n", "0=1\n", "0=\n",
     ]
     for text in unreadable {
       #expect(command.reach(from: text) == nil, "\(text)")
@@ -121,7 +122,7 @@ import Testing
     var worker = ExploreJobLines()
     var lines: [String] = []
     for job in jobs {
-      let line = try command.line(of: job)
+      let line = command.line(of: job)
       #expect(!line.contains("\n"))
       lines.append(line)
       let read = try worker.job(from: line)
@@ -159,8 +160,27 @@ import Testing
     #expect(throws: (any Error).self) { try reader.candidate(from: unreadable) }
   }
 
-  @Test func aLineThatIsNotAJobIsAnError() {
+  @Test func aJobWhoseTextsHoldTabsAndEscapesReadsBack() throws {
+    var command = ExploreJobLines()
     var worker = ExploreJobLines()
-    #expect(throws: JSONTextError.self) { try worker.job(from: #"{"guided":{"seed":"one"}}"#) }
+    let journey = "name: candidate\n\tsteps: \\t and \\n are not escapes\n"
+    let used: Set<String> = ["interaction A: text \"\t\"", "interaction B: text \"\\\""]
+    let line = command.line(of: .replay(journey: journey))
+    #expect(!line.contains("\n") && line.split(separator: "\t").count == 2)
+    #expect(try worker.job(from: line) == .replay(journey: journey))
+    guard case .guided(_, let lead) = try worker.job(from: command.line(of: .guided(seed: 9, lead: Lead(parent: nil, used: used))))
+    else { Issue.record("not a guided job"); return }
+    #expect(lead.used == used)
+  }
+
+  @Test(arguments: [
+    ("", 0), ("explore", 1), ("explore\tone", 1), ("explore\t-1", 1), ("explore\t1\t2", 2), ("wander\t1", 0),
+    ("replay\tbad \\q escape", 1), ("replay\tends in \\", 1), ("guided\t1\t-", 3), ("guided\t1\t?\t-", 2),
+    ("guided\t1\t-\t+\t3\ta\tb", 4), ("guided\t1\t-\t=\t-2", 4), ("guided\t1\t-\t+\t99999999999999999999", 4),
+    ("guided\t1\t+\tfaults\t7\t1", 5), ("guided\t1\t+\tfaults\tsoon\t0\t-", 4), ("guided\t1\t-\t-\textra", 4),
+  ])
+  func aLineThatIsNotAJobIsAnErrorNamingTheFieldThatDoesNotRead(line: String, field: Int) {
+    var worker = ExploreJobLines()
+    #expect(throws: ExploreLineError(line: line, field: field)) { try worker.job(from: line) }
   }
 }
