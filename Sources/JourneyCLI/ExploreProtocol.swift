@@ -38,7 +38,7 @@ struct ExploreJobLines {
     case .guided(let seed, let lead):
       fields = ["guided", String(seed)]
       if let parent = lead.parent.map(parents.record(of:)) {
-        fields += ["+", parent.faults, String(parent.schedule), String(parent.steps.count)] + parent.steps
+        fields += ["+"] + ExploreLineFields.fields(of: parent)
       } else {
         fields.append("-")
       }
@@ -57,7 +57,7 @@ struct ExploreJobLines {
         used = uses
       }
     }
-    return fields.map(ExploreLineEscaping.escaped).joined(separator: "\t")
+    return ExploreLineFields.line(fields)
   }
 
   /// The job of `line`. A parent whose texts do not read back is left out.
@@ -74,11 +74,7 @@ struct ExploreJobLines {
     case "guided":
       let seed: UInt64 = try fields.number()
       var parent: CandidateRecord?
-      if try fields.mark(among: ["-", "+"]) == "+" {
-        let faults = try fields.text()
-        let schedule: UInt64 = try fields.number()
-        parent = CandidateRecord(faults: faults, steps: try fields.texts(), schedule: schedule)
-      }
+      if try fields.holds() { parent = try fields.candidate() }
       var uses: Set<String>?
       switch try fields.mark(among: ["-", "+", "="]) {
       case "+": uses = used.union(try fields.texts())
@@ -142,16 +138,23 @@ enum ExploreLineEscaping {
   }
 }
 
-/// The fields of a line between the command and its workers (``ExploreJobLines``), read one after
-/// another, each read failing with the field's number when it is missing or does not read as asked.
+/// The fields of a line between the command and its workers (``ExploreJobLines``,
+/// ``ExploreLines``), read one after another, each read failing with the field's number when it is
+/// missing or does not read as asked.
 private struct ExploreLineFields {
   private let line: String
   private var fields: ArraySlice<Substring.UTF8View>
-  private var read = 0
+  /// How many fields were read.
+  private(set) var read = 0
 
   init(_ line: String) {
     self.line = line
     fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)[...]
+  }
+
+  /// The line of `fields`, each escaped.
+  static func line(_ fields: [String]) -> String {
+    fields.map(ExploreLineEscaping.escaped).joined(separator: "\t")
   }
 
   /// The next field, unescaped.
@@ -174,15 +177,39 @@ private struct ExploreLineFields {
     return mark
   }
 
-  /// The number of texts the next field holds, then as many texts, in order; a number the line
-  /// has not as many fields for fails at the field after its last.
-  mutating func texts() throws(ExploreLineError) -> [String] {
+  /// Whether the next field is `+`, saying something optional follows, rather than `-`.
+  mutating func holds() throws(ExploreLineError) -> Bool {
+    try mark(among: ["-", "+"]) == "+"
+  }
+
+  /// The next field, a number of things written `each` fields apiece after it; a number the line
+  /// has not as many fields for does not read, so that it never leads to reading past the line.
+  mutating func count(each: Int) throws(ExploreLineError) -> Int {
     let count: Int = try number()
-    guard count >= 0, count <= fields.count else { throw error(at: read - 1) }
+    guard count >= 0, count <= fields.count / each else { throw error(at: read - 1) }
+    return count
+  }
+
+  /// The number of texts the next field holds, then as many texts, in order.
+  mutating func texts() throws(ExploreLineError) -> [String] {
+    let count = try self.count(each: 1)
     var texts: [String] = []
     texts.reserveCapacity(count)
     for _ in 0..<count { texts.append(try text()) }
     return texts
+  }
+
+  /// The fields of `candidate`: its faults, its schedule, the number of its steps and each step's
+  /// text.
+  static func fields(of candidate: CandidateRecord) -> [String] {
+    [candidate.faults, String(candidate.schedule), String(candidate.steps.count)] + candidate.steps
+  }
+
+  /// The candidate the next fields hold (``fields(of:)``).
+  mutating func candidate() throws(ExploreLineError) -> CandidateRecord {
+    let faults = try text()
+    let schedule: UInt64 = try number()
+    return CandidateRecord(faults: faults, steps: try texts(), schedule: schedule)
   }
 
   /// Fails when fields are left.
@@ -219,52 +246,98 @@ enum ExploreLine: Sendable {
   case answer(ExploreAnswer)
 }
 
-/// The lines one worker process writes, one JSON line each, as either end keeps them: the worker
-/// writing, the command reading, both from the process's first answer. A guided answer's reach
-/// is written as the process's ``ReachText`` writes it, which is cheaper to write and read than an
-/// object for each thing reached.
+/// The lines one worker process writes, one line each, as either end keeps them: the worker
+/// writing, the command reading, both from the process's first answer. A line is fields separated
+/// by tabs, each escaped as ``ExploreLineEscaping`` escapes it, as a job's line is
+/// (``ExploreJobLines``): `shrinks` and its violation, or `answer`, its steps explored, its
+/// shrunk steps and faults, its replays, then its violation, its journey, its guided record and
+/// its coverage, each `-` when it has none or `+` and what it holds, and between those its number
+/// of dead controls and each one's fields. A violation is its title, summary, message, signature
+/// and step count; a guided record its candidate as a guided job's parent is written, then its
+/// reach as the process's ``ReachText`` writes it, which is cheaper to write and read than a field
+/// for each thing reached; the coverage is its JSON text.
 struct ExploreLines {
   /// The reaches of the guided answers written or read.
   private var reaches = ReachText()
 
   /// The line saying shrinking starts, without its line break: it needs nothing either end keeps.
-  static func text(ofShrinking violation: ViolationRecord) throws -> String {
-    try JSONText.line(Line.shrinks(violation))
+  static func text(ofShrinking violation: ViolationRecord) -> String {
+    ExploreLineFields.line(["shrinks"] + fields(of: violation))
   }
 
   /// The line of `answer`, without its line break.
+  ///
+  /// - Throws: What encoding the answer's coverage throws.
   mutating func text(of answer: ExploreAnswer) throws -> String {
-    let guided = answer.guided.map { GuidedLine(candidate: $0.candidate, reach: reaches.text(of: $0.reach)) }
-    return try JSONText.line(Line.answer(answer, guided: guided))
+    let counts = [answer.exploredSteps, answer.shrunkSteps, answer.shrunkFaults, answer.replays]
+    var fields = ["answer"] + counts.map(String.init)
+    fields += answer.violation.map { ["+"] + Self.fields(of: $0) } ?? ["-"]
+    fields += answer.journey.map { ["+", $0] } ?? ["-"]
+    fields.append(String(answer.deadControls.count))
+    for dead in answer.deadControls {
+      fields += [dead.signature, dead.summary, dead.allowance, String(dead.stepCount)]
+    }
+    if let guided = answer.guided {
+      fields += ["+"] + ExploreLineFields.fields(of: guided.candidate) + [reaches.text(of: guided.reach)]
+    } else {
+      fields.append("-")
+    }
+    fields += try answer.coverage.map { ["+", try JSONText.line($0)] } ?? ["-"]
+    return ExploreLineFields.line(fields)
   }
 
   /// The line `text` holds. A guided answer whose reach does not read is read without what it
   /// explored and reached.
   ///
-  /// - Throws: ``/JSONCoding/JSONTextError`` when `text` is not a worker's line.
-  mutating func line(from text: String) throws(JSONTextError) -> ExploreLine {
-    switch try JSONText.decode(Line.self, from: text) {
-    case .shrinks(let violation):
-      return .shrinks(violation)
-    case .answer(var answer, let guided):
-      if let guided, let reach = reaches.reach(from: guided.reach) {
-        answer.guided = GuidedRecord(candidate: guided.candidate, reach: reach)
+  /// - Throws: ``ExploreLineError`` when `text` is not a worker's line.
+  mutating func line(from text: String) throws(ExploreLineError) -> ExploreLine {
+    var fields = ExploreLineFields(text)
+    let line: ExploreLine
+    switch try fields.text() {
+    case "shrinks":
+      line = .shrinks(try Self.violation(from: &fields))
+    case "answer":
+      var answer = ExploreAnswer(
+        exploredSteps: try fields.number(), shrunkSteps: try fields.number(), shrunkFaults: try fields.number(),
+        replays: try fields.number())
+      if try fields.holds() { answer.violation = try Self.violation(from: &fields) }
+      if try fields.holds() { answer.journey = try fields.text() }
+      for _ in 0..<(try fields.count(each: 4)) {
+        answer.deadControls.append(
+          DeadControlRecord(
+            signature: try fields.text(), summary: try fields.text(), allowance: try fields.text(),
+            stepCount: try fields.number()))
       }
-      return .answer(answer)
+      if try fields.holds() {
+        let candidate = try fields.candidate()
+        if let reach = reaches.reach(from: try fields.text()) {
+          answer.guided = GuidedRecord(candidate: candidate, reach: reach)
+        }
+      }
+      if try fields.holds() {
+        guard let coverage = try? JSONText.decode(Coverage.self, from: try fields.text()) else {
+          throw fields.error(at: fields.read - 1)
+        }
+        answer.coverage = coverage
+      }
+      line = .answer(answer)
+    default:
+      throw fields.error(at: 0)
     }
+    try fields.end()
+    return line
   }
 
-  /// A line as it is written.
-  private enum Line: Codable {
-    case shrinks(ViolationRecord)
-    case answer(ExploreAnswer, guided: GuidedLine?)
+  /// The fields of `violation`.
+  private static func fields(of violation: ViolationRecord) -> [String] {
+    [violation.title, violation.summary, violation.message, violation.signature, String(violation.stepCount)]
   }
 
-  /// What a guided job explored and reached, as its answer's line holds it: the reach as a
-  /// ``ReachText``.
-  private struct GuidedLine: Codable {
-    var candidate: CandidateRecord
-    var reach: String
+  /// The violation the next fields hold.
+  private static func violation(from fields: inout ExploreLineFields) throws(ExploreLineError) -> ViolationRecord {
+    ViolationRecord(
+      title: try fields.text(), summary: try fields.text(), message: try fields.text(),
+      signature: try fields.text(), stepCount: try fields.number())
   }
 }
 
@@ -366,7 +439,7 @@ final class ExploreProgressWriter {
 }
 
 /// What a worker answers for a job.
-struct ExploreAnswer: Codable, Sendable {
+struct ExploreAnswer: Sendable {
   /// The violation found, if any.
   var violation: ViolationRecord?
   /// The steps generated before shrinking.
@@ -381,14 +454,10 @@ struct ExploreAnswer: Codable, Sendable {
   var replays = 0
   /// The dead controls exploring used, each once, in the order it used them.
   var deadControls: [DeadControlRecord] = []
-  /// For a guided job, what it explored and reached; its line holds it apart (``ExploreLines``).
+  /// For a guided job, what it explored and reached.
   var guided: GuidedRecord?
   /// What the seed's journey reached, when the exploration records coverage.
   var coverage: Coverage?
-
-  private enum CodingKeys: String, CodingKey {
-    case violation, exploredSteps, journey, shrunkSteps, shrunkFaults, replays, deadControls, coverage
-  }
 }
 
 /// What a guided job explored and reached, for the command to merge.
@@ -462,13 +531,15 @@ struct ReachText {
 }
 
 /// A violation as it crosses between processes.
-struct ViolationRecord: Codable, Hashable, Sendable {
+struct ViolationRecord: Hashable, Sendable {
   var title: String
   var summary: String
   var message: String
   var signature: String
   var stepCount: Int
+}
 
+extension ViolationRecord {
   init(_ violation: Violation) {
     title = violation.title
     summary = violation.summary
@@ -479,12 +550,14 @@ struct ViolationRecord: Codable, Hashable, Sendable {
 }
 
 /// A dead control as it crosses between processes.
-struct DeadControlRecord: Codable, Hashable, Sendable {
+struct DeadControlRecord: Hashable, Sendable {
   var signature: String
   var summary: String
   var allowance: String
   var stepCount: Int
+}
 
+extension DeadControlRecord {
   init(_ deadControl: DeadControl) {
     signature = deadControl.signature
     summary = deadControl.summary

@@ -64,7 +64,7 @@ struct ExploreWorker<Host: JourneyHost> {
       exploredSteps: exploration.candidate.steps.count,
       deadControls: exploration.deadControls.map(DeadControlRecord.init))
     guard let violation = exploration.violation else { return answer }
-    send(try? ExploreLines.text(ofShrinking: ViolationRecord(violation)))
+    send(ExploreLines.text(ofShrinking: ViolationRecord(violation)))
     var shrinker = Shrinker(budget: shrinkBudget) { explorer.replay($0, willRun: replays) }
     let shrunk = shrinker.shrink(exploration.candidate, failingWith: violation)
     answer.violation = ViolationRecord(shrunk.violation)
@@ -148,7 +148,7 @@ enum ExploreCandidateText {
 /// A candidate as the lines between the command and its workers hold it: its faults, as
 /// ``ExploreCandidateText`` writes a candidate without steps under schedule 0, each of its steps
 /// as ``ExploreCandidateText/text(ofStep:)`` writes it, and its schedule.
-struct CandidateRecord: Codable, Hashable, Sendable {
+struct CandidateRecord: Hashable, Sendable {
   var faults: String
   var steps: [String]
   var schedule: UInt64

@@ -1,5 +1,5 @@
 import Foundation
-import JSONCoding
+import JourneyCoverage
 import JourneyExplore
 import Testing
 
@@ -86,6 +86,50 @@ import Testing
     }
   }
 
+  @Test func answersAndShrinkingReadBackWithAllTheyHoldWhateverTheirTextsHold() throws {
+    let violation = ViolationRecord(
+      title: "tab\there", summary: "two\nlines", message: #"C:\new\"#, signature: "", stepCount: 3)
+    var answer = ExploreAnswer(
+      violation: violation, exploredSteps: 40, journey: "name: shrunk\nsteps:\n  - wait: 0s\n", shrunkSteps: 2,
+      shrunkFaults: 1, replays: 17,
+      deadControls: [
+        DeadControlRecord(signature: "tap\tSave", summary: "did nothing", allowance: "", stepCount: 5),
+        DeadControlRecord(signature: "back", summary: "\\", allowance: "allow: back", stepCount: 0),
+      ])
+    answer.coverage = Coverage(
+      known: [Coverage.Key(.screen, "Inbox"), Coverage.Key(.screen, "Home")], reached: [Coverage.Key(.screen, "Inbox")])
+    var worker = ExploreLines()
+    var command = ExploreLines()
+    let line = try worker.text(of: answer)
+    #expect(!line.contains("\n"))
+    guard case .answer(let read) = try command.line(from: line) else {
+      Issue.record("expected an answer in \(line)")
+      return
+    }
+    #expect(read.violation == answer.violation)
+    #expect(read.journey == answer.journey)
+    #expect([read.exploredSteps, read.shrunkSteps, read.shrunkFaults, read.replays] == [40, 2, 1, 17] as [Int])
+    #expect(read.deadControls == answer.deadControls)
+    #expect(read.coverage == answer.coverage)
+    #expect(read.guided == nil)
+    guard case .shrinks(let shrinking) = try command.line(from: ExploreLines.text(ofShrinking: violation)) else {
+      Issue.record("expected shrinking")
+      return
+    }
+    #expect(shrinking == violation)
+  }
+
+  @Test(arguments: [
+    ("shrinks\tt\ts\tm\tsig", 5), ("shrinks\tt\ts\tm\tsig\tthree", 5), ("answer\t1\t0\t0", 4),
+    ("answer\t1\t0\t0\t0\t?", 5), ("answer\t1\t0\t0\t0\t-\t-\t1\tsig\tsummary", 7),
+    ("answer\t1\t0\t0\t0\t-\t-\t0\t+\tfaults\t0\t0", 12), ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t+\t{", 10),
+    ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t-\t-", 10), ("answer\t1\t0\t0\t0\t-\t-\t0\t-", 9),
+  ])
+  func aLineThatIsNotAWorkersIsAnErrorNamingTheFieldThatDoesNotRead(line: String, field: Int) {
+    var command = ExploreLines()
+    #expect(throws: ExploreLineError(line: line, field: field)) { try command.line(from: line) }
+  }
+
   @Test func aReachTextWhoseLineIsNotAStepAndAKeyOrAKeysNumberDoesNotRead() {
     var command = ReachText()
     #expect(command.reach(from: "0 screen Home\n") == Reach(reached: [Reach.Reached(key: "screen Home", step: 0)]))
@@ -168,8 +212,11 @@ import Testing
     let line = command.line(of: .replay(journey: journey))
     #expect(!line.contains("\n") && line.split(separator: "\t").count == 2)
     #expect(try worker.job(from: line) == .replay(journey: journey))
-    guard case .guided(_, let lead) = try worker.job(from: command.line(of: .guided(seed: 9, lead: Lead(parent: nil, used: used))))
-    else { Issue.record("not a guided job"); return }
+    let guided = command.line(of: .guided(seed: 9, lead: Lead(parent: nil, used: used)))
+    guard case .guided(_, let lead) = try worker.job(from: guided) else {
+      Issue.record("expected a guided job in \(guided)")
+      return
+    }
     #expect(lead.used == used)
   }
 
