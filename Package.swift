@@ -313,7 +313,7 @@ let harness: [Target] = [
   .testTarget(
     name: "JourneyCLITests",
     dependencies: [
-      "HarnessTestSupport", "JSONCoding", "JourneyCLI", "JourneyExplore", "JourneyFiles", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
+      "HarnessTestSupport", "JourneyCLI", "JourneyCoverage", "JourneyExplore", "JourneyFiles", "JourneyHosting", "PlantedBugsApp", "JourneyModel", "JourneyRunner",
       "JourneySuite",
       "MockKit", "ReducerCore", "TextUI", "ValueCoding",
       .argumentParser,
