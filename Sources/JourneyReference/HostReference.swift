@@ -266,7 +266,7 @@ public struct HostReference: Sendable {
 
   /// The shape of the state of a host's app, whose parts' types are probed as they are first
   /// read: following one path into it probes the types along the path alone, where every path
-  /// (``paths``) probes them all.
+  /// (``HostReference/statePaths(of:)``) probes them all.
   public struct StateShape: Sendable {
     /// The shape of the whole state; `nil` when the initial state could not be read, which
     /// leaves no path into it.
@@ -275,11 +275,11 @@ public struct HostReference: Sendable {
     /// Every path into the state, as ``HostReference/statePaths(of:)`` lists them.
     var paths: [StatePath] { root.map { HostReference.paths(in: $0, under: nil) } ?? [] }
 
-    /// What the ``StateIndex`` of ``paths`` says of the path made of `keys`, found by following
-    /// it: `nil` when only the whole index can tell, for a key that is not there (which a
-    /// message about it lists the keys around), a key found twice, or a part holding keys
-    /// written with a dot or empty, which the index lists under other paths than the part's;
-    /// and for no keys.
+    /// What the ``StateIndex`` of the state's paths (``HostReference/statePaths(of:)``) says of
+    /// the path made of `keys`, found by following it: `nil` when only the whole index can tell,
+    /// for a key that is not there (which a message about it lists the keys around), a key found
+    /// twice, or a part holding keys written with a dot or empty, which the index lists under
+    /// other paths than the part's; and for no keys.
     public func lookup(_ keys: [String]) -> StateKeysLookup? {
       guard !keys.isEmpty else { return nil }
       guard var shape = root else { return .unknownKeys }
