@@ -30,7 +30,7 @@ public struct GoldenFiles: Sendable {
   }
 
   private func path(inSnapshotFolder folder: String, snapshot name: String) -> String {
-    Self.normalized(folder + "/" + name + Self.goldenSuffix)
+    FilePath.normalized(folder + "/" + name + Self.goldenSuffix)
   }
 
   /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`
@@ -38,38 +38,14 @@ public struct GoldenFiles: Sendable {
   public func snapshotFolder(of journeyFile: String) -> String {
     // The journey file's path is normalised once and cut at its last `/`, and the folder made of
     // its pieces normalised once: normalising a path's start before adding to it changes nothing.
-    let file = Self.normalized(journeyFile)
+    let file = FilePath.normalized(journeyFile)
     // The root has no name to make a folder of: it stays itself, as resolving it from anywhere does.
     guard file != "/" else { return file }
     guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-      return Self.normalized(Self.folderName + "/" + Self.stem(of: file[...]))
+      return FilePath.normalized(Self.folderName + "/" + Self.stem(of: file[...]))
     }
     let name = file[file.utf8.index(after: slash)...]
-    return Self.normalized(String(file[..<slash]) + "/" + Self.folderName + "/" + Self.stem(of: name))
-  }
-
-  /// `path` as `FilePath.normalized(_:)` writes it, looked over once and returned as it is when
-  /// it has nothing to normalise, no empty, `.` or `..` component, as the paths of most journey
-  /// files and their goldens have: normalising a path splits it and joins it again.
-  private static func normalized(_ path: String) -> String {
-    let slash = UInt8(ascii: "/")
-    let dot = UInt8(ascii: ".")
-    /// Whether the component of `length` bytes, `dots` of them dots, is empty, `.` or `..`.
-    func isSpecial(length: Int, dots: Int) -> Bool { length == dots && dots <= 2 }
-    var length = 0
-    var dots = 0
-    for (offset, byte) in path.utf8.enumerated() {
-      guard byte == slash else {
-        length += 1
-        if byte == dot { dots += 1 }
-        continue
-      }
-      // The empty component before the `/` that starts an absolute path is no component.
-      if offset > 0, isSpecial(length: length, dots: dots) { return FilePath.normalized(path) }
-      length = 0
-      dots = 0
-    }
-    return isSpecial(length: length, dots: dots) ? FilePath.normalized(path) : path
+    return FilePath.normalized(String(file[..<slash]) + "/" + Self.folderName + "/" + Self.stem(of: name))
   }
 
   /// `name`, a journey file's name, without `.yaml`: the name of its snapshot folder.

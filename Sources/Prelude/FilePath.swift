@@ -12,7 +12,11 @@ public enum FilePath {
   /// `path` without empty and `.` components, with each `..` cancelling the component before it:
   /// `./Journeys//Auth/../Shared/` is `Journeys/Shared`. A relative path that cancels out is `.`;
   /// `..` beyond the start of a relative path stays, beyond `/` it is dropped.
+  ///
+  /// A path that is normal already, as most paths of journeys and goldens are, is returned as it
+  /// is after one look over its bytes, without being split and joined again.
   public static func normalized(_ path: String) -> String {
+    guard !isNormalized(path) else { return path }
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     // Split as UTF-8, where `/` is one byte: splitting the characters costs many times more.
@@ -34,6 +38,26 @@ public enum FilePath {
     let joined = components.joined(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether `path` has no empty, `.` or `..` component, so that normalising it changes nothing;
+  /// the empty component before the `/` that starts an absolute path is none.
+  private static func isNormalized(_ path: String) -> Bool {
+    /// Whether the component of `length` bytes, `dots` of them dots, is empty, `.` or `..`.
+    func isSpecial(length: Int, dots: Int) -> Bool { length == dots && dots <= 2 }
+    var length = 0
+    var dots = 0
+    for (offset, byte) in path.utf8.enumerated() {
+      guard byte == UInt8(ascii: "/") else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+        continue
+      }
+      if offset > 0, isSpecial(length: length, dots: dots) { return false }
+      length = 0
+      dots = 0
+    }
+    return !isSpecial(length: length, dots: dots)
   }
 
   /// Writes the UTF-8 `text` into `kept` with every path below `folder`, an absolute folder,

@@ -20,6 +20,12 @@ import Prelude
     ("../x/../../y", "../../y"),
     ("/a/../../b", "/b"),
     ("/", "/"),
+    ("a//b", "a/b"),
+    ("a/b/", "a/b"),
+    ("/a/./b", "/a/b"),
+    ("//a", "/a"),
+    (".hidden/a..b/.../x", ".hidden/a..b/.../x"),
+    ("/Scenarios/__snapshots__/login/home.golden.txt", "/Scenarios/__snapshots__/login/home.golden.txt"),
   ])
   func normalises(_ path: String, _ expected: String) {
     #expect(FilePath.normalized(path) == expected)
