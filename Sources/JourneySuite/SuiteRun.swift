@@ -98,9 +98,9 @@ public struct SuiteRun<Host: JourneyHost>: Sendable {
       ) { first, _ in first },
       coverage: configuration.coverage.map { universe in
         let records = reached.compactMap { $0 }
-        return records.reduce(into: records.first { $0.isWithinUniverse }?.coverage ?? universe) { coverage, record in
-          if !record.isWithinUniverse { coverage.merge(record.coverage) }
-        }
+        var coverage = records.first(where: \.isWithinUniverse)?.coverage ?? universe
+        for record in records where !record.isWithinUniverse { coverage.merge(record.coverage) }
+        return coverage
       }
     )
   }
