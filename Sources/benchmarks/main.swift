@@ -9,7 +9,17 @@ import JourneyReference
 import ReducerCore
 import SimulationRuntime
 
-// Prints one `name: value` line per figure. Run with `swift run -c release benchmarks`.
+// Prints one `name: value` line per figure. Run with `swift run -c release benchmarks`, or with
+// the beginnings of figures' names as arguments (`benchmarks coverage. app.runner`) to measure
+// only the figures whose names begin so.
+
+/// The beginnings of the names of the figures to measure, from the command line; none for all.
+let selectedFigures = CommandLine.arguments.dropFirst()
+
+/// Whether any of the figures `names`, measured together, is selected by ``selectedFigures``.
+func measures(_ names: String...) -> Bool {
+  selectedFigures.isEmpty || names.contains { name in selectedFigures.contains { name.hasPrefix($0) } }
+}
 
 /// A feature whose effects sleep on the clock in a loop: each iteration is one sleep/resume cycle.
 struct Sleeper: Reducer {
@@ -93,20 +103,22 @@ func median(_ measure: () -> Double) -> Double {
 }
 
 let effects = 1_000
-let runtime = median { runtimeCyclesPerSecond(effects: effects, cycles: 200) }
-let testClock = await testClockCyclesPerSecond(effects: effects, cycles: 10)
-report("runtime.cycles_per_s", runtime)
-report("runtime.testclock_ratio", runtime / testClock)
-report(
-  "runtime.cycles_per_s_single_effect",
-  median { runtimeCyclesPerSecond(effects: 1, cycles: 200_000) })
-report("testclock.cycles_per_s", testClock)
-report(
-  "runtime.cycles_per_s_unsafe_current_task",
-  median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .unsafeCurrentTask) })
-report(
-  "runtime.cycles_per_s_no_task_identity",
-  median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .none) })
+if measures("runtime.", "testclock.") {
+  let runtime = median { runtimeCyclesPerSecond(effects: effects, cycles: 200) }
+  let testClock = await testClockCyclesPerSecond(effects: effects, cycles: 10)
+  report("runtime.cycles_per_s", runtime)
+  report("runtime.testclock_ratio", runtime / testClock)
+  report(
+    "runtime.cycles_per_s_single_effect",
+    median { runtimeCyclesPerSecond(effects: 1, cycles: 200_000) })
+  report("testclock.cycles_per_s", testClock)
+  report(
+    "runtime.cycles_per_s_unsafe_current_task",
+    median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .unsafeCurrentTask) })
+  report(
+    "runtime.cycles_per_s_no_task_identity",
+    median { runtimeCyclesPerSecond(effects: effects, cycles: 200, identity: .none) })
+}
 
 /// The steps and processor time of each of `works`, summed over `slices` slices in each of which
 /// every work runs once, in turn, given the slice's number: side by side, a burst of load on a
@@ -157,10 +169,12 @@ func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCos
   return (figures[0], figures[1], figures[2])
 }
 
-let runner = runnerFigures()
-report("runner.steps_per_s", runner.stepsPerSecond)
-report("runner.overhead_ratio", runner.overheadRatio)
-report("runner.trace_cost_ratio", runner.traceCostRatio)
+if measures("runner.") {
+  let runner = runnerFigures()
+  report("runner.steps_per_s", runner.stepsPerSecond)
+  report("runner.overhead_ratio", runner.overheadRatio)
+  report("runner.trace_cost_ratio", runner.traceCostRatio)
+}
 
 /// Steps per second of exploration, in processor time, and their ratio to the harness's steps per
 /// second on written journeys: each slice explores 20 seeds (seeds 1 to 200 over a round), then
@@ -180,9 +194,11 @@ func exploreFigures() -> (stepsPerSecond: Double, runnerRatio: Double) {
   return (figures[0], figures[1])
 }
 
-let explore = exploreFigures()
-report("explore.steps_per_s", explore.stepsPerSecond)
-report("explore.runner_ratio", explore.runnerRatio)
+if measures("explore.") {
+  let explore = exploreFigures()
+  report("explore.steps_per_s", explore.stepsPerSecond)
+  report("explore.runner_ratio", explore.runnerRatio)
+}
 
 /// Steps per second of this app's suite run through the harness, and their ratio to the tally's
 /// `runner.steps_per_s` measured side by side: each slice runs a tenth of the files of
@@ -203,9 +219,11 @@ func appRunnerFigures() -> (stepsPerSecond: Double, tallyRatio: Double) {
   return (figures[0], figures[1])
 }
 
-let appRunner = appRunnerFigures()
-report("app.runner.steps_per_s", appRunner.stepsPerSecond)
-report("app.runner.tally_ratio", appRunner.tallyRatio)
+if measures("app.runner.steps_per_s", "app.runner.tally_ratio") {
+  let appRunner = appRunnerFigures()
+  report("app.runner.steps_per_s", appRunner.stepsPerSecond)
+  report("app.runner.tally_ratio", appRunner.tallyRatio)
+}
 
 /// The harness's time over the direct Swift path's on the same journeys of this app: each slice
 /// runs the files of ``AppJourneysInSwift`` through the harness, then their Swift versions, which
@@ -227,7 +245,9 @@ func appOverheadRatio() -> Double {
     ])[0]
 }
 
-report("app.runner.overhead_ratio", appOverheadRatio())
+if measures("app.runner.overhead_ratio") {
+  report("app.runner.overhead_ratio", appOverheadRatio())
+}
 
 /// Steps per second of exploring this app from a signed-in start with its invariants, and their
 /// ratio to the tally's `explore.steps_per_s` measured side by side: each slice explores 5 seeds
@@ -246,9 +266,11 @@ func appExploreFigures() -> (stepsPerSecond: Double, tallyRatio: Double) {
   return (figures[0], figures[1])
 }
 
-let appExplore = appExploreFigures()
-report("app.explore.steps_per_s", appExplore.stepsPerSecond)
-report("app.explore.tally_ratio", appExplore.tallyRatio)
+if measures("app.explore.steps_per_s", "app.explore.tally_ratio") {
+  let appExplore = appExploreFigures()
+  report("app.explore.steps_per_s", appExplore.stepsPerSecond)
+  report("app.explore.tally_ratio", appExplore.tallyRatio)
+}
 
 /// Guided exploration's processor time per step over uniform exploration's, on this app as
 /// ``appExploreFigures()`` explores it: each slice explores 5 seeds (seeds 1 to 50 over a round)
@@ -275,7 +297,9 @@ func appGuidedRatio() -> Double {
     [{ ($0[0].seconds / Double($0[0].steps)) / ($0[1].seconds / Double($0[1].steps)) }])[0]
 }
 
-report("app.explore.guided_ratio", appGuidedRatio())
+if measures("app.explore.guided_ratio") {
+  report("app.explore.guided_ratio", appGuidedRatio())
+}
 
 /// This app's suite recording its coverage, as `journey run --coverage` does, over the same suite
 /// without, in processor time: each slice runs a tenth of the files of `Scenarios/` both ways.
@@ -290,4 +314,6 @@ func coverageRecordingRatio() -> Double {
     [{ $0[1].seconds / $0[0].seconds }])[0]
 }
 
-report("coverage.recording_ratio", coverageRecordingRatio())
+if measures("coverage.recording_ratio") {
+  report("coverage.recording_ratio", coverageRecordingRatio())
+}
