@@ -237,25 +237,28 @@ struct ExploreLineError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a worker writes on standard output for a job, one line each (``ExploreLines``): when
-/// shrinking starts, then the answer. Each step's start goes to the worker's progress file instead
-/// (``ExploreProgressFile``), which wakes nobody.
+/// shrinking starts, then the answer, or instead of the answer why there is none. Each step's
+/// start goes to the worker's progress file instead (``ExploreProgressFile``), which wakes nobody.
 enum ExploreLine: Sendable {
   /// Exploring found `violation`, and shrinking it starts.
   case shrinks(ViolationRecord)
   /// The job's answer, its last line.
   case answer(ExploreAnswer)
+  /// The worker could not read the job or write its answer, for the reason the text gives; the
+  /// job's last line.
+  case fails(String)
 }
 
 /// The lines one worker process writes, one line each, as either end keeps them: the worker
 /// writing, the command reading, both from the process's first answer. A line is fields separated
 /// by tabs, each escaped as ``ExploreLineEscaping`` escapes it, as a job's line is
-/// (``ExploreJobLines``): `shrinks` and its violation, or `answer`, its steps explored, its
-/// shrunk steps and faults, its replays, then its violation, its journey, its guided record and
-/// its coverage, each `-` when it has none or `+` and what it holds, and between those its number
-/// of dead controls and each one's fields. A violation is its title, summary, message, signature
-/// and step count; a guided record its candidate as a guided job's parent is written, then its
-/// reach as the process's ``ReachText`` writes it, which is cheaper to write and read than a field
-/// for each thing reached; the coverage is its JSON text.
+/// (``ExploreJobLines``): `shrinks` and its violation, `fails` and why, or `answer`, its steps
+/// explored, its shrunk steps and faults, its replays, then its violation, its journey, its guided
+/// record and its coverage, each `-` when it has none or `+` and what it holds, and between those
+/// its number of dead controls and each one's fields. A violation is its title, summary, message,
+/// signature and step count; a guided record its candidate as a guided job's parent is written,
+/// then its reach as the process's ``ReachText`` writes it, which is cheaper to write and read
+/// than a field for each thing reached; the coverage is its JSON text.
 struct ExploreLines {
   /// The reaches of the guided answers written or read.
   private var reaches = ReachText()
@@ -263,6 +266,12 @@ struct ExploreLines {
   /// The line saying shrinking starts, without its line break: it needs nothing either end keeps.
   static func text(ofShrinking violation: ViolationRecord) -> String {
     ExploreLineFields.line(["shrinks"] + fields(of: violation))
+  }
+
+  /// The line saying the worker could not do its job for the reason `message` gives, without its
+  /// line break.
+  static func text(ofFailure message: String) -> String {
+    ExploreLineFields.line(["fails", message])
   }
 
   /// The line of `answer`, without its line break.
@@ -296,6 +305,8 @@ struct ExploreLines {
     switch try fields.text() {
     case "shrinks":
       line = .shrinks(try Self.violation(from: &fields))
+    case "fails":
+      line = .fails(try fields.text())
     case "answer":
       var answer = ExploreAnswer(
         exploredSteps: try fields.number(), shrunkSteps: try fields.number(), shrunkFaults: try fields.number(),

@@ -7,10 +7,11 @@ import JourneyLoader
 import JourneyModel
 import JourneyRunner
 
-/// The loop of a worker process: reads jobs from standard input, one JSON line each, runs each in
-/// this process and writes its answer on standard output, each step's start to its progress file
-/// (see ``ExploreProgressFile``). When the app traps, the process ends in the middle of a job,
-/// and the command that started it reports the crash with the steps written so far.
+/// The loop of a worker process: reads jobs, one line each (``ExploreJobLines``), runs each in
+/// this process and writes its answer's lines to ``output`` (``ExploreLines``), each step's start
+/// to its progress file (see ``ExploreProgressFile``). When the app traps, the process ends in the
+/// middle of a job, and the command that started it reports the crash with the steps written so
+/// far.
 struct ExploreWorker<Host: JourneyHost> {
   let explorer: Explorer<Host>
   let shrinkBudget: Int
@@ -18,6 +19,9 @@ struct ExploreWorker<Host: JourneyHost> {
   let progress: ExploreProgressWriter?
   /// Whether each seed's answer carries what its journey reached.
   let recordsCoverage: Bool
+  /// Where the lines for the command go: in a worker process, its standard output set apart from
+  /// what the app prints (``Foundation/FileHandle/standardOutputSetApart()``).
+  let output: FileHandle
   /// What the recorders of this worker's seeds share of the states they meet.
   private let coverageMemory = CoverageMemory()
   /// The progress records of the steps explored so far.
@@ -25,12 +29,26 @@ struct ExploreWorker<Host: JourneyHost> {
   /// The texts of the candidates' steps this worker answered with so far.
   private let candidates = CandidateTexts()
 
-  func run() {
+  /// Answers each job `nextJob` reads, in turn, until it reads none. A job whose line does not
+  /// read, or whose answer cannot be written, is answered with why (``ExploreLine/fails(_:)``), so
+  /// that the command reports it rather than waiting.
+  func run(readingJobs nextJob: () -> String? = { readLine() }) {
     var jobs = ExploreJobLines()
     var lines = ExploreLines()
-    while let line = readLine() {
-      guard let job = try? jobs.job(from: line) else { continue }
-      send(try? lines.text(of: answer(to: job)))
+    while let line = nextJob() {
+      let job: ExploreJob
+      do {
+        job = try jobs.job(from: line)
+      } catch {
+        send(ExploreLines.text(ofFailure: "the worker cannot read its job: \(error)"))
+        continue
+      }
+      let answer = answer(to: job)
+      do {
+        send(try lines.text(of: answer))
+      } catch {
+        send(ExploreLines.text(ofFailure: "the worker cannot write its answer: \(error)"))
+      }
     }
   }
 
@@ -89,10 +107,9 @@ struct ExploreWorker<Host: JourneyHost> {
     progress?.append(ExploreProgressFile.replayRecord)
   }
 
-  /// Writes the line `text` on standard output; `nil`, a line that could not be written, is left out.
-  private func send(_ text: String?) {
-    guard let text else { return }
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+  /// Writes the line `text` to ``output``.
+  private func send(_ text: String) {
+    output.write(Data((text + "\n").utf8))
   }
 }
 
@@ -207,5 +224,22 @@ final class CandidateTexts {
     let kept = try make(key)
     if known.count < limit { known[key] = kept }
     return kept
+  }
+}
+
+extension FileHandle {
+  /// The process's standard output, for an explore worker's lines alone: the descriptor is
+  /// duplicated, and standard output is pointed at `/dev/null`, so that what the app prints is
+  /// dropped rather than mixed into the lines, where text printed without its line break would
+  /// join the next answer and spoil it. Standard output itself when it cannot be set apart.
+  static func standardOutputSetApart() -> FileHandle {
+    fflush(nil)
+    let lines = dup(STDOUT_FILENO)
+    guard lines >= 0 else { return .standardOutput }
+    if let null = FileHandle(forWritingAtPath: "/dev/null") {
+      // The duplicate goes on writing where standard output did; `null` is closed when let go.
+      dup2(null.fileDescriptor, STDOUT_FILENO)
+    }
+    return FileHandle(fileDescriptor: lines, closeOnDealloc: true)
   }
 }

@@ -55,6 +55,10 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     case crashed(message: String, Progress)
     /// A step took longer than the step timeout, and the worker was stopped.
     case stopped(Progress)
+    /// The worker wrote a line of the explore protocol that does not read, or said it could not
+    /// read the job or write its answer, as `message` says: a defect of the tool rather than of
+    /// the app. The worker was stopped, since its end of the protocol may no longer match.
+    case failed(message: String)
   }
 
   /// Runs `job` in the worker, starting one if none runs.
@@ -70,10 +74,22 @@ final class ExploreWorkerProcess: @unchecked Sendable {
     var progress = Progress()
     while let line = nextLine() {
       watchdog?.reset()
-      switch try? lines.line(from: String(decoding: line, as: UTF8.self)) {
+      let read: ExploreLine
+      do {
+        read = try lines.line(from: String(decoding: line, as: UTF8.self))
+      } catch where error.field == 0 {
+        // Not a line of the protocol: the worker printed it before setting its output apart.
+        continue
+      } catch {
+        stop()
+        return .failed(message: "a line of the worker does not read: \(error)")
+      }
+      switch read {
       case .shrinks(let violation): progress.shrinking = violation
       case .answer(let answer): return .answered(answer)
-      case nil: continue
+      case .fails(let message):
+        stop()
+        return .failed(message: message)
       }
     }
     if let handle = progressFile?.handle {

@@ -45,7 +45,7 @@ extension JourneyTool {
       let progress = command.progress.flatMap(ExploreProgressWriter.init(path:))
       ExploreWorker(
         explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress,
-        recordsCoverage: command.coverage != nil
+        recordsCoverage: command.coverage != nil, output: .standardOutputSetApart()
       ).run()
       return .passed
     }
@@ -73,6 +73,7 @@ extension JourneyTool {
     var answers: [UInt64: ExploreAnswer] = [:]
     var stopped: [UInt64: ExploreWorkerProcess.Progress] = [:]
     var crashesShrunk: Set<String> = []
+    var failures: [String] = []
     let (outcomes, leads) = explore(seeds, strategy: command.strategy, pool: pool, until: deadline, output: output)
     for (seed, outcome) in outcomes.sorted(by: { $0.key < $1.key }) {
       let configuration = explorer.configuration(seed: seed, lead: leads[seed] ?? .uniform)
@@ -91,9 +92,16 @@ extension JourneyTool {
           budget: isFirst ? explorer.options.shrinkBudget : 0, explorer: explorer, pool: pool)
       case .stopped(let progress):
         stopped[seed] = progress
+      case .failed(let message):
+        failures.append("seed \(seed): \(message)")
       }
     }
     pool.stop()
+    guard failures.isEmpty else {
+      throw UsageError(
+        "a worker could not answer as the command asked, a defect of journey rather than of the app; "
+          + "report it with these lines:\n" + failures.joined(separator: "\n"))
+    }
     if let path = command.coverage {
       try files.write(coverage(of: answers.values, explorer: explorer), to: path)
     }
@@ -156,7 +164,7 @@ extension JourneyTool {
     var shrinker = Shrinker(budget: budget) { candidate in
       switch pool.replay(candidate) {
       case .crashed(let message, _): Violation(kind: .crash, message: message, stepCount: candidate.steps.count)
-      case .answered, .stopped:
+      case .answered, .stopped, .failed:
         // Any other outcome is not this crash.
         nil
       }

@@ -117,6 +117,12 @@ import Testing
       return
     }
     #expect(shrinking == violation)
+    let failure = "the worker cannot read its job: field 2 of an explore line does not read: \"explore\\tx\""
+    guard case .fails(let message) = try command.line(from: ExploreLines.text(ofFailure: failure)) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(message == failure)
   }
 
   @Test(arguments: [
@@ -124,6 +130,7 @@ import Testing
     ("answer\t1\t0\t0\t0\t?", 5), ("answer\t1\t0\t0\t0\t-\t-\t1\tsig\tsummary", 7),
     ("answer\t1\t0\t0\t0\t-\t-\t0\t+\tfaults\t0\t0", 12), ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t+\t{", 10),
     ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t-\t-", 10), ("answer\t1\t0\t0\t0\t-\t-\t0\t-", 9),
+    ("fails", 1), ("fails\twhy\tmore", 2), ("answered\t1", 0),
   ])
   func aLineThatIsNotAWorkersIsAnErrorNamingTheFieldThatDoesNotRead(line: String, field: Int) {
     var command = ExploreLines()

@@ -40,6 +40,48 @@ import Testing
     #expect(progress.steps.isEmpty)
   }
 
+  @Test func aWorkersLineThatDoesNotReadFailsTheJobWhileWhatTheAppPrintedBeforeIsPassedOver() throws {
+    var lines = ExploreLines()
+    let answer = try lines.text(of: ExploreAnswer(exploredSteps: 3))
+    // The first worker answers with a line that does not read, after what the app printed; the
+    // worker started after it answers as a worker does.
+    let started = FileManager.default.temporaryDirectory.appendingPathComponent("explore-pool-\(getpid()).started").path
+    defer { try? FileManager.default.removeItem(atPath: started) }
+    let pool = ExploreWorkerPool(
+      executable: "/bin/sh",
+      arguments: [
+        "-c",
+        "read job; if [ -e '\(started)' ]; then printf '%s\\n' '\(answer)'; else touch '\(started)'; "
+          + "echo 'printed by the app'; printf 'answer\\tthree\\n'; fi; read job",
+      ],
+      workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .seconds(20))
+    defer { pool.stop() }
+    let results = pool.explore([7], until: nil)
+    guard case .failed(let message) = results[7] else {
+      Issue.record("expected a failure, found \(String(describing: results[7]))")
+      return
+    }
+    #expect(message == #"a line of the worker does not read: field 2 of an explore line does not read: "answer\tthree""#)
+    guard case .answered = pool.explore([8], until: nil)[8] else {
+      Issue.record("expected the next job to be answered by a worker of its own")
+      return
+    }
+  }
+
+  @Test func aWorkerThatCannotDoItsJobFailsItWithWhy() {
+    let why = ExploreLines.text(ofFailure: #"the worker cannot read its job: field 1 of an explore line does not read: "?""#)
+    let pool = ExploreWorkerPool(
+      executable: "/bin/sh", arguments: ["-c", "read job; printf '%s\\n' '\(why)'; read job"],
+      workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .seconds(20))
+    defer { pool.stop() }
+    let results = pool.explore([7], until: nil)
+    guard case .failed(let message) = results[7] else {
+      Issue.record("expected a failure, found \(String(describing: results[7]))")
+      return
+    }
+    #expect(message == #"the worker cannot read its job: field 1 of an explore line does not read: "?""#)
+  }
+
   @Test func aWorkerWaitingForItsNextJobLongerThanTheStepTimeoutIsNotStopped() throws {
     var lines = ExploreLines()
     let line = try lines.text(of: ExploreAnswer(exploredSteps: 3))

@@ -1,0 +1,41 @@
+import Foundation
+import JourneyExplore
+import JourneyModel
+import JourneyRunner
+import Testing
+
+@testable import JourneyCLI
+
+/// A worker's loop: each job read is answered by one line, a job that does not read by a line
+/// saying why, so that the command reports it rather than waiting for an answer.
+@Suite struct ExploreWorkerTests {
+  @Test func aJobThatDoesNotReadIsAnsweredWithWhyAndTheNextJobAsUsual() throws {
+    let location = FileLocation(file: "explore", line: 1, column: 1)
+    let explorer = Explorer(
+      runner: JourneyRunner(host: GreeterHost(), snapshots: NoGoldenSnapshots()),
+      start: Journey(file: "explore", name: "Launch", steps: [Step(.launch, at: location)], location: location),
+      invariants: [], options: ExploreOptions(maximumSteps: 3))
+    let output = Pipe()
+    var jobs = ["explore\tseven", "explore\t7"][...]
+    ExploreWorker(
+      explorer: explorer, shrinkBudget: 0, progress: nil, recordsCoverage: false,
+      output: output.fileHandleForWriting
+    ).run(readingJobs: { jobs.popFirst() })
+    try output.fileHandleForWriting.close()
+    let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let lines = written.split(separator: "\n").map(String.init)
+    try #require(lines.count == 2)
+    var command = ExploreLines()
+    guard case .fails(let message) = try command.line(from: lines[0]) else {
+      Issue.record("expected a failure in \(lines[0])")
+      return
+    }
+    #expect(message == #"the worker cannot read its job: field 2 of an explore line does not read: "explore\tseven""#)
+    guard case .answer(let answer) = try command.line(from: lines[1]) else {
+      Issue.record("expected an answer in \(lines[1])")
+      return
+    }
+    #expect(answer.exploredSteps > 0)
+    #expect(answer.violation == nil)
+  }
+}
