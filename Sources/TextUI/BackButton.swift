@@ -1,9 +1,14 @@
 /// The back button of a ``NavigationBar``: reached with ``Screen/back()``, not by its label.
-struct BackButton<Action>: Sendable {
-  let label: String
-  let action: @Sendable () -> Action
+@usableFromInline struct BackButton<Action>: Sendable {
+  @usableFromInline let label: String
+  @usableFromInline let action: @Sendable () -> Action
 
-  func map<NewAction>(
+  @usableFromInline init(label: String, action: @escaping @Sendable () -> Action) {
+    self.label = label
+    self.action = action
+  }
+
+  @inlinable func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> BackButton<NewAction> {
     let action = self.action

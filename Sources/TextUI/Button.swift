@@ -4,13 +4,13 @@
 /// Buttons also make up the choices of an ``Alert`` or ``ConfirmationDialog`` and the items of a
 /// ``NavigationBar``.
 public struct Button<Action>: ElementConvertible, Sendable {
-  let label: String
-  let id: String?
-  let role: ButtonRole?
-  let image: String?
-  let badge: String?
-  let isDisabled: Bool
-  let action: @Sendable () -> Action
+  @usableFromInline let label: String
+  @usableFromInline let id: String?
+  @usableFromInline let role: ButtonRole?
+  @usableFromInline let image: String?
+  @usableFromInline let badge: String?
+  @usableFromInline let isDisabled: Bool
+  @usableFromInline let action: @Sendable () -> Action
 
   /// A button labelled `label` sending `action()` when tapped.
   /// - Parameters:
@@ -40,9 +40,11 @@ public struct Button<Action>: ElementConvertible, Sendable {
   }
 
   /// The button as an element.
-  public var element: Element<Action> { Element(.button(map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.button(map { $0 })) }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Button<NewAction> {
+  @inlinable func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Button<NewAction> {
     let action = self.action
     return Button<NewAction>(
       label, id: id, role: role, image: image, badge: badge, isDisabled: isDisabled,

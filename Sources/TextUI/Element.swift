@@ -20,7 +20,7 @@ public struct Element<Action>: Sendable {
   }
 
   /// `transform` taking and giving actions as `Any`, as nodes hold them.
-  static func erased<NewAction>(
+  @inlinable static func erased<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> @Sendable (Any) -> Any {
     { transform($0 as! Action) }

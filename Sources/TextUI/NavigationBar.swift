@@ -3,9 +3,9 @@
 ///
 /// The back button is reached with ``Screen/back()``; its label only says where it leads.
 public struct NavigationBar<Action>: ElementConvertible, Sendable {
-  let title: String
-  let back: BackButton<Action>?
-  let items: [Button<Action>]
+  @usableFromInline let title: String
+  @usableFromInline let back: BackButton<Action>?
+  @usableFromInline let items: [Button<Action>]
 
   /// A bar titled `title` without a back button, as on the first screen of a stack.
   /// - Parameters:
@@ -33,16 +33,16 @@ public struct NavigationBar<Action>: ElementConvertible, Sendable {
     self.init(title: title, back: BackButton(label: backLabel, action: onBack), items: items())
   }
 
-  private init(title: String, back: BackButton<Action>?, items: [Button<Action>]) {
+  @usableFromInline init(title: String, back: BackButton<Action>?, items: [Button<Action>]) {
     self.title = title
     self.back = back
     self.items = items
   }
 
   /// The bar as an element.
-  public var element: Element<Action> { Element(.navigationBar(map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.navigationBar(map { $0 })) }
 
-  func map<NewAction>(
+  @inlinable func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> NavigationBar<NewAction> {
     NavigationBar<NewAction>(

@@ -4,11 +4,11 @@
 ///
 /// Selecting an option sends that option's action.
 public struct Picker<Action>: ElementConvertible, Sendable {
-  let label: String
-  let id: String?
-  let selection: String?
-  let options: [PickerOption<Action>]
-  let isDisabled: Bool
+  @usableFromInline let label: String
+  @usableFromInline let id: String?
+  @usableFromInline let selection: String?
+  @usableFromInline let options: [PickerOption<Action>]
+  @usableFromInline let isDisabled: Bool
 
   /// A picker whose options are given one by one.
   /// - Parameters:
@@ -56,7 +56,7 @@ public struct Picker<Action>: ElementConvertible, Sendable {
     self.isDisabled = isDisabled
   }
 
-  private init(
+  @usableFromInline init(
     label: String, id: String?, selection: String?, options: [PickerOption<Action>],
     isDisabled: Bool
   ) {
@@ -68,12 +68,12 @@ public struct Picker<Action>: ElementConvertible, Sendable {
   }
 
   /// The picker as an element.
-  public var element: Element<Action> { Element(.picker(map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.picker(map { $0 })) }
 
   /// The visible labels of the options, in order.
   var optionLabels: [String] { options.map(\.label) }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Picker<NewAction> {
+  @inlinable func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Picker<NewAction> {
     Picker<NewAction>(
       label: label, id: id, selection: selection, options: options.map { $0.map(transform) },
       isDisabled: isDisabled

@@ -1,7 +1,7 @@
 /// One choice of a ``Picker``: its visible label and the action choosing it sends.
 public struct PickerOption<Action>: Sendable {
-  let label: String
-  let action: @Sendable () -> Action
+  @usableFromInline let label: String
+  @usableFromInline let action: @Sendable () -> Action
 
   /// A choice labelled `label` sending `action()` when selected.
   public init(_ label: String, action: @escaping @Sendable () -> Action) {
@@ -9,7 +9,7 @@ public struct PickerOption<Action>: Sendable {
     self.action = action
   }
 
-  func map<NewAction>(
+  @inlinable func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> PickerOption<NewAction> {
     let action = self.action

@@ -2,14 +2,14 @@
 /// with an action is tappable and renders with a trailing `>`, like the chevron a person sees:
 /// `row "Favorites" subtitle "Things you loved" detail "12" >`.
 public struct Row<Action>: ElementConvertible, Sendable {
-  let title: String
-  let id: String?
-  let image: String?
-  let subtitle: String?
-  let detail: String?
-  let badge: String?
-  let isDisabled: Bool
-  let action: (@Sendable () -> Action)?
+  @usableFromInline let title: String
+  @usableFromInline let id: String?
+  @usableFromInline let image: String?
+  @usableFromInline let subtitle: String?
+  @usableFromInline let detail: String?
+  @usableFromInline let badge: String?
+  @usableFromInline let isDisabled: Bool
+  @usableFromInline let action: (@Sendable () -> Action)?
 
   /// A row titled `title`, tappable when `action` is given.
   /// - Parameters:
@@ -45,9 +45,9 @@ public struct Row<Action>: ElementConvertible, Sendable {
   }
 
   /// The row as an element.
-  public var element: Element<Action> { Element(.row(map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.row(map { $0 })) }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Row<NewAction> {
+  @inlinable func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Row<NewAction> {
     var mappedAction: (@Sendable () -> NewAction)?
     if let action {
       mappedAction = { transform(action()) }

@@ -1,12 +1,12 @@
 /// One tab of a ``TabBar``. Renders as `tab "Home"`, followed when set by its id, image, badge
 /// and `[selected]`.
 public struct TabItem<Action>: Sendable {
-  let label: String
-  let id: String?
-  let image: String?
-  let badge: String?
-  let isSelected: Bool
-  let action: @Sendable () -> Action
+  @usableFromInline let label: String
+  @usableFromInline let id: String?
+  @usableFromInline let image: String?
+  @usableFromInline let badge: String?
+  @usableFromInline let isSelected: Bool
+  @usableFromInline let action: @Sendable () -> Action
 
   /// A tab labelled `label` sending `action()` when tapped.
   /// - Parameters:
@@ -32,7 +32,7 @@ public struct TabItem<Action>: Sendable {
     self.action = action
   }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> TabItem<NewAction>
+  @inlinable func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> TabItem<NewAction>
   {
     let action = self.action
     return TabItem<NewAction>(

@@ -3,7 +3,7 @@
 ///
 /// Typing sends `onChange` with the field's whole new text.
 public struct TextField<Action>: ElementConvertible, Sendable {
-  let field: Field<Action>
+  @usableFromInline let field: Field<Action>
 
   /// A field labelled `label` holding `text`.
   /// - Parameters:
@@ -28,5 +28,5 @@ public struct TextField<Action>: ElementConvertible, Sendable {
   }
 
   /// The field as an element.
-  public var element: Element<Action> { Element(.field(field.map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.field(field.map { $0 })) }
 }

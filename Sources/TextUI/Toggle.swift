@@ -2,11 +2,11 @@
 ///
 /// Flipping it sends `onChange` with the new state.
 public struct Toggle<Action>: ElementConvertible, Sendable {
-  let label: String
-  let id: String?
-  let isOn: Bool
-  let isDisabled: Bool
-  let onChange: @Sendable (Bool) -> Action
+  @usableFromInline let label: String
+  @usableFromInline let id: String?
+  @usableFromInline let isOn: Bool
+  @usableFromInline let isDisabled: Bool
+  @usableFromInline let onChange: @Sendable (Bool) -> Action
 
   /// A switch labelled `label`, currently `isOn`.
   /// - Parameters:
@@ -30,9 +30,9 @@ public struct Toggle<Action>: ElementConvertible, Sendable {
   }
 
   /// The switch as an element.
-  public var element: Element<Action> { Element(.toggle(map { $0 })) }
+  @inlinable public var element: Element<Action> { Element(.toggle(map { $0 })) }
 
-  func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Toggle<NewAction> {
+  @inlinable func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Toggle<NewAction> {
     let onChange = self.onChange
     return Toggle<NewAction>(
       label, id: id, isOn: isOn, isDisabled: isDisabled, onChange: { transform(onChange($0)) }
