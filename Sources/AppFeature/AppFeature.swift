@@ -60,12 +60,12 @@ public struct AppFeature: Reducer {
   }
 
   @Dependency(\.analyticsClient) var analyticsClient
-  @Dependency(\.authClient) var authClient
   @Dependency(\.continuousClock) var clock
   @Dependency(\.date) var date
-  @Dependency(\.keychainClient) var keychainClient
-  @Dependency(\.remoteConfigClient) var remoteConfigClient
-  @Dependency(\.storageClient) var storageClient
+  /// Every dependency, read once by an action that needs several of them: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   /// Makes the reducer.
   public init() {}
@@ -98,11 +98,6 @@ public struct AppFeature: Reducer {
       .ifLet(\.explore, casePath: \.explore) { ExploreFeature() }
       .ifLet(\.profile, casePath: \.profile) { ProfileFeature() }
       .ifLet(\.settings, casePath: \.settings) { SettingsFeature() }
-  }
-
-  private var sessionStore: SessionStore {
-    SessionStore(
-      authClient: authClient, keychainClient: keychainClient, storageClient: storageClient)
   }
 
   private func reduceApp(into state: inout State, action: Action) -> Effect<Action> {
@@ -196,13 +191,18 @@ public struct AppFeature: Reducer {
   // MARK: Lifecycle
 
   private func launch(_ state: inout State) -> Effect<Action> {
-    .merge(fetchRemoteConfig(&state), restoreSession(&state))
+    let dependencies = self.dependencies
+    return .merge(
+      fetchRemoteConfig(&state, from: dependencies.remoteConfigClient),
+      restoreSession(&state, from: SessionStore(dependencies)))
   }
 
   /// Reads what the device holds of the session, asking the server for a profile it lacks
   /// (``Action/sessionProfileRequested``), then routes (``Action/sessionRestored(_:)``). A
   /// restore under way is replaced, its request with it.
-  private func restoreSession(_ state: inout State) -> Effect<Action> {
+  private func restoreSession(
+    _ state: inout State, from sessionStore: SessionStore
+  ) -> Effect<Action> {
     state.user.isFetchingProfile = false
     return .run { [sessionStore] send in
       let restored = try await sessionStore.restore {
@@ -214,11 +214,13 @@ public struct AppFeature: Reducer {
   }
 
   private func becomeActive(_ state: inout State) -> Effect<Action> {
+    let dependencies = self.dependencies
     let refreshHome: Effect<Action> = state.home == nil ? .none : .send(.home(.refreshIfStale))
-    guard state.config.isStale(at: date.now, after: Self.remoteConfigRefreshInterval) else {
+    guard state.config.isStale(at: dependencies.date.now, after: Self.remoteConfigRefreshInterval)
+    else {
       return refreshHome
     }
-    return .merge(refreshHome, fetchRemoteConfig(&state))
+    return .merge(refreshHome, fetchRemoteConfig(&state, from: dependencies.remoteConfigClient))
   }
 
   /// Stores the preferences and the signed-in user's profile; a failure shows its alert
@@ -226,7 +228,7 @@ public struct AppFeature: Reducer {
   private func persist(_ state: State) -> Effect<Action> {
     let preferences = state.user.preferences
     let profile = state.user.profile
-    return .run { [sessionStore] _ in
+    return .run { [sessionStore = SessionStore(dependencies)] _ in
       try await sessionStore.save(preferences, profile: profile)
     } catch: { _, send in
       await send(.backgroundSaveFailed)
@@ -236,7 +238,9 @@ public struct AppFeature: Reducer {
 
   // MARK: Remote config
 
-  private func fetchRemoteConfig(_ state: inout State) -> Effect<Action> {
+  private func fetchRemoteConfig(
+    _ state: inout State, from remoteConfigClient: RemoteConfigClient
+  ) -> Effect<Action> {
     state.config.isFetching = true
     return .run { [remoteConfigClient] send in
       await send(.remoteConfigLoaded(try await remoteConfigClient.fetch()))
@@ -247,20 +251,23 @@ public struct AppFeature: Reducer {
   }
 
   private func apply(_ config: RemoteConfig, _ state: inout State) -> Effect<Action> {
+    let dependencies = self.dependencies
     state.config.isFetching = false
-    state.config.fetchedAt = date.now
+    state.config.fetchedAt = dependencies.date.now
     state.config.remoteConfig = config
     state.config.featureFlags = state.config.featureFlags.applying(config)
     state.config.minAppVersion = config.minAppVersion
     if state.config.isUpdateRequired {
-      let store = saveMinAppVersion(config.minAppVersion)
+      let store = saveMinAppVersion(config.minAppVersion, to: SessionStore(dependencies))
       guard state.navigation.route != .updateRequired else { return store }
       return .merge(store, block(&state))
     }
     if state.navigation.route == .updateRequired {
       // The gate lifts: the app starts over as at launch, from what the device holds.
       state.navigation.route = .launching
-      return .merge(saveMinAppVersion(nil), restoreSession(&state))
+      let sessionStore = SessionStore(dependencies)
+      return .merge(
+        saveMinAppVersion(nil, to: sessionStore), restoreSession(&state, from: sessionStore))
     }
     if state.navigation.route == .onboarding, !state.config.featureFlags.showOnboarding,
       state.onboarding?.isCompleting == false
@@ -279,7 +286,9 @@ public struct AppFeature: Reducer {
 
   /// Stores `minimum`, which blocks the app, for the next launch, or removes the stored one
   /// with `nil`; a newer call replaces one still under way.
-  private func saveMinAppVersion(_ minimum: AppVersion?) -> Effect<Action> {
+  private func saveMinAppVersion(
+    _ minimum: AppVersion?, to sessionStore: SessionStore
+  ) -> Effect<Action> {
     .run { [sessionStore] _ in
       await sessionStore.saveMinAppVersion(minimum)
     }
@@ -317,7 +326,7 @@ public struct AppFeature: Reducer {
   /// Reads back the access token Login stored, so that Settings can delete the account, and
   /// stores the profile for the next launch.
   private func startSession(for profile: UserProfile) -> Effect<Action> {
-    .run { [sessionStore] send in
+    .run { [sessionStore = SessionStore(dependencies)] send in
       guard let accessToken = try await sessionStore.accessToken() else {
         await send(.sessionStartFailed)
         return
@@ -357,7 +366,9 @@ public struct AppFeature: Reducer {
     let analytics = track(event, state)
     state.user.profile = nil
     state.navigation.selectedTab = .home
-    let forget = Effect<Action>.run { [sessionStore, authClient] _ in
+    let dependencies = self.dependencies
+    let forget = Effect<Action>.run {
+      [sessionStore = SessionStore(dependencies), authClient = dependencies.authClient] _ in
       await sessionStore.forget()
       if endingServerSession {
         // The device has forgotten the session; a server that cannot be told keeps nothing

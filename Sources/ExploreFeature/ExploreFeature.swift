@@ -19,8 +19,10 @@ public struct ExploreFeature: Reducer {
     case search
   }
 
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.searchClient) var searchClient
+  /// Every dependency, read once by an action however many of them it needs: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   /// Makes the reducer.
   public init() {}
@@ -106,7 +108,9 @@ public struct ExploreFeature: Reducer {
   /// Searches `query`, after `delay` when given; cancels the search in flight, so only the
   /// newest query's answer ever arrives.
   private func search(for query: String, after delay: Duration?) -> Effect<Action> {
-    .run { [clock, searchClient] send in
+    let dependencies = self.dependencies
+    return .run {
+      [clock = dependencies.continuousClock, searchClient = dependencies.searchClient] send in
       if let delay {
         try await clock.sleep(for: delay)
       }

@@ -23,9 +23,11 @@ public struct HomeFeature: Reducer {
     case notifications
   }
 
-  @Dependency(\.activityClient) var activityClient
-  @Dependency(\.calendar) var calendar
   @Dependency(\.date) var date
+  /// Every dependency, read once by an action that needs several of them: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   /// Makes the reducer.
   public init() {}
@@ -33,26 +35,30 @@ public struct HomeFeature: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .onAppear:
-      state.timeOfDay = TimeOfDay(at: date.now, in: calendar)
+      let dependencies = self.dependencies
+      state.timeOfDay = TimeOfDay(at: dependencies.date.now, in: dependencies.calendar)
       return .merge(
-        state.recentActivity == .idle ? loadRecentActivity(&state) : .none,
-        state.notifications == .idle ? loadNotifications(&state) : .none
+        state.recentActivity == .idle
+          ? loadRecentActivity(&state, from: dependencies.activityClient) : .none,
+        state.notifications == .idle
+          ? loadNotifications(&state, from: dependencies.activityClient) : .none
       )
 
     case .refreshIfStale:
-      let now = date.now
-      state.timeOfDay = TimeOfDay(at: now, in: calendar)
+      let dependencies = self.dependencies
+      let now = dependencies.date.now
+      state.timeOfDay = TimeOfDay(at: now, in: dependencies.calendar)
       return .merge(
         state.recentActivity.isStale(at: now, after: Self.staleAfter)
-          ? loadRecentActivity(&state) : .none,
+          ? loadRecentActivity(&state, from: dependencies.activityClient) : .none,
         state.notifications.isStale(at: now, after: Self.staleAfter)
-          ? loadNotifications(&state) : .none
+          ? loadNotifications(&state, from: dependencies.activityClient) : .none
       )
 
     case .notificationsButtonTapped:
       state.destination = .notifications
       switch state.notifications {
-      case .idle, .failed: return loadNotifications(&state)
+      case .idle, .failed: return loadNotifications(&state, from: dependencies.activityClient)
       case .loading, .loaded, .reloading: return .none
       }
 
@@ -70,7 +76,7 @@ public struct HomeFeature: Reducer {
 
     case .activityRetryButtonTapped:
       guard case .failed = state.recentActivity else { return .none }
-      return loadRecentActivity(&state)
+      return loadRecentActivity(&state, from: dependencies.activityClient)
 
     case .notificationTapped(let id):
       state.notifications.updateItems { notifications in
@@ -89,7 +95,7 @@ public struct HomeFeature: Reducer {
 
     case .notificationsRetryButtonTapped:
       guard case .failed = state.notifications else { return .none }
-      return loadNotifications(&state)
+      return loadNotifications(&state, from: dependencies.activityClient)
 
     case .getStartedStepTapped(let step):
       state.destination = nil
@@ -128,7 +134,9 @@ public struct HomeFeature: Reducer {
 
   /// Loads the recent activity. Loaded entries stay on screen while it runs; otherwise the feed
   /// shows it is loading. A newer load replaces one under way.
-  private func loadRecentActivity(_ state: inout State) -> Effect<Action> {
+  private func loadRecentActivity(
+    _ state: inout State, from activityClient: ActivityClient
+  ) -> Effect<Action> {
     state.recentActivity = state.recentActivity.requested
     return .run { [activityClient] send in
       await send(.recentActivityLoaded(try await activityClient.fetchRecentActivity()))
@@ -138,8 +146,10 @@ public struct HomeFeature: Reducer {
     .cancellable(id: CancelID.recentActivity, cancelInFlight: true)
   }
 
-  /// Loads the notifications, like ``loadRecentActivity(_:)``.
-  private func loadNotifications(_ state: inout State) -> Effect<Action> {
+  /// Loads the notifications, like ``loadRecentActivity(_:from:)``.
+  private func loadNotifications(
+    _ state: inout State, from activityClient: ActivityClient
+  ) -> Effect<Action> {
     state.notifications = state.notifications.requested
     return .run { [activityClient] send in
       await send(.notificationsLoaded(try await activityClient.fetchNotifications()))

@@ -1,5 +1,6 @@
 import AuthClient
 import AuthFeature
+import Dependencies
 import KeychainClient
 import OnboardingFeature
 import ProfileFeature
@@ -15,6 +16,13 @@ struct SessionStore: Sendable {
   let authClient: AuthClient
   let keychainClient: KeychainClient
   let storageClient: StorageClient
+
+  /// The store of the clients `dependencies` hold.
+  init(_ dependencies: DependencyValues) {
+    authClient = dependencies.authClient
+    keychainClient = dependencies.keychainClient
+    storageClient = dependencies.storageClient
+  }
 
   /// What the device holds at launch.
   ///

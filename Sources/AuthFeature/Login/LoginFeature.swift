@@ -30,10 +30,10 @@ public struct LoginFeature: Reducer {
   /// The name of the Login screen.
   public static let screenName = "Login"
 
-  @Dependency(\.authClient) var authClient
-  @Dependency(\.keychainClient) var keychainClient
-  @Dependency(\.socialSignInClient) var socialSignInClient
-  @Dependency(\.storageClient) var storageClient
+  /// Every dependency, read once by an action however many of them it needs: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   private enum CancelID: Hashable, Sendable {
     case rememberedEmail
@@ -61,7 +61,7 @@ public struct LoginFeature: Reducer {
   private func reduceLogin(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .onAppear:
-      return .run { [storageClient] send in
+      return .run { [storageClient = dependencies.storageClient] send in
         let key = Self.rememberedEmailStorageKey
         if let email = try await storageClient.load(key, as: String.self) {
           await send(.rememberedEmailLoaded(email))
@@ -144,13 +144,19 @@ public struct LoginFeature: Reducer {
     }
   }
 
-  private var sessionStarter: SessionStarter {
-    SessionStarter(authClient: authClient, keychainClient: keychainClient)
+  /// What starts a session with the clients of `dependencies`.
+  private func sessionStarter(_ dependencies: DependencyValues) -> SessionStarter {
+    SessionStarter(authClient: dependencies.authClient, keychainClient: dependencies.keychainClient)
   }
 
   /// Signs in with the validated email and password, then remembers or forgets the email.
   private func signIn(email: String, password: String, rememberEmail: Bool) -> Effect<Action> {
-    .run { [authClient, storageClient, sessionStarter] send in
+    let dependencies = self.dependencies
+    return .run {
+      [
+        authClient = dependencies.authClient, storageClient = dependencies.storageClient,
+        sessionStarter = sessionStarter(dependencies)
+      ] send in
       let response = try await authClient.login(email: email, password: password)
       let profile = try await sessionStarter.startFetchingProfile(with: response.tokens)
       // The user is signed in at this point: failing to update the remembered email only
@@ -174,7 +180,10 @@ public struct LoginFeature: Reducer {
 
   /// Signs in through `provider`.
   private func signIn(with provider: SignInProvider) -> Effect<Action> {
-    .run { [socialSignInClient, sessionStarter] send in
+    let dependencies = self.dependencies
+    return .run {
+      [socialSignInClient = dependencies.socialSignInClient, sessionStarter = sessionStarter(dependencies)]
+      send in
       let response = try await socialSignInClient.signIn(provider: provider)
       let profile = try await sessionStarter.start(with: response)
       await send(.signInSucceeded(profile))

@@ -15,8 +15,10 @@ public struct SignUpFeature: Reducer {
   /// The name of the Sign Up screen.
   public static let screenName = "Sign Up"
 
-  @Dependency(\.authClient) var authClient
-  @Dependency(\.keychainClient) var keychainClient
+  /// Every dependency, read once by an action however many of them it needs: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   /// Makes the reducer.
   public init() {}
@@ -88,8 +90,10 @@ public struct SignUpFeature: Reducer {
   }
 
   private func register(name: String, email: String, password: String) -> Effect<Action> {
-    let sessionStarter = SessionStarter(authClient: authClient, keychainClient: keychainClient)
-    return .run { [authClient] send in
+    let dependencies = self.dependencies
+    let authClient = dependencies.authClient
+    let sessionStarter = SessionStarter(authClient: authClient, keychainClient: dependencies.keychainClient)
+    return .run { send in
       let response = try await authClient.register(name: name, email: email, password: password)
       let profile = try await sessionStarter.start(with: response)
       await send(.registrationSucceeded(profile))

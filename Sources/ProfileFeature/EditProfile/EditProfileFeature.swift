@@ -11,8 +11,10 @@ import StorageClient
 /// Its parent closes it on ``Action/Delegate/saved(_:)`` and ``Action/Delegate/cancelled``.
 /// Closing it while a save is under way cancels the save.
 public struct EditProfileFeature: Reducer {
-  @Dependency(\.profileClient) var profileClient
-  @Dependency(\.storageClient) var storageClient
+  /// Every dependency, read once by an action however many of them it needs: each read of a
+  /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
+  /// it reads.
+  @Dependency(\.self) var dependencies
 
   /// Makes the reducer.
   public init() {}
@@ -44,7 +46,9 @@ public struct EditProfileFeature: Reducer {
       state.formError = nil
       state.failure = nil
       state.isSaving = true
-      return .run { [profileClient, storageClient] send in
+      let dependencies = self.dependencies
+      return .run {
+        [profileClient = dependencies.profileClient, storageClient = dependencies.storageClient] send in
         let profile = try await profileClient.updateProfile(name: name, email: email)
         try await storageClient.save(profile, forKey: ProfileFeature.profileStorageKey)
         await send(.saveSucceeded(profile))
