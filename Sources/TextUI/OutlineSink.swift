@@ -9,4 +9,11 @@ protocol OutlineSink: ~Copyable {
   mutating func text(_ text: String)
   /// Visible texts written quoted and separated by commas, such as a picker's options.
   mutating func texts(_ texts: [String])
+  /// Whether the sink needs nothing more of the outline, so that the writer stops early.
+  var isComplete: Bool { get }
+}
+
+extension OutlineSink where Self: ~Copyable {
+  /// A sink takes the whole outline unless it says otherwise.
+  var isComplete: Bool { false }
 }

@@ -38,9 +38,11 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
     }
   }
 
-  /// Writes elements; overlays are skipped, as they are written as layers of their own.
+  /// Writes elements, until the sink is complete; overlays are skipped, as they are written as
+  /// layers of their own.
   private mutating func write(_ nodes: [Node], depth: Int) {
     for node in nodes {
+      if sink.isComplete { return }
       write(node, depth: depth)
     }
   }

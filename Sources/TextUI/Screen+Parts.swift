@@ -13,7 +13,7 @@ extension Screen {
   public func renderTopmostLayer() -> String {
     var writer = OutlineWriter(into: RenderedLines())
     writer.write(topmostLayer)
-    return writer.sink.lines.joined(separator: "\n")
+    return writer.sink.text
   }
 
   /// Each section of the topmost layer titled `title`, in the order shown, as ``render()`` writes

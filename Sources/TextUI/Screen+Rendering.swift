@@ -49,7 +49,9 @@ extension Screen {
   ///   button "OK" [cancel]
   /// ```
   public func render() -> String {
-    renderedLines.joined(separator: "\n")
+    var writer = OutlineWriter(into: RenderedLines())
+    writer.write(self)
+    return writer.sink.text
   }
 
   /// The lines of ``render()``, every layer in turn, for a caller that keeps the text line by

@@ -63,9 +63,11 @@ extension String {
   /// the Greek question mark (U+037E, `;`), the Greek varia (U+1FEF, `` ` ``) and the Kelvin sign
   /// (U+212A, `K`).
   private static func containsASCIIEquivalent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let equivalents: [[UInt8]] = [[0xCD, 0xBE], [0xE1, 0xBF, 0xAF], [0xE2, 0x84, 0xAA]]
-    return equivalents.contains { equivalent in
+    asciiEquivalents.contains { equivalent in
       equivalent.withUnsafeBufferPointer { occurs($0, in: bytes) }
     }
   }
+
+  /// The UTF-8 bytes of the characters ``containsASCIIEquivalent(_:)`` looks for.
+  private static let asciiEquivalents: [[UInt8]] = [[0xCD, 0xBE], [0xE1, 0xBF, 0xAF], [0xE2, 0x84, 0xAA]]
 }

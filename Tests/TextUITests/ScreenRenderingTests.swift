@@ -61,6 +61,14 @@ import TextUI
         """)
   }
 
+  @Test func renderedLinesAreTheLinesOfTheRenderEveryLayerIncluded() {
+    let screen = SettingsFixture(isConfirmingDelete: true).screen
+    let lines = screen.renderedLines
+    #expect(lines.first == "screen Settings")
+    #expect(lines.last == "  button \"Cancel\" [cancel]")
+    #expect(lines.joined(separator: "\n") == screen.render())
+  }
+
   @Test func rendersAnEmptyScreenAsItsHeaderOnly() {
     #expect(Screen<TestAction>("Blank") {}.render() == "screen Blank")
   }
