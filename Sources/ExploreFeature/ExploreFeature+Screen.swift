@@ -10,7 +10,15 @@ extension ExploreFeature {
   /// arrow. With a query: a progress indicator, the "Results" rows, the empty text
   /// `No results for "..."`, or the error with "Retry".
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = ExploreStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: ExploreStrings) -> Screen<Action> {
     switch state.destination {
     case nil: return exploreScreen(state, strings)
     case .category(let category): return categoryScreen(category, strings)

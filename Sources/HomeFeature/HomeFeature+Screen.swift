@@ -10,7 +10,15 @@ extension HomeFeature {
   /// "See All" and its first entries, a progress indicator, an empty text, or an error with
   /// "Retry".
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = HomeStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: HomeStrings) -> Screen<Action> {
     switch state.destination {
     case nil: return homeScreen(state, strings)
     case .notifications: return notificationsScreen(state, strings)

@@ -5,7 +5,15 @@ extension OnboardingFeature {
   /// description, the page indicator, and "Next", or "Get Started" on the last page. While the
   /// onboarding is being completed the buttons are disabled.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = OnboardingStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: OnboardingStrings) -> Screen<Action> {
     let page = state.page
     let isLastPage = page.next == nil
     return Screen(screenName) {

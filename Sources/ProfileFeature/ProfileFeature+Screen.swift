@@ -10,7 +10,15 @@ extension ProfileFeature {
   /// while loading; an error with "Retry" when loading failed), "Edit Profile", "Share Profile",
   /// and the "Activity" section with the menu entries and their subtitles.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = ProfileStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: ProfileStrings) -> Screen<Action> {
     switch state.destination {
     case nil:
       return profileScreen(state, strings)

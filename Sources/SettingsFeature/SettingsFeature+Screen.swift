@@ -14,7 +14,15 @@ extension SettingsFeature {
   /// "Support"; and "Danger Zone" with "Log Out" and "Delete Account" (disabled, with a progress
   /// indicator, while the account is being deleted).
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = SettingsStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {
     let top: Screen<Action> =
       switch state.destination {
       case nil:

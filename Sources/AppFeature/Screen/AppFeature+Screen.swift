@@ -27,7 +27,15 @@ extension AppFeature {
   /// also head every sheet, alert and dialog presented, so that they stay on top of whatever
   /// shows and the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = AppStrings(state.user.preferences.language)
+    switch state.user.preferences.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: AppStrings) -> Screen<Action> {
     let content = routeScreen(state, strings)
     // The launch screen is all progress: the session is being restored.
     let showsProgress = state.pendingRequestsCount > 0 || content.name == launchScreenName

@@ -11,7 +11,15 @@ extension ForgotPasswordFeature {
   ///
   /// Login shows it under a navigation bar with a back button.
   public static func screen(_ state: State, language: Language) -> Screen<Action> {
-    let strings = AuthStrings(language)
+    switch language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {
     let isBusy = state.isSending
     return Screen(screenName) {
       if let address = state.linkSentTo {

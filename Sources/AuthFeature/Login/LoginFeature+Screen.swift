@@ -12,7 +12,15 @@ extension LoginFeature {
   /// Google", "Forgot Password?", and "Don't have an account?" with "Sign Up". While a sign-in is
   /// under way every control is disabled.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = AuthStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {
     switch state.destination {
     case nil:
       return loginScreen(state, strings)

@@ -5,7 +5,15 @@ extension EditProfileFeature {
   /// changed), the Name and Email fields, the message of a form error or a failed save, and a
   /// progress indicator while saving. Nothing can be edited or cancelled while saving.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = ProfileStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: ProfileStrings) -> Screen<Action> {
     return Screen("Edit Profile") {
       NavigationBar(strings.editProfile) {
         Button(strings.cancel, role: .cancel, isDisabled: state.isSaving) { .cancelButtonTapped }

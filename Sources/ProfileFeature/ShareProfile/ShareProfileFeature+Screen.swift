@@ -5,7 +5,15 @@ extension ShareProfileFeature {
   /// share targets "Messages" and "Mail" (disabled while one is opening), and a message when a
   /// target could not be opened.
   public static func screen(_ state: State) -> Screen<Action> {
-    let strings = ProfileStrings(state.language)
+    switch state.language {
+    case .english: screen(state, .english)
+    case .vietnamese: screen(state, .vietnamese)
+    }
+  }
+
+  /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
+  /// of the table would retain and release each of its strings.
+  private static func screen(_ state: State, _ strings: ProfileStrings) -> Screen<Action> {
     return Screen("Share Profile") {
       NavigationBar(strings.shareProfile) {
         Button(strings.done) { .doneButtonTapped }
