@@ -37,12 +37,8 @@ public final class MockWorld: Sendable {
   private let stores: [String: PersistentStore]
 
   private struct State {
-    /// The configured behaviours; an endpoint without one behaves as its descriptor's default.
-    var behaviors: [EndpointKey: MockBehavior] = [:]
-    /// Calls per endpoint since its behaviour was last set, which picks the step of a sequence.
-    var callCounts: [EndpointKey: Int] = [:]
-    /// Calls per endpoint since the world was made, which number the draws of its latencies.
-    var callTotals: [EndpointKey: Int] = [:]
+    /// The endpoints configured or called so far, each found with one look-up for a call.
+    var endpoints: [EndpointKey: Endpoint] = [:]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
     /// For each of `calls`, the error its step fails with; `nil` for an answer.
@@ -56,6 +52,26 @@ public final class MockWorld: Sendable {
   private struct EndpointKey: Hashable {
     let mock: String
     let endpoint: String
+  }
+
+  /// What the world keeps of one endpoint.
+  private struct Endpoint {
+    /// The configured behaviour; without one, the endpoint behaves as its descriptor's default.
+    var behavior: MockBehavior?
+    /// Calls since its behaviour was last set, which picks the step of a sequence.
+    var callCount = 0
+    /// Calls since the world was made, which number the draws of its latencies.
+    var callTotal = 0
+
+    /// Counts a call; returns the behaviour configured and the call's indices before it counted:
+    /// since the behaviour was set, and since the world was made.
+    mutating func call() -> (behavior: MockBehavior?, callIndex: Int, callNumber: Int) {
+      defer {
+        callCount += 1
+        callTotal += 1
+      }
+      return (behavior, callCount, callTotal)
+    }
   }
 
   /// Makes a world in which every endpoint of `catalog` has its default behaviour and every store
@@ -82,8 +98,8 @@ public final class MockWorld: Sendable {
     try catalog.validate(behavior, for: mock, endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
     state.withLock {
-      $0.behaviors[key] = behavior
-      $0.callCounts[key] = nil
+      $0.endpoints[key, default: Endpoint()].behavior = behavior
+      $0.endpoints[key, default: Endpoint()].callCount = 0
     }
   }
 
@@ -92,15 +108,18 @@ public final class MockWorld: Sendable {
   /// - Throws: ``MockError`` for an unknown mock or endpoint.
   public func behavior(_ mock: String, _ endpoint: String) throws(MockError) -> MockBehavior {
     let descriptor = try catalog.endpoint(mock, endpoint)
-    return state.withLock { $0.behaviors[EndpointKey(mock: mock, endpoint: endpoint)] } ?? descriptor.defaultBehavior
+    return state.withLock { $0.endpoints[EndpointKey(mock: mock, endpoint: endpoint)]?.behavior }
+      ?? descriptor.defaultBehavior
   }
 
   /// Puts every endpoint back to its default behaviour, with sequences from their first step. The
   /// call log and the stores are kept.
   public func reset() {
     state.withLock {
-      $0.behaviors.removeAll()
-      $0.callCounts.removeAll()
+      for index in $0.endpoints.indices {
+        $0.endpoints.values[index].behavior = nil
+        $0.endpoints.values[index].callCount = 0
+      }
     }
   }
 
@@ -221,11 +240,7 @@ public final class MockWorld: Sendable {
     let descriptor = try mockDescriptor.endpoint(named: endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
     let (step, latency, clock) = state.withLock { state -> (MockBehavior?, Duration, (any Clock<Duration>)?) in
-      let configured = state.behaviors[key]
-      let callIndex = state.callCounts[key, default: 0]
-      state.callCounts[key] = callIndex + 1
-      let callNumber = state.callTotals[key, default: 0]
-      state.callTotals[key] = callNumber + 1
+      let (configured, callIndex, callNumber) = state.endpoints[key, default: Endpoint()].call()
       state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
       let configuredStep = configured?.step(forCall: callIndex)
       // Only a journey that stated the outcome keeps an endpoint answering while offline.

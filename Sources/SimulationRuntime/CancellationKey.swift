@@ -3,12 +3,12 @@ import ConcurrencyExtras
 /// An identifier effects can be cancelled by, as the runtime's registry of cancellable work keys
 /// it.
 ///
-/// It hashes exactly as the identifier does, so the registry holds its keys in the same order,
-/// but it keeps the identifier's hash and compares that first: a dictionary compares the key it
-/// looks up with every key on its probe. Identifiers with the same hash are then compared as
-/// their type, not through `AnyHashable`, which boxes both and is the costly part of a look-up;
-/// identifiers of different types, such as the first cases of two enumerations, which hash
-/// alike, are different.
+/// It keeps the identifier's hash, found once as the key is made, and is hashed by that alone,
+/// rather than by the identifier again: a dictionary hashes the key it looks up, then compares
+/// it with every key on its probe, the kept hashes first. Identifiers with the same hash are
+/// then compared as their type, not through `AnyHashable`, which boxes both and is the costly
+/// part of a look-up; identifiers of different types, such as the first cases of two
+/// enumerations, which hash alike, are different.
 struct CancellationKey: Hashable {
   let id: AnyHashableSendable
   private let hash: Int
@@ -28,6 +28,6 @@ struct CancellationKey: Hashable {
   }
 
   func hash(into hasher: inout Hasher) {
-    id.hash(into: &hasher)
+    hasher.combine(hash)
   }
 }
