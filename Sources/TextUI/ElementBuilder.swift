@@ -7,85 +7,87 @@
 /// arrays of the app's elements at run time, on every call (three quarters of the cost of
 /// building a small screen).
 ///
-/// A block's statements are joined one at a time into the array its first statement starts, so
-/// that a block of single elements makes one array rather than one per element and another
-/// joining them.
+/// A statement that is one element stays one element, in a ``Component``, until the block
+/// around it joins its statements into one array of the size they need: a block of single
+/// elements makes that one array, not one per element, and no array grows or is copied while it
+/// is joined.
 @resultBuilder
 public enum ElementBuilder<Action> {
+  /// What a statement or a block builds: one element, or several in order.
+  public enum Component {
+    /// One element.
+    case element(Element<Action>)
+    /// Several elements, in order.
+    case elements([Element<Action>])
+  }
+
   /// An element kind that can send actions.
   @inlinable public static func buildExpression<Content: ElementConvertible>(
     _ content: Content
-  ) -> Element<Action> where Content.Action == Action {
-    content.element
+  ) -> Component where Content.Action == Action {
+    .element(content.element)
   }
 
   /// An element kind that only shows something.
-  @inlinable public static func buildExpression(_ content: some DisplayElement) -> Element<Action> {
-    content.element(for: Action.self)
+  @inlinable public static func buildExpression(_ content: some DisplayElement) -> Component {
+    .element(content.element(for: Action.self))
   }
 
   /// Elements built elsewhere, such as a child screen's ``Screen/elements``.
-  @inlinable public static func buildExpression(_ elements: [Element<Action>]) -> [Element<Action>] {
-    elements
+  @inlinable public static func buildExpression(_ elements: [Element<Action>]) -> Component {
+    .elements(elements)
   }
 
-  /// An empty block.
-  @inlinable public static func buildBlock() -> [Element<Action>] {
-    []
-  }
-
-  /// A block starting with one element, in an array with room for the sixteen elements that most
-  /// blocks of a screen do not exceed.
-  @inlinable public static func buildPartialBlock(first: Element<Action>) -> [Element<Action>] {
-    var elements: [Element<Action>] = []
-    elements.reserveCapacity(16)
-    elements.append(first)
-    return elements
-  }
-
-  /// A block starting with several elements.
-  @inlinable public static func buildPartialBlock(first: [Element<Action>]) -> [Element<Action>] {
-    first
-  }
-
-  /// The elements of a block so far, followed by one more.
-  @inlinable public static func buildPartialBlock(
-    accumulated: consuming [Element<Action>], next: Element<Action>
-  ) -> [Element<Action>] {
-    accumulated.append(next)
-    return accumulated
-  }
-
-  /// The elements of a block so far, followed by several more.
-  @inlinable public static func buildPartialBlock(
-    accumulated: consuming [Element<Action>], next: [Element<Action>]
-  ) -> [Element<Action>] {
-    accumulated.append(contentsOf: next)
-    return accumulated
+  /// The statements of a block, in order.
+  @inlinable public static func buildBlock(_ components: Component...) -> Component {
+    components.count == 1 ? components[0] : .elements(joined(components))
   }
 
   /// An `if` without `else`: nothing when the condition fails.
-  @inlinable public static func buildOptional(_ component: [Element<Action>]?) -> [Element<Action>] {
-    component ?? []
+  @inlinable public static func buildOptional(_ component: Component?) -> Component {
+    component ?? .elements([])
   }
 
   /// The first branch of an `if`/`else` or `switch`.
-  @inlinable public static func buildEither(first component: [Element<Action>]) -> [Element<Action>] {
+  @inlinable public static func buildEither(first component: Component) -> Component {
     component
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  @inlinable public static func buildEither(second component: [Element<Action>]) -> [Element<Action>] {
+  @inlinable public static func buildEither(second component: Component) -> Component {
     component
   }
 
   /// A `for` loop: every iteration's elements, in order.
-  @inlinable public static func buildArray(_ components: [[Element<Action>]]) -> [Element<Action>] {
-    var elements: [Element<Action>] = []
-    elements.reserveCapacity(components.reduce(0) { $0 + $1.count })
-    for component in components {
-      elements.append(contentsOf: component)
+  @inlinable public static func buildArray(_ components: [Component]) -> Component {
+    .elements(joined(components))
+  }
+
+  /// The elements built, in order.
+  @inlinable public static func buildFinalResult(_ component: Component) -> [Element<Action>] {
+    switch component {
+    case .element(let element): [element]
+    case .elements(let elements): elements
     }
-    return elements
+  }
+
+  /// The elements of `components`, in order, in an array made at its final size.
+  @inlinable static func joined(_ components: [Component]) -> [Element<Action>] {
+    var count = 0
+    for component in components {
+      switch component {
+      case .element: count += 1
+      case .elements(let elements): count += elements.count
+      }
+    }
+    var joined: [Element<Action>] = []
+    joined.reserveCapacity(count)
+    for component in components {
+      switch component {
+      case .element(let element): joined.append(element)
+      case .elements(let elements): joined.append(contentsOf: elements)
+      }
+    }
+    return joined
   }
 }

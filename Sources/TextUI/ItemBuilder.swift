@@ -3,67 +3,73 @@
 ///
 /// Every step is inlinable, for the reason ``ElementBuilder``'s are: built for the item type of
 /// the module that builds the items, joining a block's items looks up no generic metadata. As
-/// there, a block's items are joined one at a time into the array its first statement starts.
+/// there, a statement that is one item stays one item, in a ``Component``, until its block joins
+/// its statements into one array of the size they need.
 @resultBuilder
 public enum ItemBuilder<Item> {
+  /// What a statement or a block builds: one item, or several in order.
+  public enum Component {
+    /// One item.
+    case item(Item)
+    /// Several items, in order.
+    case items([Item])
+  }
+
   /// One item.
-  @inlinable public static func buildExpression(_ item: Item) -> Item {
-    item
+  @inlinable public static func buildExpression(_ item: Item) -> Component {
+    .item(item)
   }
 
-  /// An empty block.
-  @inlinable public static func buildBlock() -> [Item] {
-    []
-  }
-
-  /// A block starting with one item, in an array with room for the sixteen items that most blocks
-  /// do not exceed.
-  @inlinable public static func buildPartialBlock(first: Item) -> [Item] {
-    var items: [Item] = []
-    items.reserveCapacity(16)
-    items.append(first)
-    return items
-  }
-
-  /// A block starting with several items.
-  @inlinable public static func buildPartialBlock(first: [Item]) -> [Item] {
-    first
-  }
-
-  /// The items of a block so far, followed by one more.
-  @inlinable public static func buildPartialBlock(accumulated: consuming [Item], next: Item) -> [Item] {
-    accumulated.append(next)
-    return accumulated
-  }
-
-  /// The items of a block so far, followed by several more.
-  @inlinable public static func buildPartialBlock(accumulated: consuming [Item], next: [Item]) -> [Item] {
-    accumulated.append(contentsOf: next)
-    return accumulated
+  /// The statements of a block, in order.
+  @inlinable public static func buildBlock(_ components: Component...) -> Component {
+    components.count == 1 ? components[0] : .items(joined(components))
   }
 
   /// An `if` without `else`: nothing when the condition fails.
-  @inlinable public static func buildOptional(_ component: [Item]?) -> [Item] {
-    component ?? []
+  @inlinable public static func buildOptional(_ component: Component?) -> Component {
+    component ?? .items([])
   }
 
   /// The first branch of an `if`/`else` or `switch`.
-  @inlinable public static func buildEither(first component: [Item]) -> [Item] {
+  @inlinable public static func buildEither(first component: Component) -> Component {
     component
   }
 
   /// The second branch of an `if`/`else` or `switch`.
-  @inlinable public static func buildEither(second component: [Item]) -> [Item] {
+  @inlinable public static func buildEither(second component: Component) -> Component {
     component
   }
 
   /// A `for` loop: every iteration's items, in order.
-  @inlinable public static func buildArray(_ components: [[Item]]) -> [Item] {
-    var items: [Item] = []
-    items.reserveCapacity(components.reduce(0) { $0 + $1.count })
-    for component in components {
-      items.append(contentsOf: component)
+  @inlinable public static func buildArray(_ components: [Component]) -> Component {
+    .items(joined(components))
+  }
+
+  /// The items built, in order.
+  @inlinable public static func buildFinalResult(_ component: Component) -> [Item] {
+    switch component {
+    case .item(let item): [item]
+    case .items(let items): items
     }
-    return items
+  }
+
+  /// The items of `components`, in order, in an array made at its final size.
+  @inlinable static func joined(_ components: [Component]) -> [Item] {
+    var count = 0
+    for component in components {
+      switch component {
+      case .item: count += 1
+      case .items(let items): count += items.count
+      }
+    }
+    var joined: [Item] = []
+    joined.reserveCapacity(count)
+    for component in components {
+      switch component {
+      case .item(let item): joined.append(item)
+      case .items(let items): joined.append(contentsOf: items)
+      }
+    }
+    return joined
   }
 }
