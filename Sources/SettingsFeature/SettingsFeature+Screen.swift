@@ -59,7 +59,7 @@ extension SettingsFeature {
       Section(strings.preferences) {
         Picker(
           strings.theme, selection: state.theme, options: Theme.allCases,
-          title: strings.title(of:), onSelect: { .themeSelected($0) }
+          title: { strings.title(of: $0) }, onSelect: { .themeSelected($0) }
         )
         Row(strings.language, detail: state.language.nativeName) { .languageRowTapped }
       }

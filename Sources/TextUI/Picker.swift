@@ -31,7 +31,9 @@ public struct Picker<Action>: ElementConvertible, Sendable {
     self.isDisabled = isDisabled
   }
 
-  /// A picker over a list of values, such as the cases of an enumeration.
+  /// A picker over a list of values, such as the cases of an enumeration. Inlinable, as the
+  /// element kinds' `element` is, so that the options are made for the app's value and action
+  /// types.
   /// - Parameters:
   ///   - label: The picker's visible label, by which interactions address it.
   ///   - id: A stable id telling apart elements with the same label.
@@ -40,7 +42,7 @@ public struct Picker<Action>: ElementConvertible, Sendable {
   ///   - isDisabled: Whether selecting is refused.
   ///   - title: The visible label of a value.
   ///   - onSelect: The action for a selected value.
-  public init<Value: Equatable & Sendable>(
+  @inlinable public init<Value: Equatable & Sendable>(
     _ label: String,
     id: String? = nil,
     selection: Value?,
