@@ -242,9 +242,10 @@ public final class CoverageRecorder {
   /// Of a part whose own properties can be told apart, only those that differ are read, and of
   /// them not one whose value is never a mapping: its path is the one it adds, and the value
   /// recorded for it is left as it was. What a host of the same type read for an equal value,
-  /// of the state, of such a part or of one of its properties, is not read again (see
-  /// ``ReadValues``); a key read from other parts than its own is read each time one of them
-  /// differs.
+  /// of the state, of a part or of one of its properties, is not read again (see
+  /// ``ReadValues``): a key named after a part and not declared read from others is read from
+  /// that part alone, whichever keys of its own its value has; a key read from other parts than
+  /// its own is read each time one of them differs.
   private func recordState<Host: JourneyHost>(
     _ state: Host.Feature.State, changedParts: [Int]?, of host: Host
   ) {
@@ -275,7 +276,7 @@ public final class CoverageRecorder {
       guard let parts = change.part.inner, let changed = change.inner, readsInner[key] == true,
         case .object? = recorded[key]
       else {
-        let whole = readsInner[key] == true ? source.parts.recalledValue(of: change.part, in: state, host: hostType) : nil
+        let whole = source.parts.recalledValue(of: change.part, in: state, host: hostType)
         reads.append((key, change.part, whole, nil))
         if whole == nil { selected.append(ValuePath([.key(key)])) }
         continue
@@ -331,7 +332,7 @@ public final class CoverageRecorder {
       } else if old != nil {
         changedPaths.append(key)
       }
-      if let part = read.part, read.whole == nil, readsInner[key] == true {
+      if let part = read.part, read.whole == nil {
         source.parts.keep(new, of: part, in: state, host: hostType)
       }
       recorded[key] = new
