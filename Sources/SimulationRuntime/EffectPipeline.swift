@@ -9,11 +9,14 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   let dependencies: DependencyValues
   /// The actions waiting, touched only by the thread driving the runtime: an action sent from
   /// anywhere else is dropped before it gets here. Those before `head` were taken out, and the
-  /// slots after the last waiting one are free.
-  private var queue: [QueuedAction?] = []
+  /// slots after the last waiting one are free. They are moved into and out of memory of their
+  /// own, `capacity` slots, with how each came in `deliveries` at the same index: an array of
+  /// a generic type looks up its type, and that of an optional of it, at every access.
+  private var actions: UnsafeMutablePointer<Action>
+  private var capacity = 8
+  private var deliveries: [ActionDelivery] = []
   private var head = 0
-  /// How many actions wait, from `head` on; counted apart, so that finding none waiting does not
-  /// ask the queue, a generic array, for its count.
+  /// How many actions wait, from `head` on.
   private var waiting = 0
   /// How effects deliver actions. It holds the pipeline weakly: a task that escaped the runtime
   /// may call it after the store is gone, and the action is then dropped and listed.
@@ -25,56 +28,67 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     self.deliver(action)
   }
 
-  /// An action waiting to be processed.
-  struct QueuedAction {
-    let action: Action
-    /// The effect that delivered it; `nil` for an action sent from outside.
-    let origin: EffectRecord?
-    /// If any of these is cancelled by the time the action's turn comes, it is dropped.
-    let tokens: [CancellationToken]
-  }
-
   init(runtime: Runtime, dependencies: DependencyValues) {
     self.runtime = runtime
     self.dependencies = dependencies
+    actions = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    (actions + head).deinitialize(count: waiting)
+    actions.deallocate()
   }
 
   // MARK: The queue
 
   func enqueue(_ action: Action) {
-    append(QueuedAction(action: action, origin: nil, tokens: []))
+    append(action, .sent)
   }
 
-  /// Whether an action waits; cheaper to ask than ``dequeue()``, which returns a generic value.
+  /// Whether an action waits.
   var hasWaiting: Bool {
     waiting > 0
   }
 
-  func dequeue() -> QueuedAction? {
-    guard waiting > 0 else { return nil }
+  /// Takes the oldest waiting action out, setting `delivery` to how it came; call only while
+  /// ``hasWaiting``.
+  func dequeue(_ delivery: inout ActionDelivery) -> Action {
+    delivery = deliveries[head]
+    deliveries[head] = .sent
     defer {
       head += 1
       waiting -= 1
     }
-    return queue[head].take()
+    return (actions + head).move()
   }
 
-  /// Queues `item`. Once every action was taken out, the queue starts again from its first
-  /// slot: the slots are written over, never removed, as removing them from a generic array costs
-  /// more than all the rest of queuing.
-  private func append(_ item: QueuedAction) {
+  /// Queues `action`, which came as `delivery`. Once every action was taken out, the queue starts
+  /// again from its first slot: the slots are written over, never removed.
+  private func append(_ action: Action, _ delivery: ActionDelivery) {
     if waiting == 0 { head = 0 }
     let end = head + waiting
-    if end < queue.count {
-      queue[end] = item
+    if end == capacity { grow() }
+    (actions + end).initialize(to: action)
+    if end < deliveries.count {
+      deliveries[end] = delivery
     } else {
-      queue.append(item)
+      deliveries.append(delivery)
     }
     waiting += 1
   }
 
+  /// Doubles the slots of ``actions``, the waiting actions keeping theirs.
+  private func grow() {
+    let grown = UnsafeMutablePointer<Action>.allocate(capacity: capacity * 2)
+    (grown + head).moveInitialize(from: actions + head, count: waiting)
+    actions.deallocate()
+    actions = grown
+    capacity *= 2
+  }
+
   func removeAllQueued() {
-    queue.removeAll()
+    (actions + head).deinitialize(count: waiting)
+    deliveries.removeAll()
     head = 0
     waiting = 0
   }
@@ -85,7 +99,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       runtime.drop(action, context: context)
       return
     }
-    append(QueuedAction(action: action, origin: context?.record, tokens: context?.tokens ?? []))
+    append(action, ActionDelivery(origin: context?.record, tokens: context?.tokens ?? []))
   }
 
   // MARK: Effects
@@ -101,7 +115,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     case .send(let next):
       let record = runtime.makeRecord(for: action)
       runtime.finish(record)
-      append(QueuedAction(action: next, origin: record, tokens: []))
+      append(next, ActionDelivery(origin: record, tokens: []))
     case .cancel(let id):
       runtime.cancel(id: id)
     case .merge(let effects):
@@ -198,4 +212,16 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     }
     runtime.unregister(id, token: token)
   }
+}
+
+/// How an action waiting to be processed came to the queue. A type of its own rather than one
+/// nested in the pipeline's generic type, so that the queue looks no generic type up to keep it.
+struct ActionDelivery {
+  /// The effect that delivered the action; `nil` for an action sent from outside.
+  let origin: EffectRecord?
+  /// If any of these is cancelled by the time the action's turn comes, it is dropped.
+  let tokens: [CancellationToken]
+
+  /// How an action sent from outside comes.
+  static let sent = ActionDelivery(origin: nil, tokens: [])
 }

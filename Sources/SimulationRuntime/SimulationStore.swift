@@ -30,8 +30,11 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// ``init(initialState:composedReducer:configuration:prepareDependencies:)``).
   public let composedReducer: R.Composed
   private let pipeline: EffectPipeline<R.Action>
-  /// The action the reducer is handling now, `nil` between actions.
-  private var actionBeingReduced: R.Action?
+  /// The action the reducer is handling now, while ``isReducing``, in memory of its own: an
+  /// optional of a generic type is looked up at every access.
+  private let actionBeingReduced = UnsafeMutablePointer<R.Action>.allocate(capacity: 1)
+  /// Whether the reducer is handling an action, ``actionBeingReduced``.
+  private var isReducing = false
 
   /// Makes a store.
   ///
@@ -92,8 +95,13 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     self.dependencies = dependencies
     self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
     runtime.describeActionBeingReduced = { [weak self] in
-      self?.actionBeingReduced.map { ActionDescription.describe($0) }
+      guard let self, self.isReducing else { return nil }
+      return ActionDescription.describe(self.actionBeingReduced.pointee)
     }
+  }
+
+  deinit {
+    actionBeingReduced.deallocate()
   }
 
   // MARK: Steps
@@ -171,8 +179,10 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
         pipeline.removeAllQueued()
         return
       }
-      if pipeline.hasWaiting, let next = pipeline.dequeue() {
-        process(next)
+      if pipeline.hasWaiting {
+        var delivery = ActionDelivery.sent
+        let action = pipeline.dequeue(&delivery)
+        process(action, delivery)
         continue
       }
       if runtime.wakeNextTimer(notAfter: limit) { continue }
@@ -180,41 +190,44 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     }
   }
 
-  private func process(_ queued: EffectPipeline<R.Action>.QueuedAction) {
-    if queued.tokens.contains(where: \.isCancelled) { return }
-    if let origin = queued.origin, !runtime.countAction(from: origin) { return }
-    let effect = actionObserver == nil ? reduce(queued.action) : reduceObserved(queued)
+  /// Processes `action`, which came to the queue as `delivery`.
+  private func process(_ action: R.Action, _ delivery: ActionDelivery) {
+    if delivery.tokens.contains(where: \.isCancelled) { return }
+    if let origin = delivery.origin, !runtime.countAction(from: origin) { return }
+    let effect = actionObserver == nil ? reduce(action) : reduceObserved(action, delivery)
     if let actionListener {
-      tell(actionListener, about: queued)
+      tell(actionListener, about: action, delivery)
     }
-    pipeline.start(effect, for: queued.action)
+    pipeline.start(effect, for: action)
   }
 
   /// Runs the reducer on `action`, counting the effect it returns.
   private func reduce(_ action: R.Action) -> Effect<R.Action> {
-    actionBeingReduced = action
+    actionBeingReduced.initialize(to: action)
+    isReducing = true
     let effect = DependencyValues.$_current.withValue(dependencies) {
       composedReducer.reduce(into: &state, action: action)
     }
-    actionBeingReduced = nil
+    isReducing = false
+    actionBeingReduced.deinitialize(count: 1)
     if !effect.isNone { effectsReturned += 1 }
     return effect
   }
 
   /// ``reduce(_:)``, then ``actionObserver`` told of the action with the states before and after.
   ///
-  /// This and ``tell(_:about:)`` are kept out of ``process(_:)``, as what a store without the
+  /// This and ``tell(_:about:_:)`` are kept out of ``process(_:_:)``, as what a store without the
   /// observer or the listener never needs: the types of what they make are generic, looked up as
   /// the program runs, and a function that holds one looks it up as it starts, whether it makes
   /// one or not.
   @inline(never)
-  private func reduceObserved(_ queued: EffectPipeline<R.Action>.QueuedAction) -> Effect<R.Action> {
+  private func reduceObserved(_ action: R.Action, _ delivery: ActionDelivery) -> Effect<R.Action> {
     let stateBefore = state
-    let effect = reduce(queued.action)
+    let effect = reduce(action)
     actionObserver?(
       ProcessedAction(
-        action: queued.action,
-        source: queued.origin.map { .effect(origin: $0.origin) } ?? .sent,
+        action: action,
+        source: delivery.origin.map { .effect(origin: $0.origin) } ?? .sent,
         stateBefore: stateBefore,
         stateAfter: state,
         time: runtime.timers.now.offset
@@ -223,12 +236,12 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     return effect
   }
 
-  /// Tells `listener` of the action `queued` brought, just processed.
+  /// Tells `listener` of `action`, which came as `delivery`, just processed.
   @inline(never)
   private func tell(
-    _ listener: (ActionEvent<R.Action>) -> Void, about queued: EffectPipeline<R.Action>.QueuedAction
+    _ listener: (ActionEvent<R.Action>) -> Void, about action: R.Action, _ delivery: ActionDelivery
   ) {
     listener(
-      ActionEvent(action: queued.action, originAction: queued.origin?.originAction, time: runtime.timers.now.offset))
+      ActionEvent(action: action, originAction: delivery.origin?.originAction, time: runtime.timers.now.offset))
   }
 }
