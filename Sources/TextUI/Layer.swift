@@ -54,8 +54,8 @@ struct Layer {
 
   private static func topmostOverlay(in node: Node, lift: Lift?) -> Layer? {
     switch node {
-    case .container(_, let children):
-      return topmostOverlay(in: children, lift: lift)
+    case .container(_, let children, let presentsOverlay):
+      return presentsOverlay ? topmostOverlay(in: children, lift: lift) : nil
     case .presentation(let presentation):
       return topmostOverlay(in: presentation.content, lift: lift)
         ?? Layer(
@@ -79,8 +79,8 @@ struct Layer {
 
   private static func topmostSheetTitle(in node: Node) -> String? {
     switch node {
-    case .container(_, let children):
-      return topmostSheetTitle(in: children)
+    case .container(_, let children, let presentsOverlay):
+      return presentsOverlay ? topmostSheetTitle(in: children) : nil
     case .presentation(let presentation):
       return topmostSheetTitle(in: presentation.content)
         ?? (presentation.kind == .sheet ? presentation.title : nil)
@@ -99,8 +99,8 @@ struct Layer {
 
   private static func collectOverlays(in node: Node, lift: Lift?, into layers: inout [Layer]) {
     switch node {
-    case .container(_, let children):
-      collectOverlays(in: children, lift: lift, into: &layers)
+    case .container(_, let children, let presentsOverlay):
+      if presentsOverlay { collectOverlays(in: children, lift: lift, into: &layers) }
     case .presentation(let presentation):
       layers.append(
         Layer(

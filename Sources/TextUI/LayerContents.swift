@@ -100,7 +100,7 @@ struct LayerContents {
       } else {
         add(Passive(kind: .row, text: row.title))
       }
-    case .container(let container, let children):
+    case .container(let container, let children, _):
       if case .section(let title, _) = container, let title {
         add(Passive(kind: .sectionTitle, text: title))
       }

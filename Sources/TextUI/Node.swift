@@ -9,13 +9,30 @@
   case toggle(Toggle<Any>)
   case picker(Picker<Any>)
   case row(Row<Any>)
-  case container(Container, [Node])
+  /// Elements held by a container; `presentsOverlay` says whether one of them presents an
+  /// overlay, however deep, so that what looks for overlays passes over containers without one.
+  case container(Container, [Node], presentsOverlay: Bool)
   case navigationBar(NavigationBar<Any>)
   case tabBar([TabItem<Any>])
   case presentation(Presentation)
   /// A node whose actions `transform` lifts into the action type of the nodes around it, as
   /// ``Element/map(_:)`` makes it without rebuilding the node.
   case lifted(Node, transform: @Sendable (Any) -> Any)
+
+  /// A container holding `children`, told whether one of them presents an overlay.
+  static func container(_ container: Container, _ children: [Node]) -> Node {
+    .container(container, children, presentsOverlay: children.contains { $0.presentsOverlay })
+  }
+
+  /// Whether an overlay is presented in the node, however deep.
+  var presentsOverlay: Bool {
+    switch self {
+    case .container(_, _, let presentsOverlay): presentsOverlay
+    case .presentation: true
+    case .lifted(let node, _): node.presentsOverlay
+    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar: false
+    }
+  }
 
   /// The same node sending `transform(action)` wherever it sent `action`, rebuilt with every
   /// action mapped, lifted nodes inside it included.
@@ -27,8 +44,8 @@
     case .toggle(let toggle): .toggle(toggle.map(transform))
     case .picker(let picker): .picker(picker.map(transform))
     case .row(let row): .row(row.map(transform))
-    case .container(let container, let children):
-      .container(container, children.map { $0.map(transform) })
+    case .container(let container, let children, let presentsOverlay):
+      .container(container, children.map { $0.map(transform) }, presentsOverlay: presentsOverlay)
     case .navigationBar(let bar): .navigationBar(bar.map(transform))
     case .tabBar(let tabs): .tabBar(tabs.map { $0.map(transform) })
     case .presentation(let presentation): .presentation(presentation.map(transform))

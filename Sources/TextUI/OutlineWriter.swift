@@ -98,7 +98,7 @@ struct OutlineWriter<Sink: OutlineSink & ~Copyable>: ~Copyable {
       attribute("badge", row.badge)
       flag("[disabled]", row.isDisabled)
       flag(">", row.action != nil)
-    case .container(let container, let children):
+    case .container(let container, let children, _):
       write(container, children: children, depth: depth)
     case .navigationBar(let bar):
       sink.startLine(depth: depth)

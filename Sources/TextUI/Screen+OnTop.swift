@@ -40,8 +40,9 @@ extension Node {
   /// when it presents none.
   fileprivate func headingOverlays(with top: [Node]) -> Node? {
     switch self {
-    case .container(let container, let children):
-      return children.headingOverlays(with: top).map { .container(container, $0) }
+    case .container(let container, let children, let presentsOverlay):
+      guard presentsOverlay else { return nil }
+      return children.headingOverlays(with: top).map { .container(container, $0, presentsOverlay: true) }
     case .presentation(let presentation):
       return .presentation(
         Presentation(
@@ -55,16 +56,6 @@ extension Node {
       return node.map(transform).headingOverlays(with: top)
     case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar:
       return nil
-    }
-  }
-
-  /// Whether an overlay is presented in the node.
-  private var presentsOverlay: Bool {
-    switch self {
-    case .container(_, let children): children.contains { $0.presentsOverlay }
-    case .presentation: true
-    case .lifted(let node, _): node.presentsOverlay
-    case .display, .field, .button, .toggle, .picker, .row, .navigationBar, .tabBar: false
     }
   }
 }

@@ -26,6 +26,27 @@ import Testing
     #expect(Layer.layers(of: screen)[0].overlay == nil)
   }
 
+  @Test func anOverlayDeepInTheContainersOfALiftedScreenIsOnTop() {
+    let child = Screen<TestAction>("Child") {
+      Section("Plain") { Text("No overlay here") }
+      List {
+        Section("Deep") {
+          Sheet("Picker", onDismiss: { .dismissed }) { Text("Choose") }
+        }
+      }
+    }
+    let screen = Screen<TestAction>("Root") {
+      Group { Text("Top") }
+      child.map { $0 }
+    }
+    let picker = PresentedOverlay(kind: .sheet, title: "Picker")
+    #expect(Layer.topmost(of: screen).place == .overlay(picker))
+    #expect(screen.presentedOverlays == [picker])
+    #expect(screen.topmostName == "Picker")
+    #expect(screen.visibleTexts == ["Choose"])
+    #expect(screen.keepingOnTop { Banner("Offline") }.visibleTexts == ["Offline", "Choose"])
+  }
+
   @Test func contentsSkipOverlaysAndKeepBackButtonsApart() {
     let screen = Screen<TestAction>("Root") {
       NavigationBar("Root", back: "Home", onBack: { .back })
