@@ -16,10 +16,15 @@ public final class CoverageRecorder {
   /// What the journeys reached so far, within what was known when the recorder was made.
   public var coverage: Coverage
 
-  /// The kinds of element a person acts on: those an element's keys are made for.
-  private static let actedOnKinds: Set<ElementKind> = [
-    .textField, .secureField, .button, .toggle, .picker, .row, .backButton, .tab,
-  ]
+  /// Whether an element of `kind` is one a person acts on: those an element's keys are made for.
+  private static func isActedOn(_ kind: ElementKind) -> Bool {
+    switch kind {
+    case .textField, .secureField, .button, .toggle, .picker, .row, .backButton, .tab: true
+    case .heading, .text, .errorMessage, .banner, .progressIndicator, .sectionTitle, .footer, .navigationTitle,
+      .overlayTitle:
+      false
+    }
+  }
 
   /// The moment of the app the last step ended at, whose screen and state are recorded.
   private var recordedMoment: ScreenMoment?
@@ -61,6 +66,8 @@ public final class CoverageRecorder {
   private var keySourcesHost: ObjectIdentifier?
   /// How many of the world's mock calls are recorded.
   private var recordedCalls = 0
+  /// The outcomes of mock calls recorded, each recorded once.
+  private var recordedOutcomes: Set<MockOutcome> = []
   /// The element the running step acts on, found on the screen before it ran.
   private var usedElement: (screen: String, element: ShownElement)?
 
@@ -229,7 +236,7 @@ public final class CoverageRecorder {
     if let shown = shownScreen, shown.moment == moment { return shown.screen }
     guard let screen = try? run.screens.currentScreen() else { return nil }
     let shown = ShownScreen(
-      name: screen.topmostName, actedOn: screen.shownElements.filter { Self.actedOnKinds.contains($0.kind) })
+      name: screen.topmostName, actedOn: screen.shownElements.filter { Self.isActedOn($0.kind) })
     shownScreen = (moment, shown)
     return shown
   }
@@ -415,7 +422,10 @@ public final class CoverageRecorder {
     guard calls.count > recordedCalls else { return }
     let errors = driver.world.callErrors
     for index in recordedCalls..<calls.count {
-      coverage.insertMockOutcome(mock: calls[index].mock, endpoint: calls[index].endpoint, error: errors[index])
+      let call = calls[index]
+      let outcome = MockOutcome(mock: call.mock, endpoint: call.endpoint, error: errors[index])
+      guard recordedOutcomes.insert(outcome).inserted else { continue }
+      coverage.insertMockOutcome(mock: outcome.mock, endpoint: outcome.endpoint, error: outcome.error)
     }
     recordedCalls = calls.count
   }
@@ -469,6 +479,14 @@ private final class RecordedSource<State> {
   init(_ state: State) {
     self.state = state
   }
+}
+
+/// An outcome of a mock call: the mock's endpoint called, and the error it failed with (`nil`
+/// when it answered).
+private struct MockOutcome: Hashable {
+  let mock: String
+  let endpoint: String
+  let error: String?
 }
 
 /// Where the top-level keys of a host's state value come from (``JourneyHost/stateKeySources``),
