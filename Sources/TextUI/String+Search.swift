@@ -1,7 +1,7 @@
 extension String {
   /// Whether `other` occurs in the string, comparing characters as `contains(_:)` does. Texts
   /// of ASCII characters, by far the most common on screens, are compared byte by byte, which
-  /// gives the same answer much faster; a carriage return is left to `contains(_:)`, since
+  /// gives the same answer much faster; a carriage return is left to the characters, since
   /// followed by a line feed it makes one character.
   func includes(_ other: String) -> Bool {
     var text = self
@@ -9,7 +9,28 @@ extension String {
     let found = text.withUTF8 { haystack in
       other.withUTF8 { needle in Self.byteSearch(needle, in: haystack) }
     }
-    return found ?? contains(other)
+    return found ?? includesCharacters(other)
+  }
+
+  /// Whether `other`'s characters occur in a row among the string's, compared one by one: what
+  /// `contains(_:)` answers, without the table of skips it makes for every search, which costs
+  /// more than the search through a text on a screen.
+  private func includesCharacters(_ other: String) -> Bool {
+    guard !other.isEmpty else { return contains(other) }
+    var start = startIndex
+    while start < endIndex {
+      var index = start
+      var otherIndex = other.startIndex
+      while otherIndex < other.endIndex, index < endIndex, self[index] == other[otherIndex] {
+        formIndex(after: &index)
+        other.formIndex(after: &otherIndex)
+      }
+      if otherIndex == other.endIndex { return true }
+      // Every later start leaves fewer characters than this one ran out of.
+      if index == endIndex { return false }
+      formIndex(after: &start)
+    }
+    return false
   }
 
   /// Whether `needle` occurs in `haystack` as characters, told from their bytes: or nil when only

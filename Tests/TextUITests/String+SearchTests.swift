@@ -22,6 +22,10 @@ import Testing
       ("You’re offline", "You're offline"), ("••••", "You"), ("Cafe\u{301} au lait", "au"), ("Bạn đang ngoại tuyến", "ngoại"),
       ("Offline", "Bạn"), ("Lo", "Lo\u{301}"), ("\u{212A}elvin", "Kelvin"), ("a\u{37E} b", "; b"), ("x\u{1FEF}", "`"),
       ("Kelvin", "\u{212A}elvin"), ("a; b", "\u{37E} b"), ("x`", "\u{1FEF}"), ("e\r\nf", "é"),
+      // Both sides outside ASCII, as the texts of a screen in Vietnamese are.
+      ("Chào buổi sáng, Ada", "buổi sáng"), ("Chào buổi sáng", "sáng, Ada"), ("Chào buổi sáng", "buổi sang"),
+      ("Cafe\u{301} au lait", "é au"), ("Café au lait", "e\u{301} au"), ("ệ", "e\u{323}\u{302}"), ("ệ", "e\u{302}\u{323}"),
+      ("ba\u{301}n ba\u{301}n", "án b"), ("🇻🇳🇺🇸", "🇺🇸"), ("🇻🇳🇺🇸", "🇳🇺"), ("ǅa ǅa", "ǅa ǅ"), ("ngoại tuyến", "ngoại tuyến nữa"),
     ]
     for (text, other) in pairs {
       #expect(text.includes(other) == text.contains(other), "\(text.debugDescription) includes \(other.debugDescription)")
