@@ -40,6 +40,9 @@ public final class CoverageRecorder {
   private var metState: AnyObject?
   /// The states among ``statesMet`` whose changed paths and screen this recorder recorded.
   private var visitedStates: Set<ObjectIdentifier> = []
+  /// The states among ``statesMet`` met at launches whose keys this recorder noted (see
+  /// ``readsInner``): noting the same value's keys again notes nothing new.
+  private var notedLaunches: Set<ObjectIdentifier> = []
   /// The paths of the state found changed by the step being recorded.
   private var changedPaths: [String] = []
   /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
@@ -112,13 +115,14 @@ public final class CoverageRecorder {
       let states = statesMet(of: Host.Feature.State.self, host: Host.self)
       if let met = states?.launched(in: initial) {
         recordedState = met.value
-        noteKeys(of: recordedState, in: source.parts)
+        if notedLaunches.insert(ObjectIdentifier(met)).inserted { noteKeys(of: recordedState, in: source.parts) }
         metState = met
         return
       }
       recordedState = stateValue(of: initial, in: source.parts, host: driver.host)
       noteKeys(of: recordedState, in: source.parts)
       metState = states?.keepLaunched(initial, value: recordedState)
+      if let met = metState { notedLaunches.insert(ObjectIdentifier(met)) }
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = topScreen(in: run) else { return }
       let shown = screen.actedOn
