@@ -37,7 +37,7 @@ public struct MockEndpointDescriptor: Sendable {
     self.init(
       name, arguments: arguments, errors: errors, default: defaultBehavior, summary: summary
     ) { answer in
-      DecodedAnswers.problems(decoding: Output.self, from: answer)
+      DecodedValues.mockAnswers.problems(decoding: Output.self, from: answer)
     }
   }
 

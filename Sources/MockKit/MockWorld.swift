@@ -310,58 +310,10 @@ public final class MockWorld: Sendable {
     _ output: Output.Type, from answer: Value, mock: String, endpoint: String
   ) throws(MockError) -> Output {
     do {
-      return try DecodedAnswers.decode(Output.self, from: answer)
+      return try DecodedValues.mockAnswers.decode(Output.self, from: answer)
     } catch {
       throw .invalidAnswer(mock: mock, endpoint: endpoint, at: ["answer"], error)
     }
-  }
-}
-
-/// Mock answers decoded once per process: an endpoint answers the same value on every call,
-/// journey after journey, and decoding it is a function of the value and the type alone.
-enum DecodedAnswers {
-  /// What a decoded answer is a function of: the type decoded and the value.
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let value: Value
-  }
-
-  /// The answers decoded so far, by type and value. Decoding reads nothing but the value and the
-  /// type's code, which does not change while the process runs, and a type's identifier is
-  /// unique for the process's lifetime. The answers are `Sendable`, so calls on any thread may
-  /// share them; an answer decoded as a class is decoded anew for each call all the same, so that
-  /// no two calls get the same instance. The cache grows with the distinct answers the catalog
-  /// and the journeys hold.
-  private static let decoded = Mutex<[Key: any Sendable]>([:])
-
-  /// `value` decoded as `type`, as ``MockEndpointDescriptor``'s decoder of answers decodes it;
-  /// an answer that does not decode is decoded again on every call, to throw its error.
-  static func decode<Output: Decodable & Sendable>(
-    _ type: Output.Type, from value: Value
-  ) throws(ValueDecodingError) -> Output {
-    guard !(type is AnyObject.Type) else { return try ValueDecoder.mockAnswers.decode(type, from: value) }
-    let key = Key(type: ObjectIdentifier(type), value: value)
-    if let known = decoded.withLock({ $0[key] }) as? Output { return known }
-    let output = try ValueDecoder.mockAnswers.decode(type, from: value)
-    decoded.withLock { $0[key] = output }
-    return output
-  }
-
-  /// The answers found to decode so far, by type and value, which have no problems. Whether a value
-  /// decodes does not depend on the order of its keys, which equal values may differ in, while
-  /// the problems of one that does not may be listed in that order; so only those that decode
-  /// are kept.
-  private static let decoding = Mutex<Set<Key>>([])
-
-  /// Every way `value` does not decode as `type`, as ``MockEndpointDescriptor``'s decoder of
-  /// answers finds them; an answer that decodes is decoded once per type and value, since every
-  /// journey configures the answers its `given` states again.
-  static func problems<Output: Decodable>(decoding type: Output.Type, from value: Value) -> [ValueDecodingError] {
-    let key = Key(type: ObjectIdentifier(type), value: value)
-    if decoding.withLock({ $0.contains(key) }) { return [] }
-    let problems = ValueDecoder.mockAnswers.problems(decoding: type, from: value)
-    if problems.isEmpty { decoding.withLock { _ = $0.insert(key) } }
-    return problems
   }
 }
 

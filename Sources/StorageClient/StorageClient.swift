@@ -1,4 +1,5 @@
 import DependenciesMacros
+import MockKit
 import ValueCoding
 
 /// The app's key-value storage for settings and cached data, kept across launches. Values are
@@ -18,10 +19,14 @@ extension StorageClient {
   /// The value stored under `key` decoded as `type`, or `nil` when nothing is stored there.
   ///
   /// - Throws: ``ValueDecodingError`` when the stored value is not a `type`.
-  public func load<T: Decodable>(_ key: String, as type: T.Type) async throws -> T? {
+  public func load<T: Decodable & Sendable>(_ key: String, as type: T.Type) async throws -> T? {
     guard let value = try await load(key: key) else { return nil }
-    return try ValueDecoder().decode(type, from: value)
+    return try Self.decodedValues.decode(type, from: value)
   }
+
+  /// What storage holds, decoded once per process for each type and value: every launch of the
+  /// app reads back what was stored before it, mostly the same values.
+  private static let decodedValues = DecodedValues(ValueDecoder())
 
   /// Stores `value` under `key`, encoded as a ``ValueCoding/Value``.
   ///

@@ -150,7 +150,7 @@ struct SessionStore: Sendable {
   }
 
   /// The value stored under `key`, or `nil` when none is stored or it cannot be read as a `T`.
-  private func load<T: Decodable>(_ key: String, as type: T.Type) async throws -> T? {
+  private func load<T: Decodable & Sendable>(_ key: String, as type: T.Type) async throws -> T? {
     do {
       return try await storageClient.load(key, as: type)
     } catch is CancellationError {

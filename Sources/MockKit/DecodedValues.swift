@@ -1,0 +1,60 @@
+import Synchronization
+import ValueCoding
+
+/// Values decoded once per process by one decoder, for each type and value: decoding is a
+/// function of the value, the type and the decoder alone, and the same values come to be decoded
+/// again and again, journey after journey: a mock endpoint answers the same value on every call,
+/// and a launch of the app reads back what the launch before it stored.
+public final class DecodedValues: Sendable {
+  /// Mock answers, decoded as ``MockEndpointDescriptor``'s decoder of answers decodes them.
+  static let mockAnswers = DecodedValues(.mockAnswers)
+
+  /// What a decoded value is a function of, besides the decoder: the type decoded and the value.
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let value: Value
+  }
+
+  private let decoder: ValueDecoder
+
+  /// The values decoded so far, by type and value. Decoding reads nothing but the value and the
+  /// type's code, which does not change while the process runs, and a type's identifier is
+  /// unique for the process's lifetime. The values are `Sendable`, so calls on any thread may
+  /// share them; a value decoded as a class is decoded anew for each call all the same, so that
+  /// no two calls get the same instance. The cache grows with the distinct values decoded.
+  private let decoded = Mutex<[Key: any Sendable]>([:])
+
+  /// The values found to decode so far, by type and value, which have no problems. Whether a
+  /// value decodes does not depend on the order of its keys, which equal values may differ in,
+  /// while the problems of one that does not may be listed in that order; so only those that
+  /// decode are kept.
+  private let decoding = Mutex<Set<Key>>([])
+
+  /// Values decoded by `decoder`.
+  public init(_ decoder: ValueDecoder) {
+    self.decoder = decoder
+  }
+
+  /// `value` decoded as `type`; a value that does not decode is decoded again on every call, to
+  /// throw its error.
+  public func decode<Output: Decodable & Sendable>(
+    _ type: Output.Type, from value: Value
+  ) throws(ValueDecodingError) -> Output {
+    guard !(type is AnyObject.Type) else { return try decoder.decode(type, from: value) }
+    let key = Key(type: ObjectIdentifier(type), value: value)
+    if let known = decoded.withLock({ $0[key] }) as? Output { return known }
+    let output = try decoder.decode(type, from: value)
+    decoded.withLock { $0[key] = output }
+    return output
+  }
+
+  /// Every way `value` does not decode as `type`; a value that decodes is decoded once per type
+  /// and value, as every journey states the answers of its mocks again.
+  func problems<Output: Decodable>(decoding type: Output.Type, from value: Value) -> [ValueDecodingError] {
+    let key = Key(type: ObjectIdentifier(type), value: value)
+    if decoding.withLock({ $0.contains(key) }) { return [] }
+    let problems = decoder.problems(decoding: type, from: value)
+    if problems.isEmpty { decoding.withLock { _ = $0.insert(key) } }
+    return problems
+  }
+}
