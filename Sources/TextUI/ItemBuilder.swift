@@ -20,6 +20,12 @@ public enum ItemBuilder<Item> {
     .item(item)
   }
 
+  /// Items made elsewhere, such as one for each case of an enumeration with `map`, which makes
+  /// them in one array where a `for` loop joins the arrays of its iterations.
+  @inlinable public static func buildExpression(_ items: [Item]) -> Component {
+    .items(items)
+  }
+
   /// The statements of a block, in order.
   @inlinable public static func buildBlock(_ components: Component...) -> Component {
     components.count == 1 ? components[0] : .items(joined(components))

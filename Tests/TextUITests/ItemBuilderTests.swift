@@ -37,4 +37,22 @@ import TextUI
           button "Quit" [destructive]
         """)
   }
+
+  @Test func takesItemsMadeElsewhereInPlace() {
+    let tabs = ["Home", "Explore"].map { label in TabItem<TestAction>(label) { .tapped(label) } }
+    let screen = Screen<TestAction>("Home") {
+      TabBar {
+        tabs
+        TabItem("Profile", isSelected: true) { .tapped("Profile") }
+      }
+    }
+    #expect(
+      screen.render() == """
+        screen Home
+          tab bar
+            tab "Home"
+            tab "Explore"
+            tab "Profile" [selected]
+        """)
+  }
 }

@@ -118,7 +118,7 @@ extension AppFeature {
 
   private static func tabBar(selected: Tab, _ strings: AppStrings) -> TabBar<Action> {
     TabBar {
-      for tab in Tab.allCases {
+      Tab.allCases.map { tab in
         TabItem(strings.tabTitle(tab), image: tab.image, isSelected: tab == selected) {
           .tabSelected(tab)
         }
