@@ -56,12 +56,9 @@ import Testing
       ],
       workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .seconds(20))
     defer { pool.stop() }
-    let results = pool.explore([7], until: nil)
-    guard case .failed(let message) = results[7] else {
-      Issue.record("expected a failure, found \(String(describing: results[7]))")
-      return
-    }
-    #expect(message == #"a line of the worker does not read: field 2 of an explore line does not read: "answer\tthree""#)
+    #expect(
+      failure(exploring: 7, in: pool)
+        == #"a line of the worker does not read: field 2 of an explore line does not read: "answer\tthree""#)
     guard case .answered = pool.explore([8], until: nil)[8] else {
       Issue.record("expected the next job to be answered by a worker of its own")
       return
@@ -74,12 +71,19 @@ import Testing
       executable: "/bin/sh", arguments: ["-c", "read job; printf '%s\\n' '\(why)'; read job"],
       workingDirectory: FileManager.default.temporaryDirectory.path, count: 1, stepTimeout: .seconds(20))
     defer { pool.stop() }
-    let results = pool.explore([7], until: nil)
-    guard case .failed(let message) = results[7] else {
-      Issue.record("expected a failure, found \(String(describing: results[7]))")
-      return
+    #expect(
+      failure(exploring: 7, in: pool) == #"the worker cannot read its job: field 1 of an explore line does not read: "?""#)
+  }
+
+  /// The message of the failure of `seed`'s job in `pool`; `nil`, and an issue recorded, when it
+  /// does not fail.
+  private func failure(exploring seed: UInt64, in pool: ExploreWorkerPool) -> String? {
+    let results = pool.explore([seed], until: nil)
+    guard case .failed(let message) = results[seed] else {
+      Issue.record("expected a failure, found \(String(describing: results[seed]))")
+      return nil
     }
-    #expect(message == #"the worker cannot read its job: field 1 of an explore line does not read: "?""#)
+    return message
   }
 
   @Test func aWorkerWaitingForItsNextJobLongerThanTheStepTimeoutIsNotStopped() throws {
