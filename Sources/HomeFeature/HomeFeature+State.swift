@@ -38,8 +38,9 @@ extension HomeFeature {
     }
 
     /// The first word of ``userName``, as the greeting says it; empty when there is no name.
+    /// Read without splitting the name into words, since the screen asks for it at every build.
     public var firstName: String {
-      userName.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+      String(userName.drop(while: \.isWhitespace).prefix { !$0.isWhitespace })
     }
 
     /// How many requests Home has under way: one per feed being loaded or reloaded.

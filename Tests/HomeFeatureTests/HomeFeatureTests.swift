@@ -508,6 +508,8 @@ import Testing
     #expect(HomeFeature.State(userName: "  Ada   Lovelace ").firstName == "Ada")
     #expect(HomeFeature.State(userName: "Ada").firstName == "Ada")
     #expect(HomeFeature.State(userName: "   ").firstName == "")
+    #expect(HomeFeature.State(userName: "").firstName == "")
+    #expect(HomeFeature.State(userName: "\u{00A0}Nguyễn\tVăn An").firstName == "Nguyễn")
   }
 
   @Test func theUnreadCountIsZeroUntilNotificationsArrive() {
