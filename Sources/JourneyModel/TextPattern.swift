@@ -6,18 +6,34 @@
 public struct TextPattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as written.
   public let source: String
-  /// Not declared `Sendable` by the standard library, a regex is immutable once made: the program
-  /// it compiles on first use is stored atomically, so threads may share it.
-  nonisolated(unsafe) private let regex: Regex<AnyRegexOutput>
+  /// The compiled pattern, held by reference: a regex's layout is the standard library's to
+  /// change, so a value holding one inline has a size known only as the program runs, and so
+  /// would every step and step kind holding a pattern, each copy, move and `switch` of them going
+  /// through the runtime.
+  private let compiled: Compiled
+
+  /// A compiled regex. Not declared `Sendable` by the standard library, a regex is immutable once
+  /// made: the program it compiles on first use is stored atomically, so threads may share it.
+  private final class Compiled: @unchecked Sendable {
+    let regex: Regex<AnyRegexOutput>
+
+    init(_ regex: Regex<AnyRegexOutput>) {
+      self.regex = regex
+    }
+  }
 
   /// Compiles `source`; throws the parser's reason when it is no regular expression.
   public init(_ source: String) throws(TextPatternError) {
     do {
-      regex = try Regex(source)
+      compiled = Compiled(try Regex(source))
     } catch {
       throw TextPatternError(reason: "\(error)")
     }
     self.source = source
+  }
+
+  private var regex: Regex<AnyRegexOutput> {
+    compiled.regex
   }
 
   /// Whether the pattern matches some part of `text`.
