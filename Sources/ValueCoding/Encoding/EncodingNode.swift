@@ -88,6 +88,14 @@ final class EncodingNode {
     return elements.count
   }
 
+  /// Whether this node is a mapping or a list, rather than a whole value or nothing yet.
+  var holdsEntriesOrElements: Bool {
+    switch content {
+    case .object, .array: true
+    case .unwritten, .leaf: false
+    }
+  }
+
   /// The value written; an empty mapping when nothing was.
   var value: Value {
     switch content {

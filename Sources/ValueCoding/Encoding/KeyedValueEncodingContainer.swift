@@ -54,22 +54,26 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    guard let scope = scope(of: key) else { return }
+    let name = key.stringValue
+    guard let scope = scope(ofKey: name) else { return }
+    try encode(value, forKey: name, selection: scope.partial)
+  }
+
+  /// Encodes `value` under the selected key `name`, or only its parts `selection` names.
+  private func encode<T: Encodable>(_ value: T, forKey name: String, selection: PathSelection?) throws {
     let session = node.session
     guard path.isEmpty, let memo = session.memo else {
-      node.set(try session.encode(value, at: childPath(key), selection: scope.partial), forKey: key.stringValue)
+      node.set(try session.encode(value, at: path.appending(key: name), selection: selection), forKey: name)
       return
     }
     // A top-level property, which the memo may have kept.
-    let name = key.stringValue
-    let partial = scope.partial
     let includesNilOptionals = session.includesNilOptionals
-    if let kept = memo.encoded(value, forKey: name, selection: partial, includesNilOptionals: includesNilOptionals) {
+    if let kept = memo.encoded(value, forKey: name, selection: selection, includesNilOptionals: includesNilOptionals) {
       node.set(kept, forKey: name)
       return
     }
-    let encoded = try session.encode(value, at: childPath(key), selection: partial)
-    memo.keep(value, encoded: encoded, forKey: name, selection: partial, includesNilOptionals: includesNilOptionals)
+    let encoded = try session.encode(value, at: path.appending(key: name), selection: selection)
+    memo.keep(value, encoded: encoded, forKey: name, selection: selection, includesNilOptionals: includesNilOptionals)
     node.set(encoded, forKey: name)
   }
 
@@ -137,8 +141,18 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
+  /// Leaves a key outside the selection before anything else, without unwrapping its value or
+  /// encoding its key's path, since a type encoding some of its properties as optionals makes
+  /// this call for each.
   mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
-    try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
+    let name = key.stringValue
+    guard let scope = scope(ofKey: name) else { return }
+    switch value {
+    case .some(let value):
+      try encode(value, forKey: name, selection: scope.partial)
+    case .none:
+      if node.session.includesNilOptionals { node.set(.null, forKey: name) }
+    }
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(

@@ -18,15 +18,21 @@ final class PathSelection: Sendable {
     self.init(remainders: paths.map { $0.components[...] })
   }
 
-  /// The selection made last, and its paths.
-  private static let latest = Mutex<(paths: [ValuePath], selection: PathSelection)?>(nil)
+  /// The selections made, by their paths.
+  private static let made = Mutex<[[ValuePath]: PathSelection]>([:])
+  /// How many selections ``made`` keeps before it starts again: a reader of an app's state reads
+  /// at most a few hundred sets of paths, such as the checks' and the parts that changed.
+  private static var madeLimit: Int { 512 }
 
-  /// A selection of `paths`: the one made last when it was for the same paths, since the same
-  /// checks read the same paths after every step and comparing paths costs less than selecting.
+  /// A selection of `paths`: the one made for the same paths before when there is one, since the
+  /// same sets of paths are read again and again and finding them costs less than selecting.
   static func of(_ paths: [ValuePath]) -> PathSelection {
-    if let latest = latest.withLock({ $0 }), latest.paths == paths { return latest.selection }
+    if let found = made.withLock({ $0[paths] }) { return found }
     let selection = PathSelection(paths)
-    latest.withLock { $0 = (paths, selection) }
+    made.withLock { made in
+      if made.count == madeLimit { made.removeAll(keepingCapacity: true) }
+      made[paths] = selection
+    }
     return selection
   }
 
@@ -72,7 +78,10 @@ final class PathSelection: Sendable {
   /// all of it is.
   func child(forKey key: String) -> Scope? {
     guard !isWhole else { return .whole }
-    return children.first { $0.key == key }?.scope
+    for child in children where child.key == key {
+      return child.scope
+    }
+    return nil
   }
 
   /// How much of a place in the value is selected.

@@ -80,6 +80,50 @@ import ValueCoding
         """
     )
   }
+
+  @Test func selectsInsideAPresentOptionalAndLeavesAnOptionalOffThePathsUnencoded() throws {
+    let holder = OptionalHolder(
+      kept: Profile(bio: "Hi", links: []), missing: nil, broken: Counter(count: .max), scores: nil)
+    #expect(try ValueEncoder().encode(holder, only: [["kept", "bio"]]) == ["kept": ["bio": "Hi"]])
+    #expect(try ValueEncoder().encode(holder, only: [["missing"], ["scores"]]) == ["missing": nil, "scores": nil])
+    #expect(
+      try ValueEncoder(includesNilOptionals: false).encode(holder, only: [["missing"], ["kept", "bio"]])
+        == ["kept": ["bio": "Hi"]])
+    #expect(throws: ValueEncodingError.self) { try ValueEncoder().encode(holder, only: [["broken"]]) }
+  }
+
+  @Test func sortsASelectedDictionaryAndSetAsTheWholeValueDoes() throws {
+    let holder = OptionalHolder(
+      kept: nil, missing: nil, broken: nil, scores: ["b": 2, "a": 1, "c": 3], tags: ["b", "c", "a"])
+    let whole = try ValueEncoder().encode(holder)
+    let selected = try ValueEncoder().encode(holder, only: [["scores"], ["tags"]])
+    #expect(try selected.lookup(["scores"]) == whole.lookup(["scores"]))
+    #expect(try selected.lookup(["tags"]) == whole.lookup(["tags"]))
+    #expect(try selected.lookup(["tags"]) == ["a", "b", "c"])
+  }
+
+  @Test func selectsTheSamePathsAlikeAfterManyOtherSelections() throws {
+    let selections: [[ValuePath]] = [
+      [["name"]], [["age"]], [["email"]], [["profile", "bio"]], [["profile", "links"]], [["name"], ["age"]],
+      [["age"], ["name"]], [["profile"]], [["email"], ["profile", "bio"]], [.root],
+    ]
+    let firstTime = try selections.map { try ValueEncoder().encode(ann, only: $0) }
+    for _ in 0..<3 {
+      for (paths, first) in zip(selections.reversed(), firstTime.reversed()) {
+        #expect(try ValueEncoder().encode(ann, only: paths).rendered == first.rendered, "for \(paths)")
+      }
+    }
+    #expect(firstTime[6].rendered == "name: Ann\nage: 42")
+  }
+}
+
+/// Optional and hash-ordered properties, one of which the encoder cannot write when present.
+private struct OptionalHolder: Encodable {
+  var kept: Profile?
+  var missing: String?
+  var broken: Counter?
+  var scores: [String: Int]?
+  var tags: Set<String> = []
 }
 
 /// A value with a part the encoder cannot write: no `Int` holds `UInt64.max`.
