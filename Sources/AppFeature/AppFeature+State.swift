@@ -124,7 +124,8 @@ extension AppFeature.State {
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(network.isConnected, forKey: .isConnected)
-      try container.encode(network.connectionType, forKey: .connectionType)
+      // As its raw text, which is how it encodes itself, without encoding a value of its own.
+      try container.encode(network.connectionType.rawValue, forKey: .connectionType)
       try container.encode(pendingRequestsCount, forKey: .pendingRequestsCount)
       try container.encodeIfPresent(network.errorMessage, forKey: .errorMessage)
     }
