@@ -147,9 +147,17 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
     let name = key.stringValue
     guard let scope = scope(ofKey: name) else { return }
+    try encodeIfPresent(value, forKey: name, selection: scope.partial)
+  }
+
+  /// Encodes the optional `value` under the selected key `name`, or only its parts `selection`
+  /// names. Apart from the caller, which leaves a key outside the selection, since unwrapping
+  /// looks up the optional's type, which the caller would do first for every key.
+  @inline(never)
+  private func encodeIfPresent<T: Encodable>(_ value: T?, forKey name: String, selection: PathSelection?) throws {
     switch value {
     case .some(let value):
-      try encode(value, forKey: name, selection: scope.partial)
+      try encode(value, forKey: name, selection: selection)
     case .none:
       if node.session.includesNilOptionals { node.set(.null, forKey: name) }
     }
