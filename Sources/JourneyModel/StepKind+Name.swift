@@ -9,10 +9,10 @@ extension StepKind {
     case launch
     /// ``StepKind/relaunch``, executed by `AppDriver.relaunch(warningsAt:)`.
     case relaunch
-    /// ``StepKind/background``, executed by `AppDriver.sendLifecycleAction(_:of:)`
+    /// ``StepKind/background``, executed by `AppDriver.sendLifecycleAction(of:)`
     /// with the host's `backgroundAction`.
     case background
-    /// ``StepKind/foreground``, executed by `AppDriver.sendLifecycleAction(_:of:)`
+    /// ``StepKind/foreground``, executed by `AppDriver.sendLifecycleAction(of:)`
     /// with the host's `foregroundAction`.
     case foreground
 

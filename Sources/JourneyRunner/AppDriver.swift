@@ -31,7 +31,13 @@ final class AppDriver<Host: JourneyHost> {
   /// `given` but `mocks`, once decoded: the harness's keys and the host's.
   private(set) var given: JourneyGiven<Host.Given>?
   /// The running app, from `launch` on.
-  private(set) var store: Store?
+  private(set) var store: Store? {
+    didSet { runtime = store.map { .passUnretained($0.runtime) } }
+  }
+  /// The runtime of ``store``, which keeps it alive, for ``now`` to read at every step without
+  /// retaining and releasing the store: the weak references to a store and to its runtime move
+  /// their counts to side tables, where each retain and release takes a slower path.
+  private var runtime: Unmanaged<Runtime>?
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
@@ -58,7 +64,7 @@ final class AppDriver<Host: JourneyHost> {
 
   /// The virtual time since the journey started.
   var now: Duration {
-    earlierLaunchesTime + (store?.runtime.elapsed ?? .zero)
+    earlierLaunchesTime + (runtime?._withUnsafeGuaranteedRef { $0.elapsed } ?? .zero)
   }
 
   /// The moment the app is at: until it processes another action or launches again, its state
@@ -226,6 +232,13 @@ final class AppDriver<Host: JourneyHost> {
     if let launch = host.launchAction {
       store.send(launch)
     }
+  }
+
+  /// Sends the host's action for the lifecycle step `step`, `background` or `foreground`. The
+  /// action is looked up here rather than by the step's caller, which would look its type up for
+  /// every step it executes.
+  func sendLifecycleAction(of step: StepKind.Name) throws(StepError) {
+    try sendLifecycleAction(step == .background ? host.backgroundAction : host.foregroundAction, of: step)
   }
 
   func sendLifecycleAction(_ action: Action?, of step: StepKind.Name) throws(StepError) {

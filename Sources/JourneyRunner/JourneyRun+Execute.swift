@@ -7,8 +7,8 @@ extension JourneyRun {
     switch kind {
     case .launch: try driver.launch()
     case .relaunch: try driver.relaunch(warningsAt: journey.location)
-    case .background: try driver.sendLifecycleAction(driver.host.backgroundAction, of: .background)
-    case .foreground: try driver.sendLifecycleAction(driver.host.foregroundAction, of: .foreground)
+    case .background: try driver.sendLifecycleAction(of: .background)
+    case .foreground: try driver.sendLifecycleAction(of: .foreground)
     case .tap, .type, .clear, .toggle, .select, .back, .dismiss, .answer: try interactions.interact(kind)
     case .refused(let interaction, let message): try interactions.expectRefusal(of: interaction, containing: message)
     case .deepLink(let url): try driver.openDeepLink(url)
