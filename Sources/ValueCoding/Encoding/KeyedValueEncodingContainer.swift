@@ -19,39 +19,17 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     set(node.session.encodeFloat(value), forKey: key)
   }
   mutating func encode(_ value: Int, forKey key: Key) { set(.int(value), forKey: key) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: Int16, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: Int32, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: Int128, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
-  mutating func encode(_ value: UInt128, forKey key: Key) throws {
-    set(try node.session.encodeInteger(value, at: childPath(key)), forKey: key)
-  }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: Int128, forKey key: Key) throws { try setInteger(value, forKey: key) }
+  mutating func encode(_ value: UInt128, forKey key: Key) throws { try setInteger(value, forKey: key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     let name = key.stringValue
@@ -225,6 +203,13 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   private func set(_ value: Value, forKey key: Key) {
     guard scope(of: key) != nil else { return }
     node.set(value, forKey: key.stringValue)
+  }
+
+  /// Sets `integer` under `key`, as an `Int`. A key outside the selection is left before the
+  /// integer is converted, which throws for one out of `Int`'s range.
+  private func setInteger<I: FixedWidthInteger>(_ integer: I, forKey key: Key) throws {
+    guard scope(of: key) != nil else { return }
+    node.set(try node.session.encodeInteger(integer, at: childPath(key)), forKey: key.stringValue)
   }
 
   /// Encodes a present value with `encode`, the overload for its type, and `nil` as `null`

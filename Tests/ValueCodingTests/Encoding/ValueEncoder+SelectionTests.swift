@@ -67,6 +67,10 @@ import ValueCoding
     let pair = CounterPair(name: "pair", broken: Counter(count: .max))
     #expect(try ValueEncoder().encode(pair, only: [["name"]]) == ["name": "pair"])
     #expect(throws: ValueEncodingError.self) { try ValueEncoder().encode(pair, only: [["broken"]]) }
+    // An integer out of `Int`'s range beside the selected key, not under a key of its own.
+    let counter = Counter(count: .max)
+    #expect(try ValueEncoder().encode(counter, only: [["name"]]) == [:])
+    #expect(throws: ValueEncodingError.self) { try ValueEncoder().encode(counter, only: [["count"]]) }
   }
 
   @Test func followsNestedContainersAndSuperEncoders() throws {
