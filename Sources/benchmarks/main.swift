@@ -16,7 +16,7 @@ import SimulationRuntime
 /// The beginnings of the names of the figures to measure, from the command line; none for all.
 let selectedFigures = CommandLine.arguments.dropFirst()
 
-/// Whether any of the figures `names`, measured together, is selected by ``selectedFigures``.
+/// Whether any of the figures named `names`, measured together, is selected by ``selectedFigures``.
 func measures(_ names: String...) -> Bool {
   selectedFigures.isEmpty || names.contains { name in selectedFigures.contains { name.hasPrefix($0) } }
 }
@@ -103,7 +103,10 @@ func median(_ measure: () -> Double) -> Double {
 }
 
 let effects = 1_000
-if measures("runtime.", "testclock.") {
+if measures(
+  "runtime.cycles_per_s", "runtime.testclock_ratio", "runtime.cycles_per_s_single_effect", "testclock.cycles_per_s",
+  "runtime.cycles_per_s_unsafe_current_task", "runtime.cycles_per_s_no_task_identity")
+{
   let runtime = median { runtimeCyclesPerSecond(effects: effects, cycles: 200) }
   let testClock = await testClockCyclesPerSecond(effects: effects, cycles: 10)
   report("runtime.cycles_per_s", runtime)
@@ -169,7 +172,7 @@ func runnerFigures() -> (stepsPerSecond: Double, overheadRatio: Double, traceCos
   return (figures[0], figures[1], figures[2])
 }
 
-if measures("runner.") {
+if measures("runner.steps_per_s", "runner.overhead_ratio", "runner.trace_cost_ratio") {
   let runner = runnerFigures()
   report("runner.steps_per_s", runner.stepsPerSecond)
   report("runner.overhead_ratio", runner.overheadRatio)
@@ -194,7 +197,7 @@ func exploreFigures() -> (stepsPerSecond: Double, runnerRatio: Double) {
   return (figures[0], figures[1])
 }
 
-if measures("explore.") {
+if measures("explore.steps_per_s", "explore.runner_ratio") {
   let explore = exploreFigures()
   report("explore.steps_per_s", explore.stepsPerSecond)
   report("explore.runner_ratio", explore.runnerRatio)
