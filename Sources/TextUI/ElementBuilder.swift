@@ -14,38 +14,33 @@
 @resultBuilder
 public enum ElementBuilder<Action> {
   /// What a statement or a block builds: one element, or several in order.
-  public enum Component {
-    /// One element.
-    case element(Element<Action>)
-    /// Several elements, in order.
-    case elements([Element<Action>])
-  }
+  public typealias Component = BuiltParts<Element<Action>>
 
   /// An element kind that can send actions.
   @inlinable public static func buildExpression<Content: ElementConvertible>(
     _ content: Content
   ) -> Component where Content.Action == Action {
-    .element(content.element)
+    .one(content.element)
   }
 
   /// An element kind that only shows something.
   @inlinable public static func buildExpression(_ content: some DisplayElement) -> Component {
-    .element(content.element(for: Action.self))
+    .one(content.element(for: Action.self))
   }
 
   /// Elements built elsewhere, such as a child screen's ``Screen/elements``.
   @inlinable public static func buildExpression(_ elements: [Element<Action>]) -> Component {
-    .elements(elements)
+    .several(elements)
   }
 
   /// The statements of a block, in order.
   @inlinable public static func buildBlock(_ components: Component...) -> Component {
-    components.count == 1 ? components[0] : .elements(joined(components))
+    .joining(components)
   }
 
   /// An `if` without `else`: nothing when the condition fails.
   @inlinable public static func buildOptional(_ component: Component?) -> Component {
-    component ?? .elements([])
+    component ?? .several([])
   }
 
   /// The first branch of an `if`/`else` or `switch`.
@@ -60,34 +55,11 @@ public enum ElementBuilder<Action> {
 
   /// A `for` loop: every iteration's elements, in order.
   @inlinable public static func buildArray(_ components: [Component]) -> Component {
-    .elements(joined(components))
+    .several(Component.joined(components))
   }
 
   /// The elements built, in order.
   @inlinable public static func buildFinalResult(_ component: Component) -> [Element<Action>] {
-    switch component {
-    case .element(let element): [element]
-    case .elements(let elements): elements
-    }
-  }
-
-  /// The elements of `components`, in order, in an array made at its final size.
-  @inlinable static func joined(_ components: [Component]) -> [Element<Action>] {
-    var count = 0
-    for component in components {
-      switch component {
-      case .element: count += 1
-      case .elements(let elements): count += elements.count
-      }
-    }
-    var joined: [Element<Action>] = []
-    joined.reserveCapacity(count)
-    for component in components {
-      switch component {
-      case .element(let element): joined.append(element)
-      case .elements(let elements): joined.append(contentsOf: elements)
-      }
-    }
-    return joined
+    component.parts
   }
 }

@@ -8,32 +8,27 @@
 @resultBuilder
 public enum ItemBuilder<Item> {
   /// What a statement or a block builds: one item, or several in order.
-  public enum Component {
-    /// One item.
-    case item(Item)
-    /// Several items, in order.
-    case items([Item])
-  }
+  public typealias Component = BuiltParts<Item>
 
   /// One item.
   @inlinable public static func buildExpression(_ item: Item) -> Component {
-    .item(item)
+    .one(item)
   }
 
   /// Items made elsewhere, such as one for each case of an enumeration with `map`, which makes
   /// them in one array where a `for` loop joins the arrays of its iterations.
   @inlinable public static func buildExpression(_ items: [Item]) -> Component {
-    .items(items)
+    .several(items)
   }
 
   /// The statements of a block, in order.
   @inlinable public static func buildBlock(_ components: Component...) -> Component {
-    components.count == 1 ? components[0] : .items(joined(components))
+    .joining(components)
   }
 
   /// An `if` without `else`: nothing when the condition fails.
   @inlinable public static func buildOptional(_ component: Component?) -> Component {
-    component ?? .items([])
+    component ?? .several([])
   }
 
   /// The first branch of an `if`/`else` or `switch`.
@@ -48,34 +43,11 @@ public enum ItemBuilder<Item> {
 
   /// A `for` loop: every iteration's items, in order.
   @inlinable public static func buildArray(_ components: [Component]) -> Component {
-    .items(joined(components))
+    .several(Component.joined(components))
   }
 
   /// The items built, in order.
   @inlinable public static func buildFinalResult(_ component: Component) -> [Item] {
-    switch component {
-    case .item(let item): [item]
-    case .items(let items): items
-    }
-  }
-
-  /// The items of `components`, in order, in an array made at its final size.
-  @inlinable static func joined(_ components: [Component]) -> [Item] {
-    var count = 0
-    for component in components {
-      switch component {
-      case .item: count += 1
-      case .items(let items): count += items.count
-      }
-    }
-    var joined: [Item] = []
-    joined.reserveCapacity(count)
-    for component in components {
-      switch component {
-      case .item(let item): joined.append(item)
-      case .items(let items): joined.append(contentsOf: items)
-      }
-    }
-    return joined
+    component.parts
   }
 }
