@@ -53,12 +53,13 @@ extension StepReader {
     for pair in pairs {
       guard let name = pair.key.scalar?.text, Self.matcherNames.contains(name) else {
         let name = pair.key.scalar?.text ?? pair.key.kindName
+        // `state: { user.name: Ada }` reads as a state path named `state` with matchers.
+        let otherwise =
+          step == .expect && path == "state"
+          ? "'expect' takes the state's paths as its keys, with no 'state' around them: write - expect: { \(name): … }"
+          : "the matchers are \(listed(Self.matcherNames, "and")); \(mappingAdvice)"
         reader.report(
-          "unknown matcher '\(name)' for '\(path)'"
-            + suggestion(
-              for: name, among: Self.matcherNames,
-              otherwise: "the matchers are \(listed(Self.matcherNames, "and")); \(mappingAdvice)"
-            ),
+          "unknown matcher '\(name)' for '\(path)'" + suggestion(for: name, among: Self.matcherNames, otherwise: otherwise),
           at: pair.key
         )
         continue

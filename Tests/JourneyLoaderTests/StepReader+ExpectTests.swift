@@ -119,6 +119,16 @@ import ValueCoding
     )
   }
 
+  @Test func aStateKeyAroundThePathsIsReportedWithTheStepWrittenWithoutIt() {
+    let text = journeyText("expect: { state: { user.isSignedIn: false } }")
+    #expect(
+      problems(text) == """
+        j.yaml:3:24: error: unknown matcher 'user.isSignedIn' for 'state'; 'expect' takes the state's paths \
+        as its keys, with no 'state' around them: write - expect: { user.isSignedIn: … }
+        """
+    )
+  }
+
   @Test func reportsBadStatePathsAtTheirColumn() {
     let text = journeyText("expect: { user..name: 1 }", #"expect: { "a[x]": 1 }"#, "expect: []")
     #expect(
