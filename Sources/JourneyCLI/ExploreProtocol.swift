@@ -64,30 +64,30 @@ struct ExploreJobLines {
   ///
   /// - Throws: ``ExploreLineError`` when `line` is not a job's line.
   mutating func job(from line: String) throws(ExploreLineError) -> ExploreJob {
-    var fields = ExploreLineFields(line)
-    let job: ExploreJob
-    switch try fields.text() {
-    case "explore":
-      job = .explore(seed: try fields.number())
-    case "replay":
-      job = .replay(journey: try fields.text())
-    case "guided":
-      let seed: UInt64 = try fields.number()
-      var parent: CandidateRecord?
-      if try fields.holds() { parent = try fields.candidate() }
-      var uses: Set<String>?
-      switch try fields.mark(among: ["-", "+", "="]) {
-      case "+": uses = used.union(try fields.texts())
-      case "=": uses = Set(try fields.texts())
-      default: break
+    try ExploreLineFields.read(line) { (kind, fields: inout ExploreLineFields) throws(ExploreLineError) in
+      switch kind {
+      case "explore": .explore(seed: try fields.number())
+      case "replay": .replay(journey: try fields.text())
+      case "guided": try guidedJob(from: &fields)
+      default: throw fields.error(at: 0)
       }
-      used = uses ?? used
-      job = .guided(seed: seed, lead: Lead(parent: parent.flatMap { try? parents.candidate(from: $0) }, used: uses))
-    default:
-      throw fields.error(at: 0)
     }
-    try fields.end()
-    return job
+  }
+
+  /// The guided job the fields after a line's kind hold, its uses read as those of the job before
+  /// it changed.
+  private mutating func guidedJob(from fields: inout ExploreLineFields) throws(ExploreLineError) -> ExploreJob {
+    let seed: UInt64 = try fields.number()
+    var parent: CandidateRecord?
+    if try fields.holds() { parent = try fields.candidate() }
+    var uses: Set<String>?
+    switch try fields.mark(among: ["-", "+", "="]) {
+    case "+": uses = used.union(try fields.texts())
+    case "=": uses = Set(try fields.texts())
+    default: break
+    }
+    used = uses ?? used
+    return .guided(seed: seed, lead: Lead(parent: parent.flatMap { try? parents.candidate(from: $0) }, used: uses))
   }
 }
 
@@ -212,9 +212,16 @@ private struct ExploreLineFields {
     return CandidateRecord(faults: faults, steps: try texts(), schedule: schedule)
   }
 
-  /// Fails when fields are left.
-  func end() throws(ExploreLineError) {
-    guard fields.isEmpty else { throw error(at: read) }
+  /// What `line` holds, as `read` reads it from the line's kind, its first field, and the fields
+  /// after it, which must leave none unread.
+  static func read<Line>(
+    _ line: String, _ read: (_ kind: String, _ fields: inout ExploreLineFields) throws(ExploreLineError) -> Line
+  ) throws(ExploreLineError) -> Line {
+    var fields = ExploreLineFields(line)
+    let kind = try fields.text()
+    let value = try read(kind, &fields)
+    guard fields.fields.isEmpty else { throw fields.error(at: fields.read) }
+    return value
   }
 
   /// The error of the field numbered `field`, from 0.
@@ -300,43 +307,42 @@ struct ExploreLines {
   ///
   /// - Throws: ``ExploreLineError`` when `text` is not a worker's line.
   mutating func line(from text: String) throws(ExploreLineError) -> ExploreLine {
-    var fields = ExploreLineFields(text)
-    let line: ExploreLine
-    switch try fields.text() {
-    case "shrinks":
-      line = .shrinks(try Self.violation(from: &fields))
-    case "fails":
-      line = .fails(try fields.text())
-    case "answer":
-      var answer = ExploreAnswer(
-        exploredSteps: try fields.number(), shrunkSteps: try fields.number(), shrunkFaults: try fields.number(),
-        replays: try fields.number())
-      if try fields.holds() { answer.violation = try Self.violation(from: &fields) }
-      if try fields.holds() { answer.journey = try fields.text() }
-      for _ in 0..<(try fields.count(each: 4)) {
-        answer.deadControls.append(
-          DeadControlRecord(
-            signature: try fields.text(), summary: try fields.text(), allowance: try fields.text(),
-            stepCount: try fields.number()))
+    try ExploreLineFields.read(text) { (kind, fields: inout ExploreLineFields) throws(ExploreLineError) in
+      switch kind {
+      case "shrinks": .shrinks(try Self.violation(from: &fields))
+      case "fails": .fails(try fields.text())
+      case "answer": .answer(try answer(from: &fields))
+      default: throw fields.error(at: 0)
       }
-      if try fields.holds() {
-        let candidate = try fields.candidate()
-        if let reach = reaches.reach(from: try fields.text()) {
-          answer.guided = GuidedRecord(candidate: candidate, reach: reach)
-        }
-      }
-      if try fields.holds() {
-        guard let coverage = try? JSONText.decode(Coverage.self, from: try fields.text()) else {
-          throw fields.error(at: fields.read - 1)
-        }
-        answer.coverage = coverage
-      }
-      line = .answer(answer)
-    default:
-      throw fields.error(at: 0)
     }
-    try fields.end()
-    return line
+  }
+
+  /// The answer the fields after a line's kind hold.
+  private mutating func answer(from fields: inout ExploreLineFields) throws(ExploreLineError) -> ExploreAnswer {
+    var answer = ExploreAnswer(
+      exploredSteps: try fields.number(), shrunkSteps: try fields.number(), shrunkFaults: try fields.number(),
+      replays: try fields.number())
+    if try fields.holds() { answer.violation = try Self.violation(from: &fields) }
+    if try fields.holds() { answer.journey = try fields.text() }
+    for _ in 0..<(try fields.count(each: 4)) {
+      answer.deadControls.append(
+        DeadControlRecord(
+          signature: try fields.text(), summary: try fields.text(), allowance: try fields.text(),
+          stepCount: try fields.number()))
+    }
+    if try fields.holds() {
+      let candidate = try fields.candidate()
+      if let reach = reaches.reach(from: try fields.text()) {
+        answer.guided = GuidedRecord(candidate: candidate, reach: reach)
+      }
+    }
+    if try fields.holds() {
+      guard let coverage = try? JSONText.decode(Coverage.self, from: try fields.text()) else {
+        throw fields.error(at: fields.read - 1)
+      }
+      answer.coverage = coverage
+    }
+    return answer
   }
 
   /// The fields of `violation`.
