@@ -63,6 +63,13 @@ public final class MockWorld: Sendable {
     /// Calls since the world was made, which number the draws of its latencies.
     var callTotal = 0
 
+    /// Behaves as `behavior`, or as the descriptor's default for `nil`, sequences from their
+    /// first step.
+    mutating func configure(_ behavior: MockBehavior?) {
+      self.behavior = behavior
+      callCount = 0
+    }
+
     /// Counts a call; returns the behaviour configured and the call's indices before it counted:
     /// since the behaviour was set, and since the world was made.
     mutating func call() -> (behavior: MockBehavior?, callIndex: Int, callNumber: Int) {
@@ -98,8 +105,7 @@ public final class MockWorld: Sendable {
     try catalog.validate(behavior, for: mock, endpoint)
     let key = EndpointKey(mock: mock, endpoint: endpoint)
     state.withLock {
-      $0.endpoints[key, default: Endpoint()].behavior = behavior
-      $0.endpoints[key, default: Endpoint()].callCount = 0
+      $0.endpoints[key, default: Endpoint()].configure(behavior)
     }
   }
 
@@ -117,8 +123,7 @@ public final class MockWorld: Sendable {
   public func reset() {
     state.withLock {
       for index in $0.endpoints.indices {
-        $0.endpoints.values[index].behavior = nil
-        $0.endpoints.values[index].callCount = 0
+        $0.endpoints.values[index].configure(nil)
       }
     }
   }
