@@ -1,3 +1,4 @@
+import Prelude
 import ValueCoding
 
 extension TypeProbe {
@@ -7,11 +8,19 @@ extension TypeProbe {
   /// value's shape; anything else, the shape of its type (an enumeration's every case, for
   /// instance, whichever the subject is).
   static func shape(of subject: Any, encodedAs value: Value, depth: Int) -> TypeShape {
-    if let scalar = scalarShape(of: type(of: subject)) { return scalar }
-    let mirror = Mirror(reflecting: subject)
-    let name = TypeName.of(type(of: subject))
-    switch (value, mirror.displayStyle) {
-    case (.object(let object), .struct?), (.object(let object), .class?):
+    let subjectType = type(of: subject)
+    if let scalar = scalarShape(of: subjectType) { return scalar }
+    let name = TypeName.of(subjectType)
+    // The kind of the subject's type is read from its metadata: a mirror, needed for a
+    // structure's properties alone, first asks the runtime whether the type makes its own,
+    // which on a type's first asking scans every conformance the process loaded.
+    switch (value, MetadataKind(subjectType)) {
+    case (_, .optional?):
+      guard let wrapped = heldValue(of: subject) else { break }
+      return .optional(shape(of: wrapped, encodedAs: value, depth: depth))
+    case (.object(let object), .structure?), (.object(let object), nil):
+      let mirror = Mirror(reflecting: subject)
+      guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { break }
       guard depth < maximumDepth else { return .scalar(name) }
       var decodedFields: [TypeShape.Field]?
       let children = Array(mirror.children)
@@ -22,20 +31,25 @@ extension TypeProbe {
             shape(of: property, encodedAs: child, depth: depth + 1)
           }
         }
-        decodedFields = decodedFields ?? Self.decodedFields(of: type(of: subject), depth: depth)
+        decodedFields = decodedFields ?? Self.decodedFields(of: subjectType, depth: depth)
         let decoded = decodedFields?.first { $0.key == key }
         return decoded ?? TypeShape.Field(key: key, shape: .scalar(TypeName.kind(of: child)), isOptional: false)
       }
       return .structure(name, fields)
-    case (_, .optional?):
-      guard let wrapped = mirror.children.first?.value else { break }
-      return .optional(shape(of: wrapped, encodedAs: value, depth: depth))
     default:
       break
     }
-    guard let decodable = type(of: subject) as? any Decodable.Type else { return .scalar(name) }
+    guard let decodable = subjectType as? any Decodable.Type else { return .scalar(name) }
     // Not read from an example: this is the example's own value when it is not a structure.
     return shape(of: decodable, depth: depth, readingExample: false)
+  }
+
+  /// The value `optional`, a value of an optional type, holds; `nil` when it holds none.
+  private static func heldValue(of optional: Any) -> Any? {
+    // Casting to an optional takes the value out of the optional it is cast from.
+    switch optional {
+    case let held as Any?: held
+    }
   }
 
   /// The fields of `type` as its decoding reads them; none when it does not decode as a

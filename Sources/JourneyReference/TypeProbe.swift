@@ -1,4 +1,5 @@
 import Foundation
+import Prelude
 import Synchronization
 import ValueCoding
 
@@ -218,11 +219,12 @@ enum TypeProbe {
   /// `nil` as the first number past the last case.
   private static func cases<T>(of type: T.Type) -> [T] {
     guard MemoryLayout<T>.size <= 1, MemoryLayout<T?>.size == 1 else { return [] }
+    // Told by the type's metadata rather than a mirror of a value, which would first ask the
+    // runtime whether the type makes its own mirror.
+    guard MetadataKind(T.self) == .enumeration else { return [] }
     var cases: [T] = []
     for number in 0...UInt8.max {
-      let value = withUnsafeBytes(of: number) { $0.load(as: T?.self) }
-      // Whether the type is an enumeration is asked of its first value only.
-      guard let value, number > 0 || Mirror(reflecting: value).displayStyle == .enum else { break }
+      guard let value = withUnsafeBytes(of: number, { $0.load(as: T?.self) }) else { break }
       cases.append(value)
     }
     return cases
