@@ -234,8 +234,10 @@ public final class MockWorld: Sendable {
   }
 
   /// Logs the call, picks its step, sleeps its latency, and returns its answer or throws the
-  /// `Failure` it names.
-  private func outcome<Failure: RawRepresentable & CaseIterable & Error>(
+  /// `Failure` it names. It runs where its caller runs, as it starts: a function that does not
+  /// inherit its caller's isolation asks the concurrency runtime, as it starts, to move to the
+  /// generic executor, where every caller already is.
+  private nonisolated(nonsending) func outcome<Failure: RawRepresentable & CaseIterable & Error>(
     _ mock: String,
     _ endpoint: String,
     arguments: Value,

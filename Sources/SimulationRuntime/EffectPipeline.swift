@@ -155,7 +155,15 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
 
   /// Runs `body` as the task `context` was made for: if the task is cancelled, the runtime wakes
   /// its sleeps on the clock, so they need no cancellation handler of their own.
-  private func runWatched(_ context: EffectContext, _ body: () async -> Void) async {
+  ///
+  /// This function, `perform(_:)` and `performCancellable(_:id:cancelInFlight:)` run where
+  /// their caller runs, always an effect's task on the runtime's executor, and so does `body`:
+  /// a function that does not inherit its caller's isolation asks the concurrency runtime, as it
+  /// starts, to move to the generic executor, which looks up the task's preferred executor under
+  /// the task's lock, only to carry on where it is.
+  private nonisolated(nonsending) func runWatched(
+    _ context: EffectContext, _ body: nonisolated(nonsending) () async -> Void
+  ) async {
     context.adoptCurrentTask()
     let timers = runtime.timers
     await withTaskCancellationHandler {
@@ -165,12 +173,14 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     }
   }
 
-  private func perform(_ effect: Effect<Action>) async {
+  private nonisolated(nonsending) func perform(_ effect: Effect<Action>) async {
     switch effect.operation {
     case .none:
       return
     case .send(let action):
-      await send(action)
+      // What `send` does, without calling it: an asynchronous call would be one more move to the
+      // generic executor and back.
+      if !Task.isCancelled { deliver(action) }
     case .run(let work):
       await work(send)
     case .merge(let effects):
@@ -191,7 +201,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     }
   }
 
-  private func performCancellable(
+  private nonisolated(nonsending) func performCancellable(
     _ effect: Effect<Action>, id: AnyHashableSendable, cancelInFlight: Bool
   ) async {
     guard let context = EffectContext.current, !Task.isCancelled else { return }
