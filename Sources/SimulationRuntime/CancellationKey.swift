@@ -21,8 +21,17 @@ struct CancellationKey: Hashable {
   static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
     func equals<Base: Hashable>(_ base: Base) -> Bool {
-      guard let other = rhs.id.base as? Base else { return false }
-      return base == other
+      // Identifiers of the same type, as a cancellation's and its registration's are, are
+      // compared as that type without a cast, which would look up the type of an optional of it
+      // on every comparison; a cast decides for identifiers of different types.
+      func equals<Other: Hashable>(_ other: Other) -> Bool {
+        guard Other.self == Base.self else {
+          guard let other = other as? Base else { return false }
+          return base == other
+        }
+        return base == unsafeBitCast(other, to: Base.self)
+      }
+      return equals(rhs.id.base)
     }
     return equals(lhs.id.base)
   }

@@ -195,4 +195,53 @@ import Testing
     store.advance(by: .seconds(5))
     #expect(store.state.log == [])
   }
+
+  @Test func anIdentifierCancelsOnlyWhatWasRegisteredUnderAnEqualOne() {
+    enum First: Hashable, Sendable { case a, b }
+    enum Second: Hashable, Sendable { case a }
+    class Identifier: Hashable, @unchecked Sendable {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+      static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.value == rhs.value }
+      func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    }
+    final class Refined: Identifier, @unchecked Sendable {}
+    struct Sleepers: Reducer {
+      struct State: Equatable { var woke: [String] = [] }
+      enum Action: Sendable { case start, cancelFirstA, cancelRefined, woke(String) }
+      @Dependency(\.continuousClock) var clock
+
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          return .merge(
+            sleep("first.a").cancellable(id: First.a), sleep("first.b").cancellable(id: First.b),
+            sleep("second.a").cancellable(id: Second.a),
+            sleep("identifier").cancellable(id: Identifier(1)))
+        case .cancelFirstA:
+          return .cancel(id: First.a)
+        case .cancelRefined:
+          return .cancel(id: Refined(1))
+        case .woke(let name):
+          state.woke.append(name)
+          return .none
+        }
+      }
+
+      func sleep(_ name: String) -> Effect<Action> {
+        .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.woke(name))
+        }
+      }
+    }
+    let store = SimulationStore(initialState: Sleepers.State(), reducer: Sleepers())
+    store.send(.start)
+    // The first cases of two enumerations hash alike, yet are different identifiers; an instance
+    // of a subclass is compared as its superclass, equal by value.
+    store.send(.cancelFirstA)
+    store.send(.cancelRefined)
+    store.advance(by: .seconds(1))
+    #expect(store.state.woke == ["first.b", "second.a"])
+  }
 }
