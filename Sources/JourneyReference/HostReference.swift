@@ -271,6 +271,9 @@ public struct HostReference: Sendable {
     /// The shape of the whole state; `nil` when the initial state could not be read, which
     /// leaves no path into it.
     fileprivate let root: TypeShape?
+    /// What ``lookup(_:)`` found following each path looked up so far, by its keys: the shape
+    /// does not change, and the journeys of a suite look up the same paths again and again.
+    private let lookups = KnownShapes<[String], StateKeysLookup?>()
 
     /// Every path into the state, as ``HostReference/statePaths(of:)`` lists them.
     var paths: [StatePath] { root.map { HostReference.paths(in: $0, under: nil) } ?? [] }
@@ -281,6 +284,11 @@ public struct HostReference: Sendable {
     /// twice, or a part holding keys written with a dot or empty, which the index lists under
     /// other paths than the part's; and for no keys.
     public func lookup(_ keys: [String]) -> StateKeysLookup? {
+      lookups.shape(for: keys) { followed(keys) }
+    }
+
+    /// What ``lookup(_:)`` says of the path made of `keys`, found by following it.
+    private func followed(_ keys: [String]) -> StateKeysLookup? {
       guard !keys.isEmpty else { return nil }
       guard var shape = root else { return .unknownKeys }
       var part: StatePart?
