@@ -54,8 +54,17 @@ struct HostCheck<Host: JourneyHost> {
     for change in journey.given.mocks {
       diagnostics += check(change, subject: "given")
     }
-    for step in journey.allSteps {
+    return diagnostics + self.diagnostics(ofRunning: journey.steps)
+  }
+
+  /// The problems of `steps` and of the steps of the subflows they run, in the order of the
+  /// journey's `allSteps`, which lists each subflow's steps after its `run` step: read where
+  /// they are, not copied into that list.
+  private func diagnostics(ofRunning steps: [Step]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for step in steps {
       diagnostics += check(step)
+      if case .run(let subflow) = step.kind { diagnostics += self.diagnostics(ofRunning: subflow.steps) }
     }
     return diagnostics
   }
