@@ -18,10 +18,14 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
   private var head = 0
   /// How many actions wait, from `head` on.
   private var waiting = 0
-  /// How effects deliver actions. It holds the pipeline weakly: a task that escaped the runtime
-  /// may call it after the store is gone, and the action is then dropped and listed.
-  private lazy var send = Send<Action> { [weak self, runtime] action in
-    guard let self else {
+  /// How effects deliver actions. A task that escaped the runtime may call it from another
+  /// thread, or after the store is gone, and the action is then dropped and listed; so it reaches
+  /// the pipeline only from the thread driving the runtime, which happens only during a step of
+  /// the store that owns the pipeline, and it holds the pipeline without retaining it: a weak
+  /// reference would move the pipeline's counts to a side table, where each retain and release,
+  /// as every effect's task makes, takes a slower path.
+  private lazy var send = Send<Action> { [unowned(unsafe) self, runtime] action in
+    guard runtime.executor.isOnDrivingThread else {
       runtime.drop(action, context: EffectContext.current)
       return
     }

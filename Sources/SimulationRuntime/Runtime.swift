@@ -36,7 +36,8 @@ public final class Runtime: @unchecked Sendable {
   private let dropped = Mutex<[RuntimeIssue]>([])
   /// Describes the action the reducer is handling now, `nil` between actions, to name it when
   /// the reducer itself starts work outside structured concurrency or reports an issue. The store
-  /// sets it once; the action is described only then.
+  /// sets it once; the action is described only then, on the thread driving this runtime, during
+  /// a step of the store.
   var describeActionBeingReduced: () -> String? = { nil }
   /// The effect whose task last asked for the main actor in this step: a task hopping to the
   /// main actor asks while it is still the current task, but is no longer current when its job

@@ -52,7 +52,10 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   ) {
     self.init(
       initialState: initialState, configuration: configuration,
-      prepareDependencies: prepareDependencies, compose: reducer.composed)
+      prepareDependencies: prepareDependencies
+    ) { dependencies in
+      withDependencies { $0 = dependencies } operation: { reducer.composed() }
+    }
   }
 
   /// Makes a store that runs a reducer composed already: another store's ``composedReducer``, as
@@ -76,14 +79,15 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   ) {
     self.init(
       initialState: initialState, configuration: configuration,
-      prepareDependencies: prepareDependencies, compose: { composedReducer })
+      prepareDependencies: prepareDependencies, compose: { _ in composedReducer })
   }
 
+  /// Makes a store whose reducer `compose` makes from the store's dependencies.
   private init(
     initialState: R.State,
     configuration: RuntimeConfiguration,
     prepareDependencies: (inout DependencyValues) -> Void,
-    compose: () -> R.Composed
+    compose: (DependencyValues) -> R.Composed
   ) {
     let runtime = Runtime(configuration: configuration)
     var dependencies = DependencyValues._current
@@ -91,11 +95,14 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
     prepareDependencies(&dependencies)
     self.runtime = runtime
     self.state = initialState
-    self.composedReducer = withDependencies { $0 = dependencies } operation: { compose() }
+    self.composedReducer = compose(dependencies)
     self.dependencies = dependencies
     self.pipeline = EffectPipeline(runtime: runtime, dependencies: dependencies)
-    runtime.describeActionBeingReduced = { [weak self] in
-      guard let self, self.isReducing else { return nil }
+    // The runtime asks only during a step of this store, which the store outlives; a weak
+    // reference would move the store's counts to a side table, where each retain and release of
+    // the store takes a slower path.
+    runtime.describeActionBeingReduced = { [unowned(unsafe) self] in
+      guard self.isReducing else { return nil }
       return ActionDescription.describe(self.actionBeingReduced.pointee)
     }
   }
