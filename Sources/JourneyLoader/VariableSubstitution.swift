@@ -145,23 +145,37 @@ struct VariableSubstitution {
   /// Splits text into literal text and variables, reporting a `${` without its `}` and a
   /// reference that is not a name; those stay literal text.
   private func pieces(of text: String, at node: YAMLNode) -> [Piece] {
+    // Text in ASCII, as nearly all is, is split by its bytes, each one of its characters; other
+    // text by its characters, so that `$`, `{` or `}` with a mark combined counts as neither.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      let bytes = Substring(text).utf8
+      return pieces(of: bytes, dollar: UInt8(ascii: "$"), open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), at: node)
+    }
+    return pieces(of: Substring(text), dollar: "$", open: "{", close: "}", at: node)
+  }
+
+  /// ``pieces(of:at:)`` of `text`, a view of it whose elements are `dollar`, `open`, `close`
+  /// and the others.
+  private func pieces<Text: BidirectionalCollection>(
+    of text: Text, dollar: Text.Element, open: Text.Element, close: Text.Element, at node: YAMLNode
+  ) -> [Piece] where Text.SubSequence == Text, Text.Element: Equatable, Text: TextView {
     var pieces: [Piece] = []
     var literal = ""
-    var rest = Substring(text)
+    var rest = text
     while !rest.isEmpty {
-      if rest.hasPrefix("$${") {
+      if rest.starts(with: [dollar, dollar, open]) {
         literal += "${"
         rest = rest.dropFirst(3)
-      } else if rest.hasPrefix("${") {
-        guard let close = rest.firstIndex(of: "}") else {
+      } else if rest.starts(with: [dollar, open]) {
+        guard let close = rest.firstIndex(of: close) else {
           reader.report(
             "'${' starts a variable but no '}' ends it; write ${name}, or '$${' for a literal '${'", at: node
           )
-          literal += rest
+          literal += rest.text
           break
         }
-        let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
-        let reference = String(rest[...close])
+        let name = rest[rest.index(rest.startIndex, offsetBy: 2)..<close].text
+        let reference = rest[...close].text
         rest = rest[rest.index(after: close)...]
         guard isName(name) else {
           reader.report(
@@ -176,14 +190,28 @@ struct VariableSubstitution {
         literal = ""
         pieces.append(.variable(name))
       } else {
-        let next = rest.dropFirst().firstIndex(of: "$") ?? rest.endIndex
-        literal += rest[..<next]
+        let next = rest.dropFirst().firstIndex(of: dollar) ?? rest.endIndex
+        literal += rest[..<next].text
         rest = rest[next...]
       }
     }
     if !literal.isEmpty || pieces.isEmpty { pieces.append(.text(literal)) }
     return pieces
   }
+}
+
+/// A view of a text whose parts ``VariableSubstitution`` splits it into.
+private protocol TextView {
+  /// The part of the text viewed.
+  var text: String { get }
+}
+
+extension Substring: TextView {
+  fileprivate var text: String { String(self) }
+}
+
+extension Substring.UTF8View: TextView {
+  fileprivate var text: String { String(Substring(self)) }
 }
 
 extension String {

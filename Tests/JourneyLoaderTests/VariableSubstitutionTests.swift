@@ -76,6 +76,14 @@ import ValueCoding
     )
   }
 
+  @Test func aBraceWithAMarkCombinedDoesNotEndAVariable() {
+    #expect(
+      problems(journeyText("see: ${n}\u{301} and ${n}"))
+        == "j.yaml:3:10: error: '${n}\u{301} and ${n}' is not a variable; a variable's name is letters, digits "
+        + "and '_', such as ${email}"
+    )
+  }
+
   @Test func doubleDollarWritesALiteralVariable() {
     #expect(kinds("see: $${total} is ${n}", row: "{ n: 3 }") == [.see("${total} is 3")])
     #expect(stepKinds("see: Price $$5 $${x}") == [.see("Price $$5 ${x}")])
