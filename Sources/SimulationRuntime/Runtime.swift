@@ -53,7 +53,7 @@ public final class Runtime: @unchecked Sendable {
   private var actionsThisStep = 0
   private var timersThisStep = 0
   /// Receives what `reportIssue` reports during this runtime's steps.
-  private(set) lazy var issueReporter = RuntimeIssueReporter(runtime: self)
+  private(set) lazy var issueReporter = RuntimeIssueReporter(runtime: Unmanaged.passUnretained(self).toOpaque())
   /// Whether the current step was stopped for a storm or busy loop.
   private(set) var isHalted = false
 

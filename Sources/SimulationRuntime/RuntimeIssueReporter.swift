@@ -1,3 +1,4 @@
+import CTaskIdentity
 import IssueReporting
 
 /// Receives the issues reported through `reportIssue` while a runtime runs a step (by the app's
@@ -9,17 +10,21 @@ import IssueReporting
 ///
 /// Effects reach it through the task-local reporters their tasks inherit from the step that
 /// started them.
-struct RuntimeIssueReporter: IssueReporter {
-  /// The runtime the issues go to, held weakly: a task that escaped the runtime may report after
-  /// it is gone.
-  weak var runtime: Runtime?
+struct RuntimeIssueReporter: IssueReporter, @unchecked Sendable {
+  /// The runtime the issues go to, by its address, as the marker of the thread driving it holds
+  /// it. A task that escaped the runtime may report from another thread, or after the runtime is
+  /// gone; so the runtime is reached only from the thread it drives, during a step, when it is
+  /// alive, and is not retained: a weak reference would move the runtime's counts to a side
+  /// table, where each retain and release of it, as every effect's task makes, takes a slower
+  /// path.
+  let runtime: UnsafeMutableRawPointer
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) {
     let place = "\(fileID):\(line):\(column)"
-    guard let runtime, runtime.executor.isOnDrivingThread else {
+    guard ctask_get_driving_runtime() == runtime else {
       // Reported from outside the runtime's thread, where the order of issues depends on thread
       // timing: the default reporters say it, as they would without a runtime.
       let fallback: _DefaultReporter = .default
@@ -28,7 +33,8 @@ struct RuntimeIssueReporter: IssueReporter {
         column: column)
       return
     }
-    runtime.record(reported: message() ?? "An issue was reported.", severity: severity, at: place)
+    Unmanaged<Runtime>.fromOpaque(runtime).takeUnretainedValue()
+      .record(reported: message() ?? "An issue was reported.", severity: severity, at: place)
   }
 
   func expectIssue(
