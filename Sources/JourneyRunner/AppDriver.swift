@@ -35,8 +35,7 @@ final class AppDriver<Host: JourneyHost> {
     didSet { runtime = store.map { .passUnretained($0.runtime) } }
   }
   /// The runtime of ``store``, which keeps it alive, for ``now`` to read at every step without
-  /// retaining and releasing the store: the weak references to a store and to its runtime move
-  /// their counts to side tables, where each retain and release takes a slower path.
+  /// retaining and releasing the store or its runtime.
   private var runtime: Unmanaged<Runtime>?
   /// The virtual time that passed in the app's earlier launches.
   private(set) var earlierLaunchesTime: Duration = .zero
