@@ -10,7 +10,6 @@ extension TypeProbe {
   static func shape(of subject: Any, encodedAs value: Value, depth: Int) -> TypeShape {
     let subjectType = type(of: subject)
     if let scalar = scalarShape(of: subjectType) { return scalar }
-    let name = TypeName.of(subjectType)
     // The kind of the subject's type is read from its metadata: a mirror, needed for a
     // structure's properties alone, first asks the runtime whether the type makes its own,
     // which on a type's first asking scans every conformance the process loaded.
@@ -21,6 +20,7 @@ extension TypeProbe {
     case (.object(let object), .structure?), (.object(let object), nil):
       let mirror = Mirror(reflecting: subject)
       guard mirror.displayStyle == .struct || mirror.displayStyle == .class else { break }
+      let name = TypeName.of(subjectType)
       guard depth < maximumDepth else { return .scalar(name) }
       var decodedFields: [TypeShape.Field]?
       let children = Array(mirror.children)
@@ -39,7 +39,9 @@ extension TypeProbe {
     default:
       break
     }
-    guard let decodable = subjectType as? any Decodable.Type else { return .scalar(name) }
+    // The type is named only for a shape that holds its name: an optional's, worked out from
+    // the names of its generic arguments, is not needed.
+    guard let decodable = subjectType as? any Decodable.Type else { return .scalar(TypeName.of(subjectType)) }
     // Not read from an example: this is the example's own value when it is not a structure.
     return shape(of: decodable, depth: depth, readingExample: false)
   }
