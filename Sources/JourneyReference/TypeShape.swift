@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 import ValueCoding
 
@@ -190,14 +189,23 @@ enum TypeName {
       case "<": depth += 1
       case ">": depth -= 1
       case "," where depth == 0:
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        arguments.append(trimmed(current))
         current = ""
         continue
       default: break
       }
       current.append(character)
     }
-    arguments.append(current.trimmingCharacters(in: .whitespaces))
+    arguments.append(trimmed(current))
     return arguments
+  }
+
+  /// `text` without the spaces and tabs at its ends: the white space that is not a line break,
+  /// as `CharacterSet.whitespaces` has it, trimmed without bridging to Foundation's strings.
+  private static func trimmed(_ text: String) -> String {
+    let isSpace = { (character: Character) in character.isWhitespace && !character.isNewline }
+    guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 }
