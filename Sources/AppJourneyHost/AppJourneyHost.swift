@@ -33,14 +33,17 @@ public struct AppJourneyHost: JourneyHost {
   public init() {}
 
   public var mockCatalog: MockCatalog {
-    MockCatalog([
-      ActivityClient.mockDescriptor, AnalyticsClient.mockDescriptor, AuthClient.mockDescriptor,
-      KeychainClient.mockDescriptor, NotificationsClient.mockDescriptor,
-      ProfileClient.mockDescriptor, RemoteConfigClient.mockDescriptor,
-      SearchClient.mockDescriptor, SocialSignInClient.mockDescriptor,
-      StorageClient.mockDescriptor, URLOpenerClient.mockDescriptor,
-    ])
+    Self.mockCatalog
   }
+
+  /// The catalog of the app's mocks, made once: every journey's world is made from it.
+  private static let mockCatalog = MockCatalog([
+    ActivityClient.mockDescriptor, AnalyticsClient.mockDescriptor, AuthClient.mockDescriptor,
+    KeychainClient.mockDescriptor, NotificationsClient.mockDescriptor,
+    ProfileClient.mockDescriptor, RemoteConfigClient.mockDescriptor,
+    SearchClient.mockDescriptor, SocialSignInClient.mockDescriptor,
+    StorageClient.mockDescriptor, URLOpenerClient.mockDescriptor,
+  ])
 
   public var notes: HostNotes {
     let flags = FeatureFlags()

@@ -7,6 +7,9 @@ public struct MockCatalog: Sendable {
   /// The mocks, ordered by name. Names are unique: when several descriptors share a name, the
   /// first given is kept.
   public let descriptors: [MockDescriptor]
+  /// Every store of every mock, ordered by name, gathered once: every world made from the
+  /// catalog makes its stores from them.
+  public let stores: [MockStoreDescriptor]
 
   /// Makes a catalog of `descriptors`.
   public init(_ descriptors: [MockDescriptor]) {
@@ -15,16 +18,42 @@ public struct MockCatalog: Sendable {
       unique.append(descriptor)
     }
     self.descriptors = unique.sorted { $0.name < $1.name }
+    stores = self.descriptors.flatMap(\.stores).sorted { $0.name < $1.name }
+    var routes: [MockRoute.Key: MockRoute] = [:]
+    for mock in self.descriptors {
+      for endpoint in mock.endpoints {
+        let key = MockRoute.Key(mock: mock.name, endpoint: endpoint.name)
+        guard routes[key] == nil else { continue }
+        routes[key] = MockRoute(
+          number: routes.count, descriptor: endpoint,
+          offlineError: mock.offlineError.flatMap { endpoint.errorNames.contains($0) ? $0 : nil })
+      }
+    }
+    self.routes = routes
+  }
+
+  /// The route of every endpoint, by its mock's name and its own: the first endpoint of each name.
+  private let routes: [MockRoute.Key: MockRoute]
+
+  /// How many endpoints the mocks have, which `MockRoute.number` counts.
+  var endpointCount: Int {
+    routes.count
+  }
+
+  /// The endpoint `endpoint` of the mock `mock` as a call of it needs it, found with one look-up.
+  ///
+  /// - Throws: What ``endpoint(_:_:)`` throws.
+  func route(_ mock: String, _ endpoint: String) throws(MockError) -> MockRoute {
+    if let route = routes[MockRoute.Key(mock: mock, endpoint: endpoint)] {
+      return route
+    }
+    _ = try self.endpoint(mock, endpoint)
+    preconditionFailure("the endpoint \(mock).\(endpoint) has no route")
   }
 
   /// The names of the mocks, in order.
   public var mockNames: [String] {
     descriptors.map(\.name)
-  }
-
-  /// Every store of every mock, ordered by name.
-  public var stores: [MockStoreDescriptor] {
-    descriptors.flatMap(\.stores).sorted { $0.name < $1.name }
   }
 
   /// The mock named `name`.
@@ -110,5 +139,29 @@ public struct MockCatalog: Sendable {
         collectProblems(of: step, at: stepsPath.appending(index: index), mock: mock, endpoint: endpoint, into: &problems)
       }
     }
+  }
+}
+
+/// An endpoint of a catalog as a call of it needs it: its number among the catalog's endpoints,
+/// which a world keeps what it knows of the endpoint under, its descriptor, and the error it
+/// fails with at once while the device is offline.
+final class MockRoute: Sendable {
+  /// A mock's name and one of its endpoint's.
+  struct Key: Hashable {
+    let mock: String
+    let endpoint: String
+  }
+
+  /// From 0, in the order of the catalog's mocks and of their endpoints.
+  let number: Int
+  let descriptor: MockEndpointDescriptor
+  /// The mock's ``MockDescriptor/offlineError``, when the endpoint can fail with it; `nil`
+  /// otherwise.
+  let offlineError: String?
+
+  init(number: Int, descriptor: MockEndpointDescriptor, offlineError: String?) {
+    self.number = number
+    self.descriptor = descriptor
+    self.offlineError = offlineError
   }
 }

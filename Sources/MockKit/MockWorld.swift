@@ -33,12 +33,13 @@ public final class MockWorld: Sendable {
   /// The schedule the world's latencies are drawn under.
   public let scheduleSeed: UInt64
 
-  private let state = Mutex(State())
+  private let state: Mutex<State>
   private let stores: [String: PersistentStore]
 
   private struct State {
-    /// The endpoints configured or called so far, each found with one look-up for a call.
-    var endpoints: [EndpointKey: Endpoint] = [:]
+    /// What the world knows of every endpoint of the catalog, by its route's
+    /// `MockRoute.number`.
+    var endpoints: [Endpoint]
     /// Every call, in the order the app made them.
     var calls: [MockCall] = []
     /// For each of `calls`, the error its step fails with; `nil` for an answer.
@@ -47,11 +48,6 @@ public final class MockWorld: Sendable {
     var network = DeviceNetwork.wifi
     /// The clock latencies pass on, when the app running in the world handed it over.
     var clock: (any Clock<Duration>)?
-  }
-
-  private struct EndpointKey: Hashable {
-    let mock: String
-    let endpoint: String
   }
 
   /// What the world keeps of one endpoint.
@@ -87,6 +83,7 @@ public final class MockWorld: Sendable {
   public init(catalog: MockCatalog, scheduleSeed: UInt64 = 0) {
     self.catalog = catalog
     self.scheduleSeed = scheduleSeed
+    state = Mutex(State(endpoints: Array(repeating: Endpoint(), count: catalog.endpointCount)))
     var stores: [String: PersistentStore] = [:]
     for descriptor in catalog.stores where stores[descriptor.name] == nil {
       stores[descriptor.name] = PersistentStore(descriptor)
@@ -103,9 +100,9 @@ public final class MockWorld: Sendable {
   ///   the endpoint (see ``MockCatalog/validate(_:for:_:)``); nothing changes then.
   public func configure(_ mock: String, _ endpoint: String, _ behavior: MockBehavior) throws(MockError) {
     try catalog.validate(behavior, for: mock, endpoint)
-    let key = EndpointKey(mock: mock, endpoint: endpoint)
+    let number = try catalog.route(mock, endpoint).number
     state.withLock {
-      $0.endpoints[key, default: Endpoint()].configure(behavior)
+      $0.endpoints[number].configure(behavior)
     }
   }
 
@@ -113,9 +110,8 @@ public final class MockWorld: Sendable {
   ///
   /// - Throws: ``MockError`` for an unknown mock or endpoint.
   public func behavior(_ mock: String, _ endpoint: String) throws(MockError) -> MockBehavior {
-    let descriptor = try catalog.endpoint(mock, endpoint)
-    return state.withLock { $0.endpoints[EndpointKey(mock: mock, endpoint: endpoint)]?.behavior }
-      ?? descriptor.defaultBehavior
+    let route = try catalog.route(mock, endpoint)
+    return state.withLock { $0.endpoints[route.number].behavior } ?? route.descriptor.defaultBehavior
   }
 
   /// Puts every endpoint back to its default behaviour, with sequences from their first step. The
@@ -123,7 +119,7 @@ public final class MockWorld: Sendable {
   public func reset() {
     state.withLock {
       for index in $0.endpoints.indices {
-        $0.endpoints.values[index].configure(nil)
+        $0.endpoints[index].configure(nil)
       }
     }
   }
@@ -243,20 +239,15 @@ public final class MockWorld: Sendable {
     arguments: Value,
     errors: Failure.Type
   ) async throws -> Value where Failure.RawValue == String {
-    let mockDescriptor = try catalog.descriptor(named: mock)
-    let descriptor = try mockDescriptor.endpoint(named: endpoint)
-    let key = EndpointKey(mock: mock, endpoint: endpoint)
+    let route = try catalog.route(mock, endpoint)
     let (step, latency, clock) = state.withLock { state -> (MockBehavior?, Duration, (any Clock<Duration>)?) in
-      let (configured, callIndex, callNumber) = state.endpoints[key, default: Endpoint()].call()
+      let (configured, callIndex, callNumber) = state.endpoints[route.number].call()
       state.calls.append(MockCall(mock: mock, endpoint: endpoint, arguments: arguments))
       let configuredStep = configured?.step(forCall: callIndex)
       // Only a journey that stated the outcome keeps an endpoint answering while offline.
       let statesOutcome = configured != nil && configuredStep?.outcome != .endpointDefault
       let offlineFailure: MockBehavior? =
-        if !statesOutcome, state.network == .offline,
-          let offlineError = mockDescriptor.offlineError,
-          descriptor.errorNames.contains(offlineError)
-        {
+        if !statesOutcome, state.network == .offline, let offlineError = route.offlineError {
           MockBehavior.failure(offlineError)
         } else {
           nil
@@ -266,14 +257,14 @@ public final class MockWorld: Sendable {
         if let offlineFailure {
           offlineFailure
         } else if let configuredStep, configuredStep.outcome == .endpointDefault {
-          descriptor.defaultBehavior.step(forCall: callIndex).map {
+          route.descriptor.defaultBehavior.step(forCall: callIndex).map {
             MockBehavior(
               outcome: $0.outcome, latency: configuredStep.latency, maximumLatency: configuredStep.maximumLatency)
           }
         } else if configured != nil {
           configuredStep
         } else {
-          descriptor.defaultBehavior.step(forCall: callIndex)
+          route.descriptor.defaultBehavior.step(forCall: callIndex)
         }
       if case .failure(let errorName) = step?.outcome {
         state.callErrors.append(errorName)
