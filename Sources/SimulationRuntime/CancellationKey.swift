@@ -25,15 +25,20 @@ struct CancellationKey: Hashable {
       // compared as that type without a cast, which would look up the type of an optional of it
       // on every comparison; a cast decides for identifiers of different types.
       func equals<Other: Hashable>(_ other: Other) -> Bool {
-        guard Other.self == Base.self else {
-          guard let other = other as? Base else { return false }
-          return base == other
-        }
+        guard Other.self == Base.self else { return Self.equals(base, cast: other) }
         return base == unsafeBitCast(other, to: Base.self)
       }
       return equals(rhs.id.base)
     }
     return equals(lhs.id.base)
+  }
+
+  /// Whether `other`, of another type than `base`, cast to `base`'s type, equals it. Kept apart
+  /// from `==`, so that comparing identifiers of the same type looks up no optional's type.
+  @inline(never)
+  private static func equals<Base: Hashable>(_ base: Base, cast other: some Hashable) -> Bool {
+    guard let other = other as? Base else { return false }
+    return base == other
   }
 
   func hash(into hasher: inout Hasher) {
