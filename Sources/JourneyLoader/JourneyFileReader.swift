@@ -46,19 +46,25 @@ struct JourneyFileReader {
       return []
     }
     let rows: [ExampleTable.Row?] = table.map { $0.rows } ?? [nil]
+    // Where each row's variables go, found once for every row.
+    let sites = { (node: YAMLNode) in mayHoldVariables ? VariableSites(node) : nil }
+    let givenSites = entries["given"].flatMap(sites)
+    let stepsSites = sites(stepsNode)
+    let nameSites = table == nil ? nil : entries["name"].flatMap(sites)
     var journeys: [Journey] = []
     for row in rows {
       if row != nil { reader.session.startRow() }
       let substitution = VariableSubstitution(
         values: row?.values ?? [:], source: table == nil ? .noExamples : .examples, reader: reader
       )
-      let substituted = { (node: YAMLNode) in mayHoldVariables ? substitution.apply(to: node) : node }
-      let given = entries["given"].map { reader.given(substituted($0)) } ?? Given()
-      let steps = StepReader(reader: reader, chain: [reader.file]).steps(substituted(stepsNode))
+      let given = entries["given"].map { reader.given(substitution.apply(to: $0, at: givenSites)) } ?? Given()
+      let steps = StepReader(reader: reader, chain: [reader.file])
+        .steps(substitution.apply(to: stepsNode, at: stepsSites))
       SnapshotNameCheck.check(steps, in: reader.session)
       if exhaustive { reportPartialCalls(in: steps) }
       guard let name, let nameNode = entries["name"] else { continue }
-      let rowName = row == nil ? name : reader.text(substituted(nameNode), "'name' expects text") ?? name
+      let rowName =
+        row == nil ? name : reader.text(substitution.apply(to: nameNode, at: nameSites), "'name' expects text") ?? name
       journeys.append(
         Journey(
           file: reader.file,

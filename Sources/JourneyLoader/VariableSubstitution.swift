@@ -45,36 +45,31 @@ struct VariableSubstitution {
 
   /// `node` with the variables substituted.
   func apply(to node: YAMLNode) -> YAMLNode {
-    substituted(node) ?? node
+    apply(to: node, at: VariableSites(node))
   }
 
-  /// `node` with the variables substituted, or nil when it has nothing to substitute: most
-  /// nodes, which are then kept as they are rather than copied.
-  private func substituted(_ node: YAMLNode) -> YAMLNode? {
-    switch node.kind {
-    case .scalar(let scalar):
-      guard scalar.text.mentionsDollar else { return nil }
+  /// `node` with the variables substituted, where `sites`, found in `node`, says they may be:
+  /// the same sites serve every examples row of a journey.
+  func apply(to node: YAMLNode, at sites: VariableSites?) -> YAMLNode {
+    guard let sites else { return node }
+    switch (node.kind, sites) {
+    case (.scalar(let scalar), .scalar):
       return node.with(.scalar(substituted(scalar, at: node)))
-    case .sequence(var items):
-      var changed = false
-      for index in items.indices {
-        if let item = substituted(items[index]) {
-          items[index] = item
-          changed = true
-        }
+    case (.sequence(var items), .sequence(let itemSites)):
+      for (index, sites) in itemSites {
+        items[index] = apply(to: items[index], at: sites)
       }
-      return changed ? node.with(.sequence(items)) : nil
-    case .mapping(var pairs):
-      var changed = false
-      for index in pairs.indices {
-        let key = self.key(pairs[index].key)
-        let value = substituted(pairs[index].value)
-        if key != nil || value != nil {
-          pairs[index] = YAMLPair(key: key ?? pairs[index].key, value: value ?? pairs[index].value)
-          changed = true
-        }
+      return node.with(.sequence(items))
+    case (.mapping(var pairs), .mapping(let pairSites)):
+      for site in pairSites {
+        let pair = pairs[site.index]
+        let key = site.inKey ? self.key(pair.key) : nil
+        pairs[site.index] = YAMLPair(key: key ?? pair.key, value: apply(to: pair.value, at: site.inValue))
       }
-      return changed ? node.with(.mapping(pairs)) : nil
+      return node.with(.mapping(pairs))
+    default:
+      // Sites of another node: none of them is in this one.
+      return node
     }
   }
 
@@ -212,6 +207,39 @@ extension Substring: TextView {
 
 extension Substring.UTF8View: TextView {
   fileprivate var text: String { String(Substring(self)) }
+}
+
+/// Where in a tree of nodes the scalars that mention `$` are, which alone substitution changes
+/// or reports: found once, they spare walking the whole tree again for each examples row.
+indirect enum VariableSites {
+  /// The node is such a scalar.
+  case scalar
+  /// The node is a sequence: its items holding sites, by index, in order.
+  case sequence([(index: Int, sites: VariableSites)])
+  /// The node is a mapping: its pairs whose key is such a scalar or whose value holds sites, by
+  /// index, in order.
+  case mapping([(index: Int, inKey: Bool, inValue: VariableSites?)])
+
+  /// The sites in `node`; `nil` when it has none.
+  init?(_ node: YAMLNode) {
+    switch node.kind {
+    case .scalar(let scalar):
+      guard scalar.text.mentionsDollar else { return nil }
+      self = .scalar
+    case .sequence(let items):
+      let sites = items.indices.compactMap { index in VariableSites(items[index]).map { (index, $0) } }
+      guard !sites.isEmpty else { return nil }
+      self = .sequence(sites)
+    case .mapping(let pairs):
+      let sites = pairs.indices.compactMap { index -> (index: Int, inKey: Bool, inValue: VariableSites?)? in
+        let inKey = pairs[index].key.scalar?.text.mentionsDollar ?? false
+        let inValue = VariableSites(pairs[index].value)
+        return inKey || inValue != nil ? (index, inKey, inValue) : nil
+      }
+      guard !sites.isEmpty else { return nil }
+      self = .mapping(sites)
+    }
+  }
 }
 
 extension String {
