@@ -30,6 +30,24 @@ public final class DecodedValues: Sendable {
   /// decode are kept.
   private let decoding = Mutex<Set<Key>>([])
 
+  /// The value last decoded as each type, by the type's identifier, with what it decoded to.
+  /// Values decoded again are mostly the very same value, made once and kept (an endpoint's
+  /// answer, what a store holds), whose bytes point to the same storage: such a value is found
+  /// here by its bytes, without hashing all of it as `decoded` must. The value kept keeps its
+  /// storage alive, so a value with the same bytes is the same value.
+  private let recent = Mutex<[ObjectIdentifier: Decoded]>([:])
+
+  /// A value and what it decoded to.
+  private final class Decoded: Sendable {
+    let value: Value
+    let output: any Sendable
+
+    init(_ value: Value, _ output: any Sendable) {
+      self.value = value
+      self.output = output
+    }
+  }
+
   /// Values decoded by `decoder`.
   public init(_ decoder: ValueDecoder) {
     self.decoder = decoder
@@ -41,11 +59,31 @@ public final class DecodedValues: Sendable {
     _ type: Output.Type, from value: Value
   ) throws(ValueDecodingError) -> Output {
     guard !(type is AnyObject.Type) else { return try decoder.decode(type, from: value) }
-    let key = Key(type: ObjectIdentifier(type), value: value)
-    if let known = decoded.withLock({ $0[key] }) as? Output { return known }
-    let output = try decoder.decode(type, from: value)
-    decoded.withLock { $0[key] = output }
+    let typeID = ObjectIdentifier(type)
+    if let last = recent.withLock({ $0[typeID] }), Self.isSame(last.value, value),
+      let output = last.output as? Output
+    {
+      return output
+    }
+    let key = Key(type: typeID, value: value)
+    let output: Output
+    if let known = decoded.withLock({ $0[key] }) as? Output {
+      output = known
+    } else {
+      output = try decoder.decode(type, from: value)
+      decoded.withLock { $0[key] = output }
+    }
+    let last = Decoded(value, output)
+    recent.withLock { $0[typeID] = last }
     return output
+  }
+
+  /// Whether `first` and `second` have the same bytes, and so are the same value: the same
+  /// scalar, or the same storage.
+  private static func isSame(_ first: Value, _ second: Value) -> Bool {
+    withUnsafeBytes(of: first) { first in
+      withUnsafeBytes(of: second) { second in first.elementsEqual(second) }
+    }
   }
 
   /// Every way `value` does not decode as `type`; a value that decodes is decoded once per type

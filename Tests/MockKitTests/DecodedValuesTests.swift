@@ -22,6 +22,19 @@ import ValueCoding
     #expect(try values.decode(Double.self, from: 1) == 1.0)
   }
 
+  @Test func valuesOfOneTypeDecodeAsTheyAreWhateverWasDecodedBefore() throws {
+    let values = DecodedValues(ValueDecoder())
+    let other: Value = ["x": 3, "y": 4]
+    let equal: Value = ["x": 1, "y": 2]
+    for value in [point, other, point, point, equal, other, other] {
+      #expect(try values.decode(Point.self, from: value) == (value == other ? Point(x: 3, y: 4) : Point(x: 1, y: 2)))
+    }
+    #expect(try values.decode(Int.self, from: 7) == 7)
+    #expect(try values.decode(Int.self, from: 8) == 8)
+    #expect(try values.decode(Double.self, from: 7) == 7.0)
+    #expect(try values.decode(Int.self, from: 7) == 7)
+  }
+
   @Test func aValueThatDoesNotDecodeThrowsOnEveryCall() {
     let values = DecodedValues(ValueDecoder())
     for _ in 0..<2 {
