@@ -22,7 +22,18 @@ public enum TimeOfDay: String, Codable, CaseIterable, Hashable, Sendable {
   }
 
   /// The part of the day `date` falls in, read on `calendar`.
+  ///
+  /// On a Gregorian calendar, whose hours are those of its time zone's clock, the hour is
+  /// counted from the whole seconds since the reference date, a midnight in UTC, moved by the
+  /// zone's offset at `date`, rather than by working out every component of the date.
   public init(at date: Date, in calendar: Calendar) {
-    self.init(hour: calendar.component(.hour, from: date))
+    guard calendar.identifier == .gregorian else {
+      self.init(hour: calendar.component(.hour, from: date))
+      return
+    }
+    let seconds =
+      Int(date.timeIntervalSinceReferenceDate.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: date)
+    let secondsPerDay = 24 * 60 * 60
+    self.init(hour: (seconds % secondsPerDay + secondsPerDay) % secondsPerDay / (60 * 60))
   }
 }
