@@ -115,4 +115,15 @@ public struct JourneyLoader: Sendable {
     }
     return discovery.files
   }
+
+  /// The journey files among `journeyPaths`, as ``discover(paths:)`` finds them, and the
+  /// invariants files among `paths`, as ``discoverInvariantsFiles(paths:)`` finds them, asking
+  /// the file system once what is at each path and what each folder holds for both searches.
+  public func discover(
+    paths journeyPaths: [String], invariantsFilesAmong paths: [String]
+  ) -> (files: [String], diagnostics: Diagnostics, invariantsFiles: [String]) {
+    let askingOnce = JourneyLoader(fileSystem: FileSystemAskedOnce(fileSystem), vocabulary: vocabulary)
+    let (files, diagnostics) = askingOnce.discover(paths: journeyPaths)
+    return (files, diagnostics, askingOnce.discoverInvariantsFiles(paths: paths))
+  }
 }

@@ -23,7 +23,8 @@ package struct SuiteLoader<Host: JourneyHost> {
   /// too: those named, and those in the folders named.
   package func load(paths: [String], includingInvariants: Bool = false) -> LoadedSuite {
     let journeyPaths = includingInvariants ? paths.filter { !$0.hasSuffix(".invariants.yaml") } : paths
-    let (files, discoveryDiagnostics) = loader.discover(paths: journeyPaths)
+    let (files, discoveryDiagnostics, invariantsFiles) = loader.discover(
+      paths: journeyPaths, invariantsFilesAmong: includingInvariants ? paths : [])
     let check = HostCheck(host: host, command: command)
     var suite = LoadedSuite(
       discoveryDiagnostics: discoveryDiagnostics.all,
@@ -39,7 +40,7 @@ package struct SuiteLoader<Host: JourneyHost> {
       }
     )
     if includingInvariants {
-      suite.invariantsFiles = loader.discoverInvariantsFiles(paths: paths).map { path in
+      suite.invariantsFiles = invariantsFiles.map { path in
         LoadedSuite.File(path: path, journeys: [], diagnostics: readInvariants(file: path, check: check).problems)
       }
     }

@@ -123,6 +123,54 @@ import Testing
   }
 }
 
+extension JourneyDiscoveryTests {
+  @Test func findsJourneyAndInvariantsFilesAsApartAskingTheFileSystemOnce() {
+    let tree = InMemoryFileSystem([
+      "Journeys/Auth/login.yaml": "",
+      "Journeys/Auth/app.invariants.yaml": "",
+      "Journeys/b.yml": "",
+      "Journeys/app.invariants.yaml": "",
+      "Other/more.invariants.yaml": "",
+    ])
+    let paths = ["Journeys", "Missing", "Other/more.invariants.yaml"]
+    let journeyPaths = ["Journeys", "Missing"]
+    let counting = CountingQuestions(base: tree)
+    let both = JourneyLoader(fileSystem: counting).discover(paths: journeyPaths, invariantsFilesAmong: paths)
+    let apart = JourneyLoader(fileSystem: tree).discover(paths: journeyPaths)
+    #expect(both.files == apart.files && both.files == ["Journeys/Auth/login.yaml"])
+    #expect(both.diagnostics == apart.diagnostics && both.diagnostics.all.count == 2)
+    #expect(
+      both.invariantsFiles == JourneyLoader(fileSystem: tree).discoverInvariantsFiles(paths: paths)
+        && both.invariantsFiles == [
+          "Journeys/Auth/app.invariants.yaml", "Journeys/app.invariants.yaml", "Other/more.invariants.yaml",
+        ])
+    #expect(counting.questions.count == Set(counting.questions).count)
+  }
+}
+
+/// A file system that answers as `base` does and keeps each question asked of what is at a path
+/// and what a folder holds.
+private final class CountingQuestions: JourneyFileSystem, @unchecked Sendable {
+  let base: InMemoryFileSystem
+  private(set) var questions: [String] = []
+
+  init(base: InMemoryFileSystem) {
+    self.base = base
+  }
+
+  func itemKind(atPath path: String) -> FileItemKind? {
+    questions.append("kind " + path)
+    return base.itemKind(atPath: path)
+  }
+
+  func contents(ofFileAtPath path: String) -> [UInt8]? { base.contents(ofFileAtPath: path) }
+
+  func entryNames(ofFolderAtPath path: String) -> [String]? {
+    questions.append("names " + path)
+    return base.entryNames(ofFolderAtPath: path)
+  }
+}
+
 /// Folders inside folders, as links to parent folders make: `width` in each, down to `depth`
 /// folders below the top.
 private struct EndlessFolders: JourneyFileSystem {
