@@ -41,8 +41,11 @@ final class AppDriver<Host: JourneyHost> {
   private(set) var earlierLaunchesTime: Duration = .zero
   private(set) var launchCount = 0
   /// The state at the moment ``stateMoment`` last looked at, which the next moment's is compared
-  /// with.
-  private var lastState: Host.Feature.State?
+  /// with, once ``hasLastState``, in memory of its own: an optional of the host's state type is
+  /// looked up at every access.
+  private let lastState = UnsafeMutablePointer<Host.Feature.State>.allocate(capacity: 1)
+  /// Whether ``lastState`` holds a state.
+  private var hasLastState = false
   /// The moment ``stateMoment`` last looked at.
   private var lastStateMoment = ScreenMoment(launch: 0, actionsProcessed: 0)
   /// The ``stateMoment`` of ``lastStateMoment``.
@@ -59,6 +62,11 @@ final class AppDriver<Host: JourneyHost> {
     self.durationTexts = durationTexts
     self.issues = issues
     world = MockWorld(catalog: host.mockCatalog, scheduleSeed: scheduleSeed)
+  }
+
+  deinit {
+    if hasLastState { lastState.deinitialize(count: 1) }
+    lastState.deallocate()
   }
 
   /// The virtual time since the journey started.
@@ -92,11 +100,16 @@ final class AppDriver<Host: JourneyHost> {
     guard let store else { return moment }
     let state = store.state
     var isSame = false
-    if lastStateMoment.launch == moment.launch, let lastState, let equals = stateEquality {
-      isSame = equals(lastState, state)
+    if lastStateMoment.launch == moment.launch, hasLastState, let equals = stateEquality {
+      isSame = equals(lastState.pointee, state)
     }
     if !isSame { stateSince = moment }
-    lastState = state
+    if hasLastState {
+      lastState.pointee = state
+    } else {
+      lastState.initialize(to: state)
+      hasLastState = true
+    }
     lastStateMoment = moment
     return stateSince
   }
