@@ -34,9 +34,17 @@ struct CancellationKey: Hashable {
   }
 
   /// Whether `other`, of another type than `base`, cast to `base`'s type, equals it. Kept apart
-  /// from `==`, so that comparing identifiers of the same type looks up no optional's type.
+  /// from `==`, so that comparing identifiers of the same type looks up no optional's type, and
+  /// so is the cast itself, for identifiers, as of two enumerations, that are no cast of one
+  /// another.
   @inline(never)
   private static func equals<Base: Hashable>(_ base: Base, cast other: some Hashable) -> Bool {
+    other is Base && equals(base, castFrom: other)
+  }
+
+  /// Whether `other`, which is a `Base`, cast to it, equals `base`.
+  @inline(never)
+  private static func equals<Base: Hashable>(_ base: Base, castFrom other: some Hashable) -> Bool {
     guard let other = other as? Base else { return false }
     return base == other
   }
