@@ -79,14 +79,18 @@ public struct GivenLocale: Decodable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let identifier = try decoder.singleValueContainer().decode(String.self)
-    guard Locale.availableIdentifiers.contains(identifier) else {
+    guard Self.knownIdentifiers.contains(identifier) else {
       throw DecodingError.unknownIdentifier(
         identifier, of: "locale", in: decoder,
         expected: "an identifier such as de_DE or vi_VN, language and region",
-        known: Locale.availableIdentifiers)
+        known: Array(Self.knownIdentifiers))
     }
     self.locale = Locale(identifier: identifier)
   }
+
+  /// `Locale.availableIdentifiers`, read once per process: the device's locales do not change
+  /// while it runs, and reading them asks the locale data for every one of them.
+  private static let knownIdentifiers = Set(Locale.availableIdentifiers)
 }
 
 extension DecodingError {

@@ -30,9 +30,8 @@ struct EncodingSession {
     } catch {
       throw ValueEncodingError(path: path, problem: .rejected(String(describing: error)))
     }
-    // Only a mapping or a list may need sorting: asking whether `T` is a collection in hash
-    // order looks it up among the runtime's conformances, for every value encoded.
-    guard node.holdsEntriesOrElements, let collection = T.self as? any HashOrderedCollection.Type else {
+    // Only a mapping or a list may need sorting.
+    guard node.holdsEntriesOrElements, let collection = HashOrderedCollection(T.self) else {
       return node.value
     }
     return collection.inStableOrder(node.value)
