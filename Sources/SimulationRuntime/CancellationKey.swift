@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 
 /// An identifier effects can be cancelled by, as the runtime's registry of cancellable work keys
-/// it.
+/// it; made once for each cancellable effect, which registers, cancels and unregisters with it.
 ///
 /// It keeps the identifier's hash, found once as the key is made, and is hashed by that alone,
 /// rather than by the identifier again: a dictionary hashes the key it looks up, then compares
@@ -9,7 +9,7 @@ import ConcurrencyExtras
 /// then compared as their type, not through `AnyHashable`, which boxes both and is the costly
 /// part of a look-up; identifiers of different types, such as the first cases of two
 /// enumerations, which hash alike, are different.
-struct CancellationKey: Hashable {
+struct CancellationKey: Hashable, Sendable {
   let id: AnyHashableSendable
   private let hash: Int
 

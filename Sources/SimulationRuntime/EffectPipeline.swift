@@ -121,15 +121,16 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
       runtime.finish(record)
       append(next, ActionDelivery(origin: record, tokens: []))
     case .cancel(let id):
-      runtime.cancel(id: id)
+      runtime.cancel(CancellationKey(id))
     case .merge(let effects):
       for effect in effects { start(effect, for: action) }
     case .cancellable(let id, let cancelInFlight, let inner):
-      if cancelInFlight { runtime.cancel(id: id) }
+      let key = CancellationKey(id)
+      if cancelInFlight { runtime.cancel(key) }
       let record = runtime.makeRecord(for: action)
-      runtime.register(id, token: record.token, task: nil, record: record)
+      runtime.register(key, token: record.token, task: nil, record: record)
       record.task = spawn(inner, record: record) { runtime in
-        runtime.unregister(id, token: record.token)
+        runtime.unregister(key, token: record.token)
       }
     case .run, .concatenate:
       let record = runtime.makeRecord(for: action)
@@ -201,7 +202,7 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     case .cancellable(let id, let cancelInFlight, let inner):
       await performCancellable(inner, id: id, cancelInFlight: cancelInFlight)
     case .cancel(let id):
-      runtime.cancel(id: id)
+      runtime.cancel(CancellationKey(id))
     }
   }
 
@@ -209,7 +210,8 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     _ effect: Effect<Action>, id: AnyHashableSendable, cancelInFlight: Bool
   ) async {
     guard let context = EffectContext.current, !Task.isCancelled else { return }
-    if cancelInFlight { runtime.cancel(id: id) }
+    let key = CancellationKey(id)
+    if cancelInFlight { runtime.cancel(key) }
     let token = CancellationToken()
     let nested = context.adding(token)
     let work: @Sendable () async -> Void = { [self] in
@@ -218,13 +220,13 @@ final class EffectPipeline<Action: Sendable>: @unchecked Sendable {
     let task = EffectContext.$current.withValue(nested) {
       Task(executorPreference: runtime.executor, operation: work)
     }
-    runtime.register(id, token: token, task: task, record: context.record)
+    runtime.register(key, token: token, task: task, record: context.record)
     await withTaskCancellationHandler {
       await task.value
     } onCancel: {
       task.cancel()
     }
-    runtime.unregister(id, token: token)
+    runtime.unregister(key, token: token)
   }
 }
 

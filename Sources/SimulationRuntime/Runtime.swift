@@ -348,26 +348,24 @@ public final class Runtime: @unchecked Sendable {
     records[record.serial] = nil
   }
 
-  /// Records that `task`, under `token`, can be cancelled by `id`.
+  /// Records that `task`, under `token`, can be cancelled by the identifier of `key`.
   func register(
-    _ id: AnyHashableSendable, token: CancellationToken, task: Task<Void, Never>?,
-    record: EffectRecord
+    _ key: CancellationKey, token: CancellationToken, task: Task<Void, Never>?, record: EffectRecord
   ) {
-    cancellables[CancellationKey(id), default: []].append(
-      CancellableEntry(token: token, task: task, record: record))
-    record.cancellationIDs.append(id)
+    cancellables[key, default: []].append(CancellableEntry(token: token, task: task, record: record))
+    record.cancellationIDs.append(key.id)
   }
 
   /// Forgets a cancellable registration once its work has finished.
-  func unregister(_ id: AnyHashableSendable, token: CancellationToken) {
-    guard let index = cancellables.index(forKey: CancellationKey(id)) else { return }
+  func unregister(_ key: CancellationKey, token: CancellationToken) {
+    guard let index = cancellables.index(forKey: key) else { return }
     cancellables.values[index].removeAll { $0.token === token }
     if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
   }
 
-  /// Cancels every effect registered under `id`.
-  func cancel(id: AnyHashableSendable) {
-    guard let entries = cancellables.removeValue(forKey: CancellationKey(id)) else { return }
+  /// Cancels every effect registered under the identifier of `key`.
+  func cancel(_ key: CancellationKey) {
+    guard let entries = cancellables.removeValue(forKey: key) else { return }
     for entry in entries {
       entry.token.isCancelled = true
       entry.task?.cancel()
