@@ -52,8 +52,11 @@ public final class Runtime: @unchecked Sendable {
   private var jobsThisStep = 0
   private var actionsThisStep = 0
   private var timersThisStep = 0
-  /// Receives what `reportIssue` reports during this runtime's steps.
-  private(set) lazy var issueReporter = RuntimeIssueReporter(runtime: Unmanaged.passUnretained(self).toOpaque())
+  /// The reporters of this runtime's steps, made once: the one that receives what `reportIssue`
+  /// reports during them.
+  private(set) lazy var issueReporters: [any IssueReporter] = [
+    RuntimeIssueReporter(runtime: Unmanaged.passUnretained(self).toOpaque())
+  ]
   /// Whether the current step was stopped for a storm or busy loop.
   private(set) var isHalted = false
 

@@ -172,7 +172,7 @@ public final class SimulationStore<R: Reducer>: @unchecked Sendable where R.Acti
   /// Runs one step: what `reportIssue` reports during it, in the reducer or in effects it
   /// starts, becomes the runtime's issue.
   private func step(_ body: () -> Void) {
-    withIssueReporters([runtime.issueReporter]) {
+    withIssueReporters(runtime.issueReporters) {
       runtime.beginStep()
       body()
       runtime.endStep()
