@@ -169,7 +169,13 @@ public struct Coverage: Hashable, Sendable {
   public mutating func insertElement(screen: String, kind: String, label: String, id: String?, used: Bool)
     -> Bool
   {
-    let name = Self.elementName(screen: screen, kind: kind, label: label, id: id)
+    insertElement(named: Self.elementName(screen: screen, kind: kind, label: label, id: id), used: used)
+  }
+
+  /// Notes the element whose keys are named `name` (``elementName(screen:kind:label:id:)``)
+  /// shown, and used when `used`; returns whether either is new.
+  @discardableResult
+  public mutating func insertElement(named name: String, used: Bool) -> Bool {
     let seen = insert(Key(.element, name))
     let interaction = Key(.interaction, name)
     guard used else {
@@ -190,11 +196,17 @@ public struct Coverage: Hashable, Sendable {
   /// The key of the action whose case path has `components`: the longest prefix of them known
   /// as an action, or all of them when none is.
   private func knownAction(_ components: [String]) -> Key {
-    for length in stride(from: components.count, to: 0, by: -1) {
-      let key = Key(.action, components.prefix(length).joined(separator: "."))
+    // The name of each prefix, shortest first, each made from the one before.
+    var names: [String] = []
+    names.reserveCapacity(components.count)
+    for component in components {
+      names.append(names.last.map { $0 + "." + component } ?? component)
+    }
+    for name in names.reversed() {
+      let key = Key(.action, name)
       if known.contains(key) { return key }
     }
-    return Key(.action, components.joined(separator: "."))
+    return Key(.action, names.last ?? "")
   }
 
   /// `key`, or for an action this record does not know, the longest prefix of its case path it

@@ -45,9 +45,10 @@ public final class CoverageRecorder {
   private var notedLaunches: Set<ObjectIdentifier> = []
   /// The paths of the state found changed by the step being recorded.
   private var changedPaths: [String] = []
-  /// The elements a person acts on recorded as seen, by screen: each list of them shown on the
-  /// screen, which is not recorded again.
-  private var recordedElements: [String: [[ShownElement]]] = [:]
+  /// The screens recorded, with the elements a person acts on that they show, by identity: the
+  /// screens ``memory`` keeps are one for each name and elements shown; one it does not keep is
+  /// kept here, so that no other takes its identity.
+  private var recordedScreens: [ObjectIdentifier: ShownScreen] = [:]
   /// The state as the last step left it, as the host reads it as a value.
   private var recordedState: Value?
   /// The state as the last step left it, as the app holds it (a ``RecordedSource``): only the
@@ -71,8 +72,9 @@ public final class CoverageRecorder {
   private var recordedCalls = 0
   /// The outcomes of mock calls recorded, each recorded once.
   private var recordedOutcomes: Set<MockOutcome> = []
-  /// The element the running step acts on, found on the screen before it ran.
-  private var usedElement: (screen: String, element: ShownElement)?
+  /// The name of the keys of the element the running step acts on, found on the screen before it
+  /// ran (``ShownScreen/elementNames``).
+  private var usedElement: String?
 
   /// How many keys a record has room for from the start: about as many as a journey of the
   /// app's suite reaches and knows.
@@ -126,16 +128,16 @@ public final class CoverageRecorder {
     case .tap, .type, .clear, .toggle, .select, .back, .answer:
       guard let screen = topScreen(in: run) else { return }
       let shown = screen.actedOn
-      let found: ShownElement? =
+      let found: Int? =
         switch kind {
         case .tap(let element), .type(_, let element), .clear(let element), .toggle(let element, _),
           .select(_, let element):
-          shown.first { $0.label == element.label && (element.id == nil || $0.id == element.id) }
-        case .back: shown.first { $0.kind == .backButton }
-        case .answer(let button): shown.last { $0.kind == .button && $0.label == button }
+          shown.firstIndex { $0.label == element.label && (element.id == nil || $0.id == element.id) }
+        case .back: shown.firstIndex { $0.kind == .backButton }
+        case .answer(let button): shown.lastIndex { $0.kind == .button && $0.label == button }
         default: nil
         }
-      usedElement = found.map { (screen.name, $0) }
+      usedElement = found.flatMap { screen.elementNames[$0] }
     default:
       return
     }
@@ -145,7 +147,7 @@ public final class CoverageRecorder {
   func stepFinished<Host: JourneyHost>(_ kind: StepKind, passed: Bool, in run: JourneyRun<Host>) {
     let driver = run.driver
     if passed, let used = usedElement {
-      insert(used.element, on: used.screen, used: true)
+      coverage.insertElement(named: used, used: true)
     }
     usedElement = nil
     if passed, case .deepLink(let url) = kind {
@@ -205,15 +207,14 @@ public final class CoverageRecorder {
     record(screen)
   }
 
-  /// Records `screen` shown, with the elements a person acts on that it shows; a screen of a
-  /// name recorded with the same elements before is recorded already.
+  /// Records `screen` shown, with the elements a person acts on that it shows, when it was not
+  /// recorded before.
   private func record(_ screen: ShownScreen) {
-    guard recordedElements[screen.name]?.contains(screen.actedOn) != true else { return }
+    guard recordedScreens.updateValue(screen, forKey: ObjectIdentifier(screen)) == nil else { return }
     coverage.insertScreen(screen.name)
-    for element in screen.actedOn {
-      insert(element, on: screen.name, used: false)
+    for name in screen.elementNames {
+      if let name { coverage.insertElement(named: name, used: false) }
     }
-    recordedElements[screen.name, default: []].append(screen.actedOn)
   }
 
   /// The case paths of the actions of type `Action` met so far.
@@ -239,7 +240,7 @@ public final class CoverageRecorder {
     let moment = driver.moment
     if let shown = shownScreen, shown.moment == moment { return shown.screen }
     guard let screen = try? run.screens.currentScreen() else { return nil }
-    let shown = ShownScreen(
+    let shown = memory.shownScreen(
       name: screen.topmostName, actedOn: screen.shownElements.filter { Self.isActedOn($0.kind) })
     shownScreen = (moment, shown)
     return shown
@@ -412,12 +413,6 @@ public final class CoverageRecorder {
     guard let inner = part.inner, readsInner[part.key] != false else { return }
     guard case .object(let object) = value else { return }
     readsInner[part.key] = object.keys.allSatisfy(inner.keys.contains)
-  }
-
-  private func insert(_ element: ShownElement, on screen: String, used: Bool) {
-    guard let label = element.label else { return }
-    coverage.insertElement(
-      screen: screen, kind: element.kind.description, label: label, id: element.id, used: used)
   }
 
   /// Records the outcome of each mock call made since the last step.

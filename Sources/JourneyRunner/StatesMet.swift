@@ -1,3 +1,4 @@
+import JourneyCoverage
 import Synchronization
 import TextUI
 import ValueCoding
@@ -28,9 +29,10 @@ final class StatesMet<State>: @unchecked Sendable {
     /// The screen on top in the state; `nil` until it is looked at. Reached under the tree's
     /// lock.
     fileprivate var screen: ScreenOnTop?
-    /// The states steps went on to from this one, in the order met. Reached under the tree's
-    /// lock.
-    fileprivate var next: [Node] = []
+    /// The states steps went on to from this one, by the parts in which they differ from it
+    /// (``changedParts``), in the order met: a state met again is looked for among those alone.
+    /// Reached under the tree's lock.
+    fileprivate var next: [[Int]: [Node]] = [:]
 
     fileprivate init(state: State, value: Value?, changedPaths: [String], changedParts: [Int]) {
       self.state = state
@@ -81,11 +83,10 @@ final class StatesMet<State>: @unchecked Sendable {
     if changedParts.isEmpty { return node }
     return tree.withLock { _ in
       withUnsafePointer(to: state) { state in
-        node.next.first { next in
-          next.changedParts == changedParts
-            && withUnsafePointer(to: next.state) { other in
-              !changedParts.contains { parts[$0].differs(other, state) }
-            }
+        node.next[changedParts]?.first { next in
+          withUnsafePointer(to: next.state) { other in
+            !changedParts.contains { parts[$0].differs(other, state) }
+          }
         }
       }
     }
@@ -109,7 +110,7 @@ final class StatesMet<State>: @unchecked Sendable {
       guard
         let next = made(state, value: value, changedPaths: changedPaths, changedParts: changedParts, in: &tree)
       else { return nil }
-      node.next.append(next)
+      node.next[changedParts, default: []].append(next)
       return next
     }
   }
@@ -141,14 +142,33 @@ final class StatesMet<State>: @unchecked Sendable {
 
 /// What the coverage recorders of one run learn of the states its journeys meet, shared by them
 /// on every thread: the trees of states met, so that a state one journey met is read, compared
-/// and shown once in the run. A run makes one for its recorders, so that what it keeps comes
+/// and shown once in the run, and the screens shown, so that each screen's elements are named
+/// once in the run and a recorder tells a screen it recorded by its identity. A run makes one for its recorders, so that what it keeps comes
 /// from the run's own host and journeys, and what recording costs a run does not depend on the
 /// runs before it in the process.
 public final class CoverageMemory: Sendable {
   /// The trees of states met so far, by the state's type and the host's.
   private let trees = SharedInstances<[ObjectIdentifier]>()
+  /// The screens shown so far, each once, by what they show.
+  private let screens = Mutex<[ShownScreen.Contents: ShownScreen]>([:])
+
+  /// How many screens it keeps at most: those shown first, which the states a run comes back
+  /// to soon all show; a screen beyond them is made afresh each time it is shown.
+  private static var screenLimit: Int { 4096 }
 
   public init() {}
+
+  /// The screen named `name` on top, showing `actedOn`, the elements a person acts on: the one
+  /// shown before with the same name and elements, when it is kept.
+  func shownScreen(name: String, actedOn: [ShownElement]) -> ShownScreen {
+    let contents = ShownScreen.Contents(name: name, actedOn: actedOn)
+    return screens.withLock { screens in
+      if let screen = screens[contents] { return screen }
+      let screen = ShownScreen(contents)
+      if screens.count < Self.screenLimit { screens[contents] = screen }
+      return screen
+    }
+  }
 
   /// The tree of the states of `State` met by the recorders of hosts of type `host`; `nil` when
   /// its states cannot be compared part by part.
@@ -158,8 +178,39 @@ public final class CoverageMemory: Sendable {
 }
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
-/// elements a person acts on that it shows, in the order shown.
-struct ShownScreen: Sendable {
+/// elements a person acts on that it shows, in the order shown, with the names of their keys,
+/// made once for each screen a run shows (``CoverageMemory/shownScreen(name:actedOn:)``).
+final class ShownScreen: Sendable {
+  /// What a screen shows, which tells screens apart.
+  struct Contents: Hashable, Sendable {
+    let name: String
+    let actedOn: [ShownElement]
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(name)
+      hasher.combine(actedOn.count)
+      for element in actedOn {
+        hasher.combine(element.kind)
+        hasher.combine(element.label)
+        hasher.combine(element.id)
+      }
+    }
+  }
+
   let name: String
   let actedOn: [ShownElement]
+  /// The name of the keys of each of ``actedOn``
+  /// (``/JourneyCoverage/Coverage/elementName(screen:kind:label:id:)``); `nil` for one without a
+  /// label, which is not recorded.
+  let elementNames: [String?]
+
+  fileprivate init(_ contents: Contents) {
+    name = contents.name
+    actedOn = contents.actedOn
+    elementNames = actedOn.map { element in
+      element.label.map { label in
+        Coverage.elementName(screen: contents.name, kind: element.kind.description, label: label, id: element.id)
+      }
+    }
+  }
 }

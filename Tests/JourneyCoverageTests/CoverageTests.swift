@@ -39,6 +39,24 @@ import Testing
     ])
   }
 
+  @Test func anElementNamedOnceIsRecordedAsOneNamedFromItsParts() {
+    var byParts = Coverage()
+    var byName = Coverage()
+    byParts.insertElement(screen: "Profile", kind: "button", label: "Save", id: "save", used: false)
+    byParts.insertElement(screen: "Profile", kind: "toggle", label: "Café", id: nil, used: true)
+    let names = [
+      Coverage.elementName(screen: "Profile", kind: "button", label: "Save", id: "save"),
+      Coverage.elementName(screen: "Profile", kind: "toggle", label: "Café", id: nil),
+    ]
+    let inserted = [
+      byName.insertElement(named: names[0], used: false), byName.insertElement(named: names[1], used: true),
+      byName.insertElement(named: names[1], used: true),
+    ]
+    #expect(inserted == [true, true, false])
+    #expect(byName == byParts)
+    #expect(names == ["Profile: button \"Save\" #save", "Profile: toggle \"Café\""])
+  }
+
   @Test func aLoggingRecordTellsTheKeysFirstReachedSinceItWasLastAsked() {
     var coverage = Coverage()
     coverage.insertScreen("Profile")
