@@ -55,8 +55,13 @@ public final class Runtime: @unchecked Sendable {
   /// The reporters of this runtime's steps, made once: the one that receives what `reportIssue`
   /// reports during them.
   private(set) lazy var issueReporters: [any IssueReporter] = [
-    RuntimeIssueReporter(runtime: Unmanaged.passUnretained(self).toOpaque())
+    RuntimeIssueReporter(runtime: Unmanaged.passUnretained(self).toOpaque(), identity: identity)
   ]
+  /// Tells this runtime from one made later at the same address, after this one is gone: a task
+  /// that escaped it may still report while the later one drives the thread.
+  let identity = Runtime.madeCount.add(1, ordering: .relaxed).newValue
+  /// How many runtimes the process made.
+  private static let madeCount = Atomic<UInt64>(0)
   /// Whether the current step was stopped for a storm or busy loop.
   private(set) var isHalted = false
 

@@ -18,23 +18,30 @@ struct RuntimeIssueReporter: IssueReporter, @unchecked Sendable {
   /// table, where each retain and release of it, as every effect's task makes, takes a slower
   /// path.
   let runtime: UnsafeMutableRawPointer
+  /// The runtime's ``Runtime/identity``: a runtime the thread's marker names is alive, and it is
+  /// this reporter's only when its identity is this one, not a runtime made later where this
+  /// reporter's was.
+  let identity: UInt64
 
   func reportIssue(
     _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
     filePath: StaticString, line: UInt, column: UInt
   ) {
     let place = "\(fileID):\(line):\(column)"
-    guard ctask_get_driving_runtime() == runtime else {
+    guard ctask_get_driving_runtime() == runtime,
+      case let driving = Unmanaged<Runtime>.fromOpaque(runtime).takeUnretainedValue(),
+      driving.identity == identity
+    else {
       // Reported from outside the runtime's thread, where the order of issues depends on thread
-      // timing: the default reporters say it, as they would without a runtime.
+      // timing, or after the runtime is gone: the default reporters say it, as they would
+      // without a runtime.
       let fallback: _DefaultReporter = .default
       fallback.reportIssue(
         message(), severity: severity, fileID: fileID, filePath: filePath, line: line,
         column: column)
       return
     }
-    Unmanaged<Runtime>.fromOpaque(runtime).takeUnretainedValue()
-      .record(reported: message() ?? "An issue was reported.", severity: severity, at: place)
+    driving.record(reported: message() ?? "An issue was reported.", severity: severity, at: place)
   }
 
   func expectIssue(
