@@ -1,7 +1,7 @@
 /// A journey's `given` but `mocks`, decoded: the harness's keys (``WorldGiven``) and the host's,
 /// both read from the same mapping. Decoded with a `ValueDecoder` that rejects unknown keys, a
 /// key that neither reads is unknown, with suggestions and the keys listed from both.
-package struct JourneyGiven<HostGiven: Decodable>: Decodable {
+package struct JourneyGiven<HostGiven: Decodable & Sendable>: Decodable, Sendable {
   /// The harness's keys.
   package var world: WorldGiven
   /// The host's keys.

@@ -29,8 +29,9 @@ public protocol JourneyHost: Sendable {
   associatedtype Feature: Reducer where Feature.Action: Sendable
   /// The host's part of a journey's `given`: its keys beside `mocks` and the harness's
   /// (``WorldGiven``), decoded from the same mapping with a ``/ValueCoding/ValueDecoder`` that
-  /// rejects keys neither reads.
-  associatedtype Given: Decodable
+  /// rejects keys neither reads. A `given` is decoded once per process for each value, and the
+  /// journeys that state an equal one, on any thread, share what it decoded to.
+  associatedtype Given: Decodable & Sendable
 
   /// The mocks journeys can configure and check.
   var mockCatalog: MockCatalog { get }
