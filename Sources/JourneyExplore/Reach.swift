@@ -40,6 +40,9 @@ struct ReachRecorder {
   /// The recorder the run's session is given, whose record logs what it newly reached.
   let coverage: CoverageRecorder
   private(set) var reach = Reach()
+  /// The kinds of keys in their order (``/JourneyCoverage/Coverage/Kind/allCases``), listed once
+  /// rather than for every key ranked.
+  private static let kinds = Coverage.Kind.allCases
 
   /// Makes a recorder that shares what it learns of the states met with the others of `memory`.
   init(memory: CoverageMemory) {
@@ -51,7 +54,7 @@ struct ReachRecorder {
   mutating func record(step: Int) {
     // In the keys' order, each key's kind placed once rather than at every comparison.
     let ranked = coverage.coverage.takeNewlyReached().map { key in
-      (rank: Coverage.Kind.allCases.firstIndex(of: key.kind)!, key: key)
+      (rank: Self.kinds.firstIndex(of: key.kind)!, key: key)
     }
     for (_, key) in ranked.sorted(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }) {
       // An element used by the start's own steps counts from the start.
