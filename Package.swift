@@ -97,7 +97,7 @@ let core: [Target] = [
   ),
   .testTarget(
     name: "SimulationRuntimeTests",
-    dependencies: ["ReducerCore", "SimulationRuntime", .casePaths, .dependencies]
+    dependencies: ["ReducerCore", "SimulationRuntime", .casePaths, .dependencies, .issueReporting]
   ),
   .target(name: "TextUI", dependencies: ["Prelude"]),
   .testTarget(name: "TextUITests", dependencies: ["TextUI"]),

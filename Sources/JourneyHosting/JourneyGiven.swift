@@ -1,3 +1,6 @@
+import MockKit
+import ValueCoding
+
 /// A journey's `given` but `mocks`, decoded: the harness's keys (``WorldGiven``) and the host's,
 /// both read from the same mapping. Decoded with a `ValueDecoder` that rejects unknown keys, a
 /// key that neither reads is unknown, with suggestions and the keys listed from both.
@@ -13,3 +16,12 @@ package struct JourneyGiven<HostGiven: Decodable & Sendable>: Decodable, Sendabl
     world = try WorldGiven(from: decoder)
   }
 }
+
+extension JourneyGiven {
+  /// The `given`s decoded so far in this process, each once, by a decoder that rejects the keys
+  /// neither the harness nor the host reads: checking a suite decodes each of its `given`s, and
+  /// its journeys, which state a few `given`s again and again, then take what they decoded to.
+  package static var decoded: DecodedValues { decodedGivens }
+}
+
+private let decodedGivens = DecodedValues(ValueDecoder(rejectsUnknownKeys: true))

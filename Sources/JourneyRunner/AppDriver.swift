@@ -153,7 +153,7 @@ final class AppDriver<Host: JourneyHost> {
     let app = given.app
     let decoded: JourneyGiven<Host.Given>
     do {
-      decoded = try decodedGivens.decode(JourneyGiven<Host.Given>.self, from: app.value)
+      decoded = try JourneyGiven<Host.Given>.decoded.decode(JourneyGiven<Host.Given>.self, from: app.value)
     } catch {
       throw StepError(error.description(under: "given"), at: app.location(of: error.problemSite))
     }
@@ -468,8 +468,3 @@ enum ComposedReducers {
     return offset
   }()
 }
-
-/// The `given`s of journeys decoded so far, each once per process, by a decoder that rejects the
-/// keys neither the harness nor the host reads: a suite's journeys state a few `given`s again
-/// and again, and an exploration's seeds all state their start's.
-private let decodedGivens = DecodedValues(ValueDecoder(rejectsUnknownKeys: true))

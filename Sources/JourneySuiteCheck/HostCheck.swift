@@ -73,7 +73,8 @@ struct HostCheck<Host: JourneyHost> {
   /// host's, not only the first; and a warning for each entry of a key named after a store
   /// (`keychain: { … }`) that is not among the keys the host lists in it.
   private func givenDiagnostics(_ given: LocatedValue, fallback: FileLocation) -> [Diagnostic] {
-    let problems = GivenProblems.problems(decoding: JourneyGiven<Host.Given>.self, from: given.value)
+    let problems = GivenProblems.problems(
+      decoding: JourneyGiven<Host.Given>.self, from: given.value, keepingIn: JourneyGiven<Host.Given>.decoded)
       .map { error in
         Diagnostic(at: given.location(of: error.problemSite) ?? fallback, error.description(under: "given"))
       }
@@ -405,10 +406,16 @@ private enum GivenProblems {
   private static let found = Mutex<[Key: [ValueDecodingError]]>([:])
 
   /// Every problem of `value` as a `type`, as a decoder that rejects unknown keys finds them.
-  static func problems<Given: Decodable>(decoding type: Given.Type, from value: Value) -> [ValueDecodingError] {
+  /// A value without problems is decoded once, by `decoded`, which keeps what it decoded to for
+  /// the journeys that state it.
+  static func problems<Given: Decodable & Sendable>(
+    decoding type: Given.Type, from value: Value, keepingIn decoded: DecodedValues
+  ) -> [ValueDecodingError] {
     let key = Key(type: ObjectIdentifier(type), value: value)
     if let problems = found.withLock({ $0[key] }) { return problems }
-    let problems = ValueDecoder(rejectsUnknownKeys: true).problems(decoding: type, from: value)
+    let problems =
+      (try? decoded.decode(type, from: value)) != nil
+      ? [] : ValueDecoder(rejectsUnknownKeys: true).problems(decoding: type, from: value)
     found.withLock { $0[key] = problems }
     return problems
   }
