@@ -142,7 +142,7 @@ extension MockBehavior {
   /// The latency written as `value` at `path`: a duration, or two joined by `..`, the shorter
   /// first; a range of two equal durations is that duration.
   private static func readLatency(_ value: Value, at path: ValuePath) throws(ValueDecodingError) -> Latency {
-    guard case .string(let text) = value, let separator = text.range(of: "..") else {
+    guard case .string(let text) = value, let separator = text.firstRange(of: "..") else {
       // Duration text, parsed as the decoder parses it without setting up a decoder.
       if case .string(let text) = value, let duration = parseDuration(text) { return Latency(shortest: duration) }
       return Latency(shortest: try decode(Duration.self, from: value, at: path))
