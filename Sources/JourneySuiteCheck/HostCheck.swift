@@ -405,17 +405,14 @@ private enum GivenProblems {
   /// the distinct values checked, which a journey file's `given` holds few of.
   private static let found = Mutex<[Key: [ValueDecodingError]]>([:])
 
-  /// Every problem of `value` as a `type`, as a decoder that rejects unknown keys finds them.
-  /// A value without problems is decoded once, by `decoded`, which keeps what it decoded to for
-  /// the journeys that state it.
+  /// Every problem of `value` as a `type`, as `decoded`'s decoder finds them; a value without
+  /// problems is kept decoded there for the journeys that state it.
   static func problems<Given: Decodable & Sendable>(
     decoding type: Given.Type, from value: Value, keepingIn decoded: DecodedValues
   ) -> [ValueDecodingError] {
     let key = Key(type: ObjectIdentifier(type), value: value)
     if let problems = found.withLock({ $0[key] }) { return problems }
-    let problems =
-      (try? decoded.decode(type, from: value)) != nil
-      ? [] : ValueDecoder(rejectsUnknownKeys: true).problems(decoding: type, from: value)
+    let problems = decoded.problems(decoding: type, from: value)
     found.withLock { $0[key] = problems }
     return problems
   }

@@ -24,12 +24,6 @@ public final class DecodedValues: Sendable {
   /// no two calls get the same instance. The cache grows with the distinct values decoded.
   private let decoded = Mutex<[Key: any Sendable]>([:])
 
-  /// The values found to decode so far, by type and value, which have no problems. Whether a
-  /// value decodes does not depend on the order of its keys, which equal values may differ in,
-  /// while the problems of one that does not may be listed in that order; so only those that
-  /// decode are kept.
-  private let decoding = Mutex<Set<Key>>([])
-
   /// The value last decoded as each type, by the type's identifier, with what it decoded to.
   /// Values decoded again are mostly the very same value, made once and kept (an endpoint's
   /// answer, what a store holds), whose bytes point to the same storage: such a value is found
@@ -86,13 +80,16 @@ public final class DecodedValues: Sendable {
     }
   }
 
-  /// Every way `value` does not decode as `type`; a value that decodes is decoded once per type
-  /// and value, as every journey states the answers of its mocks again.
-  func problems<Output: Decodable>(decoding type: Output.Type, from value: Value) -> [ValueDecodingError] {
-    let key = Key(type: ObjectIdentifier(type), value: value)
-    if decoding.withLock({ $0.contains(key) }) { return [] }
-    let problems = decoder.problems(decoding: type, from: value)
-    if problems.isEmpty { decoding.withLock { _ = $0.insert(key) } }
-    return problems
+  /// Every way `value` does not decode as `type`. A value that decodes has none and is decoded
+  /// as ``decode(_:from:)`` decodes it, so that what checking a value decoded it to is there for
+  /// the calls that decode it next: every journey states the answers of its mocks and its
+  /// `given` again, and running a journey decodes what checking it did. The problems of one that
+  /// does not are found afresh, since equal values may list their keys, and so their problems,
+  /// in another order.
+  public func problems<Output: Decodable & Sendable>(
+    decoding type: Output.Type, from value: Value
+  ) -> [ValueDecodingError] {
+    if (try? decode(type, from: value)) != nil { return [] }
+    return decoder.problems(decoding: type, from: value)
   }
 }

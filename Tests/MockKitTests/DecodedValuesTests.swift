@@ -50,6 +50,15 @@ import ValueCoding
     }
   }
 
+  @Test func aValueThatDecodesHasNoProblemsAndOneThatDoesNotHasEach() throws {
+    let values = DecodedValues(ValueDecoder(rejectsUnknownKeys: true))
+    #expect(values.problems(decoding: Point.self, from: point).isEmpty)
+    #expect(try values.decode(Point.self, from: point) == Point(x: 1, y: 2))
+    let problems = values.problems(decoding: Point.self, from: ["x": "one", "z": 3])
+    // A wrong value where it is; a missing and an unknown key at the mapping that holds them.
+    #expect(problems.map(\.path.description).sorted() == ["", "", "x"])
+  }
+
   @Test func aClassIsDecodedAnewForEachCall() throws {
     let values = DecodedValues(ValueDecoder())
     let first = try values.decode(Marker.self, from: ["x": 1])
