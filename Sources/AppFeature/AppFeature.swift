@@ -61,7 +61,6 @@ public struct AppFeature: Reducer {
 
   @Dependency(\.analyticsClient) var analyticsClient
   @Dependency(\.continuousClock) var clock
-  @Dependency(\.date) var date
   /// Every dependency, read once by an action that needs several of them: each read of a
   /// `@Dependency` merges all the values the store sets into the reducer's own, whichever one
   /// it reads.

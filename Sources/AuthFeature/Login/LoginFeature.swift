@@ -144,18 +144,13 @@ public struct LoginFeature: Reducer {
     }
   }
 
-  /// What starts a session with the clients of `dependencies`.
-  private func sessionStarter(_ dependencies: DependencyValues) -> SessionStarter {
-    SessionStarter(authClient: dependencies.authClient, keychainClient: dependencies.keychainClient)
-  }
-
   /// Signs in with the validated email and password, then remembers or forgets the email.
   private func signIn(email: String, password: String, rememberEmail: Bool) -> Effect<Action> {
     let dependencies = self.dependencies
     return .run {
       [
         authClient = dependencies.authClient, storageClient = dependencies.storageClient,
-        sessionStarter = sessionStarter(dependencies)
+        sessionStarter = SessionStarter(dependencies)
       ] send in
       let response = try await authClient.login(email: email, password: password)
       let profile = try await sessionStarter.startFetchingProfile(with: response.tokens)
@@ -182,7 +177,7 @@ public struct LoginFeature: Reducer {
   private func signIn(with provider: SignInProvider) -> Effect<Action> {
     let dependencies = self.dependencies
     return .run {
-      [socialSignInClient = dependencies.socialSignInClient, sessionStarter = sessionStarter(dependencies)]
+      [socialSignInClient = dependencies.socialSignInClient, sessionStarter = SessionStarter(dependencies)]
       send in
       let response = try await socialSignInClient.signIn(provider: provider)
       let profile = try await sessionStarter.start(with: response)

@@ -1,4 +1,5 @@
 import AuthClient
+import Dependencies
 import KeychainClient
 import SharedModels
 
@@ -10,6 +11,16 @@ import SharedModels
 struct SessionStarter: Sendable {
   let authClient: AuthClient
   let keychainClient: KeychainClient
+
+  init(authClient: AuthClient, keychainClient: KeychainClient) {
+    self.authClient = authClient
+    self.keychainClient = keychainClient
+  }
+
+  /// The starter of the clients `dependencies` hold.
+  init(_ dependencies: DependencyValues) {
+    self.init(authClient: dependencies.authClient, keychainClient: dependencies.keychainClient)
+  }
 
   /// Stores the tokens of `response` and returns its profile, as after a sign-up or a sign-in
   /// with Apple or Google, whose answer already describes the user.

@@ -91,9 +91,7 @@ public struct SignUpFeature: Reducer {
 
   private func register(name: String, email: String, password: String) -> Effect<Action> {
     let dependencies = self.dependencies
-    let authClient = dependencies.authClient
-    let sessionStarter = SessionStarter(authClient: authClient, keychainClient: dependencies.keychainClient)
-    return .run { send in
+    return .run { [authClient = dependencies.authClient, sessionStarter = SessionStarter(dependencies)] send in
       let response = try await authClient.register(name: name, email: email, password: password)
       let profile = try await sessionStarter.start(with: response)
       await send(.registrationSucceeded(profile))
