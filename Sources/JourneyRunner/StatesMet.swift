@@ -143,9 +143,9 @@ final class StatesMet<State>: @unchecked Sendable {
 /// What the coverage recorders of one run learn of the states its journeys meet, shared by them
 /// on every thread: the trees of states met, so that a state one journey met is read, compared
 /// and shown once in the run, and the screens shown, so that each screen's elements are named
-/// once in the run and a recorder tells a screen it recorded by its identity. A run makes one for its recorders, so that what it keeps comes
-/// from the run's own host and journeys, and what recording costs a run does not depend on the
-/// runs before it in the process.
+/// once in the run and a recorder tells a screen it recorded by its identity. A run makes one
+/// for its recorders, so that what it keeps comes from the run's own host and journeys, and
+/// what recording costs a run does not depend on the runs before it in the process.
 public final class CoverageMemory: Sendable {
   /// The trees of states met so far, by the state's type and the host's.
   private let trees = SharedInstances<[ObjectIdentifier]>()
@@ -185,16 +185,6 @@ final class ShownScreen: Sendable {
   struct Contents: Hashable, Sendable {
     let name: String
     let actedOn: [ShownElement]
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(name)
-      hasher.combine(actedOn.count)
-      for element in actedOn {
-        hasher.combine(element.kind)
-        hasher.combine(element.label)
-        hasher.combine(element.id)
-      }
-    }
   }
 
   let name: String

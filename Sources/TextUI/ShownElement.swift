@@ -2,7 +2,7 @@ import Prelude
 
 /// One element a person can see on the topmost layer, interactive or not, as an `element` check
 /// finds it by its label, id or kind.
-public struct ShownElement: Sendable, Equatable, CustomStringConvertible {
+public struct ShownElement: Sendable, Hashable, CustomStringConvertible {
   /// What the element is.
   public let kind: ElementKind
   /// Its visible label or text; `nil` for a progress indicator without one.
