@@ -16,8 +16,14 @@ extension YAMLScalar {
   /// Whether the scalar is the core schema's null: `null`, `Null`, `NULL`, `~` or nothing at all.
   public var isNull: Bool {
     guard isResolvable(as: CoreTag.null) else { return false }
-    switch text {
-    case "", "~", "null", "Null", "NULL": return true
+    // Most texts are told apart by their first byte, before whole texts are compared.
+    switch text.utf8.first {
+    case nil: return true
+    case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+      switch text {
+      case "~", "null", "Null", "NULL": return true
+      default: return false
+      }
     default: return false
     }
   }
@@ -25,9 +31,13 @@ extension YAMLScalar {
   /// The boolean the scalar denotes: `true`, `True`, `TRUE`, `false`, `False` or `FALSE`.
   public var bool: Bool? {
     guard isResolvable(as: CoreTag.bool) else { return nil }
-    switch text {
-    case "true", "True", "TRUE": return true
-    case "false", "False", "FALSE": return false
+    switch text.utf8.first {
+    case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+      switch text {
+      case "true", "True", "TRUE": return true
+      case "false", "False", "FALSE": return false
+      default: return nil
+      }
     default: return nil
     }
   }
