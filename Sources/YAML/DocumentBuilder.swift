@@ -212,12 +212,11 @@ struct DocumentBuilder {
       openCollections[top].items.append(node)
       return
     }
-    if let key = openCollections[top].pendingKey {
+    if let key = openCollections[top].pendingKey.take() {
       openCollections[top].pairs.append(YAMLPair(key: key, value: node))
-      openCollections[top].pendingKey = nil
       return
     }
-    if let firstMark = openCollections[top].seenKeys.insert(node) {
+    if let firstMark = openCollections[top].seenKeys.insert(node, after: openCollections[top].pairs) {
       let key = node.scalar.map { "'\($0.text)'" } ?? "(\(node.kindName))"
       throw ParseProblem(
         mark: node.mark, message: "duplicate key \(key); first defined at \(firstMark)")

@@ -5,18 +5,16 @@
 struct SeenKeys {
   private static let indexingThreshold = 12
 
-  private var first: YAMLNode?
   private var keys: [(identity: KeyIdentity, mark: YAMLMark)] = []
   private var index: [KeyIdentity: YAMLMark] = [:]
 
   /// Where a key equal to `key` was first read, or nil when `key` is new; a new key is noted.
-  mutating func insert(_ key: YAMLNode) -> YAMLMark? {
-    guard let first else {
-      first = key
-      return nil
-    }
+  /// `earlier` are the mapping's entries read before `key`, each of whose keys was inserted: the
+  /// first key is read from them when a second one comes, rather than kept as a copy of its own.
+  mutating func insert(_ key: YAMLNode, after earlier: [YAMLPair]) -> YAMLMark? {
+    guard let first = earlier.first else { return nil }
     if keys.isEmpty {
-      keys.append((first.keyIdentity, first.mark))
+      keys.append((first.key.keyIdentity, first.key.mark))
     }
     let identity = key.keyIdentity
     if let mark = mark(of: identity) { return mark }
