@@ -16,19 +16,22 @@ struct SourceText {
     let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     bytes = input.starts(with: byteOrderMark) ? Array(input.dropFirst(3)) : input
     var lineStarts = [0]
-    var offset = 0
     var isASCII = true
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      // Every line break starts with one of these bytes; most bytes are none of them.
-      guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
-        offset += 1
-        continue
+    // Read through a buffer, as one pass over every byte is most of reading a text.
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let byte = buffer[offset]
+        // Every line break starts with one of these bytes; most bytes are none of them.
+        guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
+          offset += 1
+          continue
+        }
+        isASCII = isASCII && byte < 0x80
+        let length = Self.lineBreakLength(in: buffer, at: offset)
+        offset += max(length, 1)
+        if length > 0 { lineStarts.append(offset) }
       }
-      isASCII = isASCII && byte < 0x80
-      let length = Self.lineBreakLength(in: bytes, at: offset)
-      offset += max(length, 1)
-      if length > 0 { lineStarts.append(offset) }
     }
     self.lineStarts = lineStarts
     self.isASCII = isASCII
@@ -36,6 +39,11 @@ struct SourceText {
 
   /// The length in bytes of the line break at `offset`, or 0 if there is none.
   static func lineBreakLength(in bytes: [UInt8], at offset: Int) -> Int {
+    bytes.withUnsafeBufferPointer { lineBreakLength(in: $0, at: offset) }
+  }
+
+  /// The length in bytes of the line break at `offset` of `bytes`, or 0 if there is none.
+  private static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
     guard offset < bytes.count else { return 0 }
     switch bytes[offset] {
     case 0x0A:
