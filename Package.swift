@@ -13,7 +13,7 @@ extension Target.Dependency {
   static let dependencies: Self = .product(name: "Dependencies", package: "swift-dependencies")
   static let dependenciesMacros: Self = .product(
     name: "DependenciesMacros", package: "swift-dependencies")
-  static let flyingFox: Self = .product(name: "FlyingFox", package: "FlyingFox")
+  static let flyingSocks: Self = .product(name: "FlyingSocks", package: "FlyingFox")
   static let identifiedCollections: Self = .product(
     name: "IdentifiedCollections", package: "swift-identified-collections")
   static let issueReporting: Self = .product(name: "IssueReporting", package: "xctest-dynamic-overlay")
@@ -349,14 +349,15 @@ let harness: [Target] = [
     dependencies: ["JSONCoding", "JourneyCoverage", "JourneyFiles", "JourneyModel", "JourneyRunner", "JourneySuite", "Prelude", "ValueCoding"]
   ),
   .testTarget(name: "JourneyReportsTests", dependencies: ["JourneyReports", "JourneyRunner"]),
-  // Serving an HTML report to accept and reject its golden changes, on FlyingFox (no SwiftNIO).
+  // Serving an HTML report to accept and reject its golden changes, on FlyingSocks' sockets (no
+  // SwiftNIO, and not FlyingFox, whose proxy handler links FoundationNetworking into `journey`).
   .target(
     name: "JourneyReportServer",
-    dependencies: ["JourneyFiles", "JourneyReports", "Prelude", .flyingFox]
+    dependencies: ["JourneyFiles", "JourneyReports", "Prelude", .flyingSocks]
   ),
   .testTarget(
     name: "JourneyReportServerTests",
-    dependencies: ["HarnessTestSupport", "JourneyFiles", "JourneyReportServer", "JourneyReports", .flyingFox]
+    dependencies: ["HarnessTestSupport", "JourneyFiles", "JourneyReportServer", "JourneyReports", .flyingSocks]
   ),
   .target(
     name: "JourneyExplore",

@@ -1,4 +1,4 @@
-import FlyingFox
+import FlyingSocks
 import Foundation
 import JourneyFiles
 
@@ -6,7 +6,8 @@ import JourneyFiles
 /// report's golden changes: the page at `http://127.0.0.1:port/?token=…`, the token new for each
 /// server, and the page's Accept and Reject, which write or drop a golden file below `root`
 /// through ``/JourneyFiles/GoldenReview``. Listens on 127.0.0.1 only, opens nothing, and logs
-/// each decision and each refused request.
+/// each decision and each refused request. Each connection is served on its own, for one
+/// request: one that sends nothing keeps no other waiting.
 public final class ReportServer: Sendable {
   /// The address it listens on.
   public static let address = "127.0.0.1"
@@ -15,16 +16,15 @@ public final class ReportServer: Sendable {
   public let port: UInt16
   /// The page's secret token, which every request must carry.
   public let token: String
-  private let server: HTTPServer
+  /// Accepts and serves connections until cancelled, then closes the listening socket.
   private let task: Task<Void, any Error>
 
   /// The page's address, with its token.
   public var url: String { "http://\(Self.address):\(port)/?token=\(token)" }
 
-  private init(port: UInt16, token: String, server: HTTPServer, task: Task<Void, any Error>) {
+  private init(port: UInt16, token: String, task: Task<Void, any Error>) {
     self.port = port
     self.token = token
-    self.server = server
     self.task = task
   }
 
@@ -41,37 +41,68 @@ public final class ReportServer: Sendable {
     page: String, root: String, port: UInt16 = 0, changes: @escaping @Sendable () -> [GoldenChange],
     review: GoldenReview, log: @escaping @Sendable (String) -> Void
   ) async throws -> ReportServer {
-    let handler = ReportReviewHandler(page: page, root: root, changes: changes, review: review, log: log)
-    let server = HTTPServer(
-      address: try .inet(ip4: address, port: port), timeout: 15, logger: .disabled, handler: handler)
-    let task = Task { try await server.run() }
+    let socket = try Socket(domain: Int32(sockaddr_in.family), type: .stream)
+    let listening: UInt16
     do {
-      try await server.waitUntilListening(timeout: 30)
+      try socket.setValue(true, for: .localAddressReuse)
+      try socket.bind(to: .inet(ip4: address, port: port))
+      try socket.listen()
+      guard case .ip4(_, let bound) = try socket.sockname() else { throw SocketError.unsupportedAddress }
+      listening = bound
     } catch {
-      // A server that did not listen in time is stopped, so that its task ends; the reason it
-      // stopped by itself, such as a port in use, is thrown rather than the wait's timeout.
-      task.cancel()
-      await server.stop()
-      try await task.value
+      try? socket.close()
+      throw NotListening(error: error)
+    }
+    let pool: some AsyncSocketPool = .make()
+    let listener: AsyncSocket
+    do {
+      try await pool.prepare()
+      listener = try AsyncSocket(socket: socket, pool: pool)
+    } catch {
+      try? socket.close()
       throw error
     }
-    guard case .ip4(_, let listening) = await server.listeningAddress else {
-      task.cancel()
-      throw NotListening()
-    }
     let token = Self.newToken()
-    handler.serve(host: "\(address):\(listening)", token: token)
-    return ReportServer(port: listening, token: token, server: server, task: task)
+    let handler = ReportReviewHandler(
+      page: page, root: root, changes: changes, review: review, log: log,
+      policy: ReviewRequestPolicy(host: "\(address):\(listening)", token: token))
+    let task = Task {
+      defer { try? listener.close() }
+      do {
+        try await withThrowingDiscardingTaskGroup { group in
+          group.addTask { try await pool.run() }
+          while true {
+            let connection = try await accept(on: listener)
+            group.addTask { await HTTPExchange.serve(connection, handler: handler) }
+          }
+        }
+      } catch where Task.isCancelled {
+        // Stopped.
+      }
+    }
+    return ReportServer(port: listening, token: token, task: task)
   }
 
-  /// Waits until the server stops.
+  /// Waits until the server stops: once stopped, or when it can accept no more connections.
   public func wait() async throws {
     try await task.value
   }
 
-  /// Stops listening and closes the connections.
+  /// Stops listening and closes the connections, once their tasks end.
   public func stop() async {
-    await server.stop()
+    task.cancel()
+    _ = await task.result
+  }
+
+  /// The next connection to `listener`, past those that ended before they were accepted.
+  private static func accept(on listener: AsyncSocket) async throws -> AsyncSocket {
+    while true {
+      do {
+        return try await listener.accept()
+      } catch SocketError.failed(_, let number, _) where [ECONNABORTED, EPROTO, EINTR].contains(number) {
+        continue
+      }
+    }
   }
 
   /// 32 random bytes from the system's generator, in hexadecimal.
@@ -84,7 +115,15 @@ public final class ReportServer: Sendable {
   }
 }
 
-/// The server stopped, or listens on no IPv4 port, before it could be reached.
+/// Why the server cannot listen on its address and port, such as a port in use.
 struct NotListening: Error, CustomStringConvertible {
-  var description: String { "the server stopped before it listened on \(ReportServer.address)" }
+  /// What the socket failed with.
+  var error: any Error
+
+  var description: String {
+    switch error {
+    case SocketError.failed(let call, _, let message): "\(call.lowercased()) failed: \(message)"
+    default: "\(error)"
+    }
+  }
 }

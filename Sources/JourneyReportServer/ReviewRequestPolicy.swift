@@ -1,6 +1,3 @@
-import FlyingFox
-import Foundation
-
 /// What a request to a served report must be to be answered: sent to the loopback address and
 /// port the server listens on (so that a name rebound to 127.0.0.1 by another site's DNS does not
 /// reach it), by the page itself (its origin, with the page's secret token), with a method and
@@ -15,7 +12,7 @@ struct ReviewRequestPolicy: Sendable {
   }
 
   /// The header a page's request carries its token in.
-  static let tokenHeader = HTTPHeader("X-Journey-Token")
+  static let tokenHeader = "X-Journey-Token"
 
   /// `127.0.0.1:port`, the only `Host` answered.
   let host: String
@@ -27,27 +24,27 @@ struct ReviewRequestPolicy: Sendable {
 
   /// The route of `request`, or why it is refused.
   func route(of request: HTTPRequest) -> Result<Route, ReviewRefusal> {
-    let hosts = request.headers.values(for: .host)
+    let hosts = request.headers.values(for: "Host")
     guard hosts == [host] else {
       let found = hosts.isEmpty ? "none" : hosts.map { "'\($0)'" }.joined(separator: ", ")
       return .failure(ReviewRefusal(.forbidden, "the Host header must be '\(host)', found \(found)"))
     }
     let route: Route
-    let method: HTTPMethod
+    let method: String
     switch request.path {
-    case "/": (route, method) = (.page, .GET)
-    case "/goldens/accept": (route, method) = (.decide(accept: true), .POST)
-    case "/goldens/reject": (route, method) = (.decide(accept: false), .POST)
+    case "/": (route, method) = (.page, "GET")
+    case "/goldens/accept": (route, method) = (.decide(accept: true), "POST")
+    case "/goldens/reject": (route, method) = (.decide(accept: false), "POST")
     default: return .failure(ReviewRefusal(.notFound, "no such page"))
     }
     guard request.method == method else {
       return .failure(
-        ReviewRefusal(.methodNotAllowed, "\(request.path) takes \(method.rawValue) only", allow: method.rawValue))
+        ReviewRefusal(.methodNotAllowed, "\(request.path) takes \(method) only", allow: method))
     }
-    let origins = request.headers.values(for: HTTPHeader("Origin"))
+    let origins = request.headers.values(for: "Origin")
     switch route {
     case .page:
-      guard Self.same(request.query["token"], token) else {
+      guard Self.same(request.query("token"), token) else {
         return .failure(ReviewRefusal(.forbidden, "the page's token is missing or wrong"))
       }
       guard origins.allSatisfy({ $0 == origin }) else {
@@ -61,7 +58,7 @@ struct ReviewRequestPolicy: Sendable {
         let found = origins.isEmpty ? "none" : origins.joined(separator: ", ")
         return .failure(ReviewRefusal(.forbidden, "the Origin header must be '\(origin)', found \(found)"))
       }
-      guard request.headers[.contentType]?.hasPrefix("application/json") == true else {
+      guard request.headers["Content-Type"]?.hasPrefix("application/json") == true else {
         return .failure(ReviewRefusal(.unsupportedMediaType, "the body must be application/json"))
       }
     }
@@ -77,14 +74,15 @@ struct ReviewRequestPolicy: Sendable {
   }
 }
 
-/// Why a request to a served report is not carried out, with the status it is answered with.
+/// Why a request to a served report is not carried out, with the status it is answered with:
+/// one the policy refuses, or one that cannot be read.
 struct ReviewRefusal: Error, Sendable {
-  var status: HTTPStatusCode
+  var status: HTTPStatus
   var reason: String
   /// The method a path takes, for a `405`'s `Allow` header.
   var allow: String?
 
-  init(_ status: HTTPStatusCode, _ reason: String, allow: String? = nil) {
+  init(_ status: HTTPStatus, _ reason: String, allow: String? = nil) {
     self.status = status
     self.reason = reason
     self.allow = allow
