@@ -33,21 +33,21 @@ extension NodeReader {
       return .array(elements)
     case .mapping(let pairs):
       var object = ValueObject()
-      var keyMarks: [String: YAMLMark] = [:]
       for pair in pairs {
         guard let key = pair.key.scalar?.text else {
           report("keys of values are text; found \(pair.key.foundDescription) as a key", at: pair.key)
           continue
         }
-        if let first = keyMarks[key] {
+        // The object has each key the entries before took, the first entry with a key's text
+        // taking it: looking the key up there spares a set of the keys read.
+        if object[key] != nil, let first = pairs.first(where: { $0.key.scalar?.text == key }) {
           report(
-            "duplicate key '\(key)'; first defined at \(location(of: first)); keys of values are "
+            "duplicate key '\(key)'; first defined at \(location(of: first.key)); keys of values are "
               + "compared as text, so write each once",
             at: pair.key
           )
           continue
         }
-        keyMarks[key] = pair.key.mark
         let entryPath = path.appending(key: key)
         located.keyLocations[entryPath] = location(of: pair.key)
         object[key] = convert(pair.value, at: entryPath, recordingIn: &located)
