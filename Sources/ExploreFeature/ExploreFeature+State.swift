@@ -34,7 +34,7 @@ extension ExploreFeature {
 
     /// The query as it is searched: without leading and trailing white space.
     public var trimmedQuery: String {
-      query.trimmingCharacters(in: .whitespacesAndNewlines)
+      query.trimmingWhiteSpace()
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedModels
 
 /// A place in the app a link opens.
 ///
@@ -31,7 +32,7 @@ public enum DeepLink: Equatable, Hashable, Sendable {
 
   /// The place `link` opens, or `nil` when it names no place of the app.
   public init?(_ link: String) {
-    guard let components = URLComponents(string: link.trimmingCharacters(in: .whitespaces))
+    guard let components = URLComponents(string: link.trimmingWhiteSpace(keepingLineBreaks: true))
     else { return nil }
     var path = components.path
     switch components.scheme?.lowercased() {

@@ -51,10 +51,10 @@ extension EditProfileFeature {
     }
 
     /// The name as it would be sent: without the spaces around it.
-    public var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+    public var trimmedName: String { name.trimmingWhiteSpace() }
 
     /// The email as it would be sent: without the spaces around it.
-    public var trimmedEmail: String { email.trimmingCharacters(in: .whitespacesAndNewlines) }
+    public var trimmedEmail: String { email.trimmingWhiteSpace() }
 
     /// Whether the fields say something other than the saved profile.
     public var hasChanges: Bool {

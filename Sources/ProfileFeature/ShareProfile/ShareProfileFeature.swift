@@ -70,9 +70,19 @@ public struct ShareProfileFeature: Reducer {
   /// `text` with every byte of its UTF-8 but the unreserved ones written as `%XX`, so that it
   /// can stand anywhere in a link.
   static func percentEncoded(_ text: String) -> String {
-    text.utf8.map { byte in
-      unreservedBytes.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if unreservedBytes.contains(byte) {
+        encoded.append(byte)
+      } else {
+        encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+      }
     }
-    .joined()
+    return String(decoding: encoded, as: UTF8.self)
   }
+
+  /// The digits of a byte written as `%XX`, upper case: written here rather than formatted by
+  /// Foundation, which makes a text of each byte through a C format.
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
