@@ -1,4 +1,5 @@
 import JourneyModel
+import Synchronization
 import ValueCoding
 import YAML
 
@@ -152,7 +153,7 @@ extension StepReader {
   func statePath(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> ValuePath? {
     guard let text = reader.text(node, expectation()) else { return nil }
     do throws(ValuePathSyntaxError) {
-      return try ValuePath(parsing: text)
+      return try Self.parsedStatePath(text).get()
     } catch {
       var location = reader.location(of: node)
       if node.scalar?.style == .plain, !text.contains(where: \.isNewline) {
@@ -162,4 +163,16 @@ extension StepReader {
       return nil
     }
   }
+
+  /// The parse of the state path `text`, made once per process and kept in `statePaths`.
+  private static func parsedStatePath(_ text: String) -> Result<ValuePath, ValuePathSyntaxError> {
+    if let known = statePaths.withLock({ $0[text] }) { return known }
+    let parsed = Result { () throws(ValuePathSyntaxError) in try ValuePath(parsing: text) }
+    statePaths.withLock { $0[text] = parsed }
+    return parsed
+  }
+
+  /// The state paths parsed so far in this process, by text: a parse is a function of the text
+  /// alone, and a suite writes a few dozen paths in hundreds of steps.
+  private static let statePaths = Mutex<[String: Result<ValuePath, ValuePathSyntaxError>]>([:])
 }
