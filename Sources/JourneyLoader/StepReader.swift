@@ -65,7 +65,7 @@ struct StepReader {
 
   /// The step kind named `name`; reports an unknown step at `node`.
   private func stepName(_ name: String, at node: YAMLNode) -> StepKind.Name? {
-    if let kind = StepKind.Name(rawValue: name) { return kind }
+    if let kind = Self.stepNames[name] { return kind }
     let words = name.split(separator: " ", maxSplits: 1)
     if words.count == 2, StepKind.Name(rawValue: String(words[0])) != nil {
       reader.report(
@@ -83,6 +83,10 @@ struct StepReader {
     )
     return nil
   }
+
+  /// The step kinds by name: a step's name is found with one lookup, rather than compared with
+  /// the name of each kind in turn.
+  private static let stepNames = Dictionary(uniqueKeysWithValues: StepKind.Name.allCases.map { ($0.rawValue, $0) })
 
   /// Reports a step mapping with other than one key, explaining the usual cause: an argument's
   /// keys written level with the step's name instead of under it. The report is at the first
