@@ -1,5 +1,6 @@
 import JourneyModel
 import Prelude
+import Synchronization
 import ValueCoding
 import YAML
 
@@ -93,7 +94,7 @@ extension StepReader {
       )
       return nil
     }
-    let path = FilePath.resolving(written, from: FilePath.folder(of: reader.file))
+    let path = Self.subflowPath(written, from: reader.file)
     if let start = chain.firstIndex(of: path) {
       reader.report(
         "'\(StepKind.Name.run)' makes a cycle: \((chain[start...] + [path]).joined(separator: " → ")); a subflow cannot "
@@ -112,6 +113,27 @@ extension StepReader {
     }
     return path
   }
+
+  /// The path of the subflow `written` in `file`, resolved from the file's folder once per
+  /// process and kept in `subflowPaths`.
+  private static func subflowPath(_ written: String, from file: String) -> String {
+    let key = SubflowReference(folder: FilePath.folder(of: file), written: written)
+    if let known = subflowPaths.withLock({ $0[key] }) { return known }
+    let path = FilePath.resolving(written, from: key.folder)
+    subflowPaths.withLock { $0[key] = path }
+    return path
+  }
+
+  /// A subflow's path as written in a file, and the file's folder.
+  private struct SubflowReference: Hashable {
+    let folder: String
+    let written: String
+  }
+
+  /// The paths of the subflows resolved so far in this process: a resolved path is a function of
+  /// the folder of the file running the subflow and the subflow's path as written, and the
+  /// journeys of a folder run the same subflows.
+  private static let subflowPaths = Mutex<[SubflowReference: String]>([:])
 
   /// The subflow file's document; nil, reported, when there is none.
   private func subflowDocument(at path: String, written: String, node: YAMLNode) -> YAMLNode? {
