@@ -15,7 +15,15 @@ extension TypeProbe {
     // which on a type's first asking scans every conformance the process loaded.
     switch (value, MetadataKind(subjectType)) {
     case (_, .optional?):
-      guard let wrapped = heldValue(of: subject) else { break }
+      guard let wrapped = heldValue(of: subject) else {
+        // An optional holding nothing has the shape of its type: an optional of its wrapped
+        // type's, read from the metadata rather than by asking the runtime whether the optional
+        // decodes, which scans every conformance the process loaded for a type asked first.
+        guard let wrappedType = genericArgument(0, of: subjectType) as? any Decodable.Type else {
+          return .scalar(TypeName.of(subjectType))
+        }
+        return .optional(shape(of: wrappedType, depth: depth))
+      }
       return .optional(shape(of: wrapped, encodedAs: value, depth: depth))
     case (.object(let object), .structure?), (.object(let object), nil):
       let mirror = Mirror(reflecting: subject)

@@ -153,8 +153,9 @@ enum TypeProbe {
   /// The shape of an optional, a list, a mapping or one of Swift's scalars; `nil` for other
   /// types.
   ///
-  /// A type is told to be an optional, a list or a mapping by its name before the runtime is
-  /// asked: the first time it is asked whether a type conforms to a protocol, it scans every
+  /// A type is told to be an optional, a list or a mapping by its metadata, which holds the
+  /// types inside: the runtime is asked only whether those decode, as the type's own decoding
+  /// needs. The first time it is asked whether a type conforms to a protocol, it scans every
   /// conformance the process loaded.
   private static func specialShape(of type: any Decodable.Type, depth: Int) -> TypeShape? {
     switch specialKind(of: type) {
@@ -178,17 +179,35 @@ enum TypeProbe {
   /// Which of the types ``specialShape(of:depth:)`` has a shape for `type` is, if any.
   private static func specialKind(of type: any Decodable.Type) -> SpecialKind? {
     if let scalar = scalarShape(of: type) { return .scalar(scalar) }
-    let name = _typeName(type, qualified: true)
-    if name.hasPrefix("Swift.Optional<"), let optional = type as? any OptionalShape.Type {
-      return .optional(wrapped: optional.wrappedType)
+    switch MetadataKind(type) {
+    case .optional?:
+      return (genericArgument(0, of: type) as? any Decodable.Type).map { .optional(wrapped: $0) }
+    case .structure?:
+      let structure = GenericStructure(type)
+      if structure == arrayStructure {
+        return (genericArgument(0, of: type) as? any Decodable.Type).map { .list(element: $0) }
+      }
+      if structure == dictionaryStructure, genericArgument(0, of: type) == String.self {
+        return (genericArgument(1, of: type) as? any Decodable.Type).map { .mapping(value: $0) }
+      }
+      return nil
+    default:
+      return nil
     }
-    if name.hasPrefix("Swift.Array<"), let array = type as? any ArrayShape.Type {
-      return .list(element: array.elementType)
-    }
-    if name.hasPrefix("Swift.Dictionary<Swift.String, "), let dictionary = type as? any DictionaryShape.Type {
-      return .mapping(value: dictionary.valueType)
-    }
-    return nil
+  }
+
+  /// `Array`, whose specializations with decodable elements are lists.
+  private static let arrayStructure = GenericStructure([Int].self)
+  /// `Dictionary`, whose specializations from text keys to decodable values are mappings.
+  private static let dictionaryStructure = GenericStructure([String: Int].self)
+
+  /// The generic argument at `index` of `type`, a specialization of a generic structure or
+  /// enumeration, such as `Wrapped` of an `Optional`: in the Swift ABI's metadata of a structure
+  /// or an enumeration, the generic arguments follow the kind and the nominal type descriptor,
+  /// one word each.
+  static func genericArgument(_ index: Int, of type: Any.Type) -> Any.Type {
+    unsafeBitCast(type, to: UnsafeRawPointer.self)
+      .load(fromByteOffset: (2 + index) * MemoryLayout<UInt>.size, as: Any.Type.self)
   }
 
   /// The shape of `type` when it is one of Swift's scalars, whatever its decoding reads.
@@ -275,21 +294,6 @@ final class Recorder {
   func record(_ key: String, _ type: any Decodable.Type, isOptional: Bool) {
     recorded.append(Key(key: key, type: type, isOptional: isOptional))
   }
-}
-
-private protocol OptionalShape { static var wrappedType: any Decodable.Type { get } }
-extension Optional: OptionalShape where Wrapped: Decodable {
-  fileprivate static var wrappedType: any Decodable.Type { Wrapped.self }
-}
-
-private protocol ArrayShape { static var elementType: any Decodable.Type { get } }
-extension Array: ArrayShape where Element: Decodable {
-  fileprivate static var elementType: any Decodable.Type { Element.self }
-}
-
-private protocol DictionaryShape { static var valueType: any Decodable.Type { get } }
-extension Dictionary: DictionaryShape where Key == String, Value: Decodable {
-  fileprivate static var valueType: any Decodable.Type { Value.self }
 }
 
 /// The decoder of ``TypeProbe``: it records what the probed type's decoding asks for at its top
