@@ -60,7 +60,11 @@ extension NodeReader {
 
   /// Splits `auth.login` into the mock and the endpoint, checking them against the vocabulary.
   private func mockEndpoint(_ key: YAMLNode) -> (mock: String, endpoint: String)? {
-    let parts = key.scalar.map { $0.text.split(separator: ".", omittingEmptySubsequences: false) }
+    // Split by UTF-8 bytes, where `.` is one byte: a name is ASCII, so a key that splits into
+    // two names splits so by its characters too, and one that does not, by neither.
+    let parts = key.scalar.map {
+      $0.text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+    }
     guard let parts, parts.count == 2, parts.allSatisfy({ isName($0) }) else {
       report(
         "\(key.foundDescription) is not a mock endpoint; write mock.endpoint, such as auth.login",
