@@ -11,6 +11,11 @@ extension NodeReader {
   /// error.
   func locatedValue(_ node: YAMLNode) -> LocatedValue {
     var located = LocatedValue(.null)
+    // Made as large as the node's parts need at once, rather than grown, each part rehashed, as
+    // they are added.
+    let parts = node.partCount
+    located.locations.reserveCapacity(parts)
+    located.keyLocations.reserveCapacity(parts)
     located.value = convert(node, at: .root, recordingIn: &located)
     return located
   }
@@ -66,5 +71,16 @@ extension YAMLScalar {
     if let int { return .int(int) }
     if let double { return .double(double) }
     return .string(text)
+  }
+}
+
+extension YAMLNode {
+  /// The number of nodes in the node, itself included.
+  fileprivate var partCount: Int {
+    switch kind {
+    case .scalar: 1
+    case .sequence(let items): items.reduce(1) { $0 + $1.partCount }
+    case .mapping(let pairs): pairs.reduce(1) { $0 + $1.value.partCount }
+    }
   }
 }
