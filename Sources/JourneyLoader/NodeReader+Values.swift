@@ -11,11 +11,13 @@ extension NodeReader {
   /// error.
   func locatedValue(_ node: YAMLNode) -> LocatedValue {
     var located = LocatedValue(.null)
-    // Made as large as the node's parts need at once, rather than grown, each part rehashed, as
-    // they are added.
-    let parts = node.partCount
-    located.locations.reserveCapacity(parts)
-    located.keyLocations.reserveCapacity(parts)
+    // Made as large as the parts of a list or a mapping need at once, rather than grown, each
+    // part rehashed, as they are added; a scalar's one location needs no more.
+    if case .scalar = node.kind {} else {
+      let (parts, keys) = node.partCounts
+      located.locations.reserveCapacity(parts)
+      located.keyLocations.reserveCapacity(keys)
+    }
     located.value = convert(node, at: .root, recordingIn: &located)
     return located
   }
@@ -75,12 +77,21 @@ extension YAMLScalar {
 }
 
 extension YAMLNode {
-  /// The number of nodes in the node, itself included.
-  fileprivate var partCount: Int {
+  /// The number of values in the node, itself included, and the number of mapping entries.
+  fileprivate var partCounts: (parts: Int, keys: Int) {
     switch kind {
-    case .scalar: 1
-    case .sequence(let items): items.reduce(1) { $0 + $1.partCount }
-    case .mapping(let pairs): pairs.reduce(1) { $0 + $1.value.partCount }
+    case .scalar:
+      return (1, 0)
+    case .sequence(let items):
+      return items.reduce((1, 0)) { counts, item in
+        let inner = item.partCounts
+        return (counts.0 + inner.parts, counts.1 + inner.keys)
+      }
+    case .mapping(let pairs):
+      return pairs.reduce((1, pairs.count)) { counts, pair in
+        let inner = pair.value.partCounts
+        return (counts.0 + inner.parts, counts.1 + inner.keys)
+      }
     }
   }
 }
