@@ -54,7 +54,7 @@ struct HTTPRequestReader {
 
   /// The request a head's lines make, without its body, and the body's length.
   private static func head(_ bytes: ArraySlice<UInt8>) throws(ReviewRefusal) -> (HTTPRequest, Int) {
-    // Only a header field's value may hold a tab or bytes above ASCII; no line holds a lone CR or LF.
+    // No control character but a tab and the CR LF that end lines, which must come in pairs.
     guard !bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0D && $0 != 0x0A || $0 == 0x7F }) else {
       throw ReviewRefusal(.badRequest, "the request holds a control character")
     }

@@ -41,18 +41,7 @@ public final class ReportServer: Sendable {
     page: String, root: String, port: UInt16 = 0, changes: @escaping @Sendable () -> [GoldenChange],
     review: GoldenReview, log: @escaping @Sendable (String) -> Void
   ) async throws -> ReportServer {
-    let socket = try Socket(domain: Int32(sockaddr_in.family), type: .stream)
-    let listening: UInt16
-    do {
-      try socket.setValue(true, for: .localAddressReuse)
-      try socket.bind(to: .inet(ip4: address, port: port))
-      try socket.listen()
-      guard case .ip4(_, let bound) = try socket.sockname() else { throw SocketError.unsupportedAddress }
-      listening = bound
-    } catch {
-      try? socket.close()
-      throw NotListening(error: error)
-    }
+    let (socket, listening) = try listeningSocket(port: port)
     let pool: some AsyncSocketPool = .make()
     let listener: AsyncSocket
     do {
@@ -92,6 +81,34 @@ public final class ReportServer: Sendable {
   public func stop() async {
     task.cancel()
     _ = await task.result
+  }
+
+  /// A socket listening on ``address`` and `port`, and the port it listens on.
+  private static func listeningSocket(port: UInt16) throws(NotListening) -> (Socket, UInt16) {
+    let socket: Socket
+    do {
+      socket = try Socket(domain: Int32(sockaddr_in.family), type: .stream)
+    } catch {
+      throw NotListening(error: error)
+    }
+    do {
+      try socket.setValue(true, for: .localAddressReuse)
+      try socket.bind(to: .inet(ip4: address, port: port))
+    } catch {
+      try? socket.close()
+      throw NotListening(error: error)
+    }
+    do {
+      // A socket that fails to listen is closed by `listen()` itself.
+      try socket.listen()
+    } catch {
+      throw NotListening(error: error)
+    }
+    guard case .ip4(_, let listening)? = try? socket.sockname() else {
+      try? socket.close()
+      throw NotListening(error: SocketError.unsupportedAddress)
+    }
+    return (socket, listening)
   }
 
   /// The next connection to `listener`, past those that ended before they were accepted.
