@@ -20,7 +20,10 @@ extension ChildEffectID: CustomStringConvertible {
   /// of LoginFeature", or "of one element of TodoFeature" inside a collection.
   @usableFromInline
   var description: String {
-    var name = String(reflecting: type(of: keyPath).valueType)
+    // The qualified name Swift writes for the type, asked of the runtime directly: writing the
+    // type itself first asks whether it describes itself, as a type never does, which the first
+    // time for each protocol looks through every conformance of the program.
+    var name = _typeName(type(of: keyPath).valueType, qualified: true)
     while let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
       let arguments = name[name.index(after: open)..<name.index(before: name.endIndex)]
       name = String(arguments.split(separator: ",").last ?? arguments).trimmingPrefix(" ").description
