@@ -98,9 +98,11 @@ extension StepReader {
 
   /// `login`, or `{ login: { email: ada@example.com } }`.
   private func expectedCall(_ node: YAMLNode, of mock: String) -> ExpectedCall? {
-    let expectation =
+    // Worded only for a message: most calls are as expected.
+    var expectation: String {
       "'\(StepKind.Name.calls)' expects each call to be an endpoint such as login, or an endpoint with arguments "
-      + "the call must include, such as { login: { email: ada@example.com } }"
+        + "the call must include, such as { login: { email: ada@example.com } }"
+    }
     let endpointNode: YAMLNode
     var arguments: LocatedValue?
     if let pairs = node.mapping, pairs.count == 1, let pair = pairs.first {

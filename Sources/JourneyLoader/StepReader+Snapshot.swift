@@ -48,9 +48,11 @@ extension StepReader {
 
   /// `state`: `true`, `false`, a state path, or a list of state paths.
   private func stateDump(_ node: YAMLNode) -> StateDump? {
-    let expectation =
+    // Worded only for a message: most snapshots' states are as expected.
+    var expectation: String {
       "'\(StepKind.Name.snapshot)' expects 'state' to be true, false, a state path or a list of state paths such as "
-      + "[auth, user.profile]"
+        + "[auth, user.profile]"
+    }
     if let bool = node.bool { return bool ? .all : StateDump.none }
     guard let items = node.sequence ?? (node.scalar.map { _ in [node] }) else {
       reader.reportMismatch(node, expectation)
@@ -66,10 +68,12 @@ extension StepReader {
 
   /// `of`: `top`, or a mapping of `section`, or of `label` and `id`, each when given.
   private func snapshotPart(_ node: YAMLNode) -> SnapshotPart? {
-    let expectation =
+    // Worded only for a message: most parts are as expected.
+    var expectation: String {
       "'of' in '\(StepKind.Name.snapshot)' expects top (the sheet, alert or dialog on top, else the screen), "
-      + "or a part of the screen on top: { section: Account }, { label: Save }, { id: row-2 } or "
-      + "{ label: Delete, id: row-2 }"
+        + "or a part of the screen on top: { section: Account }, { label: Save }, { id: row-2 } or "
+        + "{ label: Delete, id: row-2 }"
+    }
     guard let pairs = node.mapping, !pairs.isEmpty else {
       guard let text = node.scalar?.text, !(node.scalar?.isNull ?? true) else {
         reader.reportMismatch(node, expectation)
