@@ -1,7 +1,10 @@
 /// A value equal for two mapping keys exactly when YAML considers them the same key: scalars
 /// compare by their core schema value (`1`, `0x1` and `!!int "1"` are one key, `1` and `"1"`
 /// are two), collections by their items in order. Marks and styles do not matter.
-indirect enum KeyIdentity: Hashable {
+///
+/// Not `indirect`: a collection's items are held by an array already, so a scalar's identity, as
+/// nearly every key is, is made without a box of its own.
+enum KeyIdentity: Hashable {
   case null
   case bool(Bool)
   case int(Int)
