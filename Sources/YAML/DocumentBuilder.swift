@@ -90,7 +90,7 @@ struct DocumentBuilder {
       anchorDefinitionCount += 1
       anchors[anchor] = .complete(node, size: 1)
     }
-    try attach(node, size: 1)
+    try attach(consume node, size: 1)
   }
 
   /// A plain `-` inside brackets or braces is not a value YAML allows (`[-]`, `{a: -}`), though
@@ -196,24 +196,25 @@ struct DocumentBuilder {
     if let anchor = collection.anchor, case .open(anchor.definition) = anchors[anchor.name] {
       anchors[anchor.name] = .complete(node, size: collection.size)
     }
-    try attach(node, size: collection.size)
+    try attach(consume node, size: collection.size)
   }
 
   /// Adds a complete node to the innermost open collection, or makes it the document's node.
-  private mutating func attach(_ node: YAMLNode, size: Int) throws(ParseProblem) {
+  /// The node is taken rather than copied: a node's copy holds its text and its collections again.
+  private mutating func attach(_ node: consuming YAMLNode, size: Int) throws(ParseProblem) {
     let top = openCollections.count - 1
     guard top >= 0 else {
-      root = node
+      root = consume node
       return
     }
     openCollections[top].size += size
     openCollections[top].lastEndMark = node.endMark
     guard openCollections[top].isMapping else {
-      openCollections[top].items.append(node)
+      openCollections[top].items.append(consume node)
       return
     }
     if let key = openCollections[top].pendingKey.take() {
-      openCollections[top].pairs.append(YAMLPair(key: key, value: node))
+      openCollections[top].pairs.append(YAMLPair(key: key, value: consume node))
       return
     }
     if let firstMark = openCollections[top].seenKeys.insert(node, after: openCollections[top].pairs) {
@@ -221,7 +222,7 @@ struct DocumentBuilder {
       throw ParseProblem(
         mark: node.mark, message: "duplicate key \(key); first defined at \(firstMark)")
     }
-    openCollections[top].pendingKey = node
+    openCollections[top].pendingKey = consume node
   }
 
   /// The indentation of the innermost open block collection, or -1 at the top level.
