@@ -209,11 +209,15 @@ struct DocumentBuilder {
     }
     openCollections[top].size += size
     openCollections[top].lastEndMark = node.endMark
+    // A collection's second node makes room for a few more: growing by doubling from one made
+    // most collections of several nodes anew two or three times, while most of one node stay so.
     guard openCollections[top].isMapping else {
+      if openCollections[top].items.count == 1 { openCollections[top].items.reserveCapacity(4) }
       openCollections[top].items.append(consume node)
       return
     }
     if let key = openCollections[top].pendingKey.take() {
+      if openCollections[top].pairs.count == 1 { openCollections[top].pairs.reserveCapacity(4) }
       openCollections[top].pairs.append(YAMLPair(key: key, value: consume node))
       return
     }

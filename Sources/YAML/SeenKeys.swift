@@ -14,6 +14,8 @@ struct SeenKeys {
   mutating func insert(_ key: YAMLNode, after earlier: [YAMLPair]) -> YAMLMark? {
     guard let first = earlier.first else { return nil }
     if keys.isEmpty {
+      // Room for the few keys most mappings have, made once.
+      keys.reserveCapacity(4)
       keys.append((first.key.keyIdentity, first.key.mark))
     }
     let identity = key.keyIdentity
