@@ -2,7 +2,11 @@ import Foundation
 import Prelude
 
 /// A list the home screen loads from the activity client, in the phase it is in.
-public enum Feed<Item: Equatable & Sendable & Codable>: Equatable, Sendable, Codable {
+///
+/// Equatable and codable as its items are, rather than requiring them to be: a type whose
+/// parameter must conform makes the runtime check each conformance as the type is first made
+/// from its name, which the first time for each scans every conformance of the program.
+public enum Feed<Item: Sendable>: Sendable {
   /// Not requested yet.
   case idle
   /// A request is under way.
@@ -78,3 +82,7 @@ public enum Feed<Item: Equatable & Sendable & Codable>: Equatable, Sendable, Cod
     }
   }
 }
+
+extension Feed: Equatable where Item: Equatable {}
+
+extension Feed: Codable where Item: Codable {}
