@@ -85,7 +85,7 @@ struct JourneyDiscovery {
         return
       }
       for components in journeyFiles.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-        add(FilePath.normalized(([path] + components).joined(separator: "/")))
+        add(components.reduce(path) { folder, name in Self.path(of: name, in: folder) })
       }
     }
   }
@@ -131,7 +131,7 @@ struct JourneyDiscovery {
       return
     }
     for name in names.sorted() where !name.hasPrefix(".") && !name.isEmpty {
-      let path = FilePath.resolving(name, from: folder)
+      let path = Self.path(of: name, in: folder)
       switch fileSystem.itemKind(atPath: path) {
       case .folder where name != "__snapshots__":
         collect(inFolder: path, components: components + [name], into: &journeyFiles)
@@ -146,6 +146,17 @@ struct JourneyDiscovery {
       default:
         continue
       }
+    }
+  }
+
+  /// The path of the entry `name` of `folder`, a normalised path: `name` has no `/` and does not
+  /// start with `.`, so the path is normal as joined, without being split and joined again as
+  /// `FilePath.resolving(_:from:)` would.
+  private static func path(of name: String, in folder: String) -> String {
+    switch folder {
+    case ".": name
+    case "/": "/" + name
+    default: folder + "/" + name
     }
   }
 
