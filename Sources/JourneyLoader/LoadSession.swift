@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import JourneyModel
 import Synchronization
 import YAML
@@ -102,12 +109,21 @@ final class LoadSession {
     }
     do throws(YAMLError) {
       guard let root = try Self.parse(bytes, file: path) else { return .empty }
-      let mayHoldVariables = bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "\\") }
+      let mayHoldVariables = Self.mentions(UInt8(ascii: "$"), in: bytes) || Self.mentions(UInt8(ascii: "\\"), in: bytes)
       return .root(root, mayHoldVariables: mayHoldVariables)
     } catch {
       let location = FileLocation(file: error.file, line: error.mark.line, column: error.mark.column)
       report(Diagnostic(at: location, error.message))
       return .invalid
+    }
+  }
+
+  /// Whether `bytes` has `byte`, as the C library finds it: many bytes at a time rather than one
+  /// by one.
+  private static func mentions(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, Int32(byte), buffer.count) != nil
     }
   }
 
