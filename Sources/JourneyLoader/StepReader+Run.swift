@@ -117,12 +117,25 @@ extension StepReader {
   /// The path of the subflow `written` in `file`, resolved from the file's folder once per
   /// process and kept in `subflowPaths`.
   private static func subflowPath(_ written: String, from file: String) -> String {
-    let key = SubflowReference(folder: FilePath.folder(of: file), written: written)
+    let key = SubflowReference(folder: folder(of: file), written: written)
     if let known = subflowPaths.withLock({ $0[key] }) { return known }
     let path = FilePath.resolving(written, from: key.folder)
     subflowPaths.withLock { $0[key] = path }
     return path
   }
+
+  /// The folder of `file`, found once per process and kept in `folders`.
+  private static func folder(of file: String) -> String {
+    if let known = folders.withLock({ $0[file] }) { return known }
+    let folder = FilePath.folder(of: file)
+    folders.withLock { $0[file] = folder }
+    return folder
+  }
+
+  /// The folders of the files that run subflows, by file, as found so far in this process: a
+  /// file runs its subflows again for each examples row, and finding a folder looks over every
+  /// byte of the file's path.
+  private static let folders = Mutex<[String: String]>([:])
 
   /// A subflow's path as written in a file, and the file's folder.
   private struct SubflowReference: Hashable {
