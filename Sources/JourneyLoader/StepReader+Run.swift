@@ -117,10 +117,10 @@ extension StepReader {
   /// The path of the subflow `written` in `file`, resolved from the file's folder once per
   /// process and kept in `subflowPaths`.
   private static func subflowPath(_ written: String, from file: String) -> String {
-    let key = SubflowReference(folder: folder(of: file), written: written)
-    if let known = subflowPaths.withLock({ $0[key] }) { return known }
-    let path = FilePath.resolving(written, from: key.folder)
-    subflowPaths.withLock { $0[key] = path }
+    let folder = folder(of: file)
+    if let known = subflowPaths.withLock({ $0[folder]?[written] }) { return known }
+    let path = FilePath.resolving(written, from: folder)
+    subflowPaths.withLock { $0[folder, default: [:]][written] = path }
     return path
   }
 
@@ -137,16 +137,12 @@ extension StepReader {
   /// byte of the file's path.
   private static let folders = Mutex<[String: String]>([:])
 
-  /// A subflow's path as written in a file, and the file's folder.
-  private struct SubflowReference: Hashable {
-    let folder: String
-    let written: String
-  }
-
-  /// The paths of the subflows resolved so far in this process: a resolved path is a function of
-  /// the folder of the file running the subflow and the subflow's path as written, and the
-  /// journeys of a folder run the same subflows.
-  private static let subflowPaths = Mutex<[SubflowReference: String]>([:])
+  /// The paths of the subflows resolved so far in this process, by the folder of the file
+  /// running the subflow and the subflow's path as written, of which a resolved path is a
+  /// function: the journeys of a folder run the same subflows. Keyed by texts alone, as a table
+  /// keyed by a type of its own would first ask the runtime whether the type is hashable, which
+  /// scans every conformance the process loaded.
+  private static let subflowPaths = Mutex<[String: [String: String]]>([:])
 
   /// The subflow file's document; nil, reported, when there is none.
   private func subflowDocument(at path: String, written: String, node: YAMLNode) -> YAMLNode? {
