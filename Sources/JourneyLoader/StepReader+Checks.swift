@@ -155,7 +155,7 @@ extension StepReader {
   func statePath(_ node: YAMLNode, _ expectation: @autoclosure () -> String) -> ValuePath? {
     guard let text = reader.text(node, expectation()) else { return nil }
     do throws(ValuePathSyntaxError) {
-      return try Self.parsedStatePath(text).get()
+      return try Self.parsedStatePath(text)
     } catch {
       var location = reader.location(of: node)
       if node.scalar?.style == .plain, !text.contains(where: \.isNewline) {
@@ -166,15 +166,18 @@ extension StepReader {
     }
   }
 
-  /// The parse of the state path `text`, made once per process and kept in `statePaths`.
-  private static func parsedStatePath(_ text: String) -> Result<ValuePath, ValuePathSyntaxError> {
+  /// The state path `text` parses as, parsed once per process and kept in `statePaths`.
+  private static func parsedStatePath(_ text: String) throws(ValuePathSyntaxError) -> ValuePath {
     if let known = statePaths.withLock({ $0[text] }) { return known }
-    let parsed = Result { () throws(ValuePathSyntaxError) in try ValuePath(parsing: text) }
-    statePaths.withLock { $0[text] = parsed }
-    return parsed
+    let path = try ValuePath(parsing: text)
+    statePaths.withLock { $0[text] = path }
+    return path
   }
 
   /// The state paths parsed so far in this process, by text: a parse is a function of the text
-  /// alone, and a suite writes a few dozen paths in hundreds of steps.
-  private static let statePaths = Mutex<[String: Result<ValuePath, ValuePathSyntaxError>]>([:])
+  /// alone, and a suite writes a few dozen paths in hundreds of steps. Only paths are kept: a
+  /// table holding a result that may be an error would first ask the runtime whether the error
+  /// is one, which scans every conformance the process loaded, and a text that is no path is
+  /// rare and reported.
+  private static let statePaths = Mutex<[String: ValuePath]>([:])
 }
