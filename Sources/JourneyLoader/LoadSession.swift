@@ -130,16 +130,37 @@ final class LoadSession {
   /// What the YAML parser makes of `bytes` read from `file`, parsed again only when the file's
   /// bytes changed since it was last parsed in this process.
   private static func parse(_ bytes: [UInt8], file: String) throws(YAMLError) -> YAMLNode? {
-    if let parse = parses.withLock({ $0[file] }), parse.bytes == bytes { return try parse.result.get() }
-    let result = Result { () throws(YAMLError) in try YAMLParser.parse(bytes, file: file) }
-    parses.withLock { $0[file] = Parse(bytes: bytes, result: result) }
-    return try result.get()
+    if let parse = parses.withLock({ $0[file] }), parse.bytes == bytes { return try parse.outcome.root() }
+    let outcome: Parse.Outcome
+    do throws(YAMLError) {
+      outcome = .document(try YAMLParser.parse(bytes, file: file))
+    } catch {
+      outcome = .failure(error)
+    }
+    parses.withLock { $0[file] = Parse(bytes: bytes, outcome: outcome) }
+    return try outcome.root()
   }
 
   /// One file's parse, and the bytes it was made from.
   private struct Parse: Sendable {
+    /// What parsing gave. Not a `Result`: a table of those would first ask the runtime whether
+    /// the error type is an error, which scans every conformance the process loaded.
+    enum Outcome: Sendable {
+      /// The document's node, `nil` for a text without a document.
+      case document(YAMLNode?)
+      case failure(YAMLError)
+
+      /// The document's node; throws the error parsing found.
+      func root() throws(YAMLError) -> YAMLNode? {
+        switch self {
+        case .document(let root): return root
+        case .failure(let error): throw error
+        }
+      }
+    }
+
     let bytes: [UInt8]
-    let result: Result<YAMLNode?, YAMLError>
+    let outcome: Outcome
   }
 
   /// The latest parse of each file read in this process, by path: suites run again in one
