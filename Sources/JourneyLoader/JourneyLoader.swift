@@ -45,8 +45,8 @@ public struct JourneyLoader: Sendable {
   /// A file read before in this process whose files read are all as they were is not read
   /// again (see `Reading`).
   public func read(file: String) -> (journeys: [Journey], diagnostics: Diagnostics) {
-    let key = Reading.Key(file: file, vocabulary: vocabulary)
-    if let reading = Self.readings.withLock({ $0[key] }),
+    let vocabulary = vocabulary
+    if let reading = Self.readings.withLock({ $0[file]?.first { $0.vocabulary == vocabulary } }),
       reading.answers.allSatisfy({ $0.holds(in: fileSystem) })
     {
       return (reading.journeys, reading.diagnostics)
@@ -55,8 +55,11 @@ public struct JourneyLoader: Sendable {
     let session = LoadSession(fileSystem: recording, vocabulary: vocabulary)
     let journeys = JourneyFileReader(reader: NodeReader(session: session, file: file)).journeys()
     let diagnostics = Diagnostics(session.diagnostics)
-    Self.readings.withLock {
-      $0[key] = Reading(answers: recording.answers, journeys: journeys, diagnostics: diagnostics)
+    let reading = Reading(
+      vocabulary: vocabulary, answers: recording.answers, journeys: journeys, diagnostics: diagnostics)
+    Self.readings.withLock { readings in
+      readings[file, default: []].removeAll { $0.vocabulary == vocabulary }
+      readings[file, default: []].append(reading)
     }
     return (journeys, diagnostics)
   }
@@ -70,12 +73,8 @@ public struct JourneyLoader: Sendable {
   /// the same folder listings), reading again would ask the same questions and give the same
   /// journeys and diagnostics.
   private struct Reading: Sendable {
-    /// What a reading is kept under, besides the answers it checks.
-    struct Key: Hashable, Sendable {
-      let file: String
-      let vocabulary: Vocabulary?
-    }
-
+    /// The vocabulary the file was read with: a reading is kept under it and the file's path.
+    let vocabulary: Vocabulary?
     let answers: [FileSystemRecording.Answer]
     let journeys: [Journey]
     let diagnostics: Diagnostics
@@ -83,8 +82,11 @@ public struct JourneyLoader: Sendable {
 
   /// The latest reading of each file read in this process, by path and vocabulary: suites run
   /// again in one process (watching files, tests running journeys) read mostly the same files.
-  /// One reading per key is kept, so the cache grows with the files read, not with their edits.
-  private static let readings = Mutex<[Reading.Key: Reading]>([:])
+  /// One reading per path and vocabulary is kept, so the cache grows with the files read, not
+  /// with their edits. The readings of a path, few, are told apart by vocabulary in a list: a
+  /// table keyed by a type of its own would first ask the runtime whether the type is hashable,
+  /// which scans every conformance the process loaded.
+  private static let readings = Mutex<[String: [Reading]]>([:])
 
   /// Finds the journey files among `paths`, which name files and folders.
   ///
