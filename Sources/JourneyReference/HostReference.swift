@@ -271,9 +271,10 @@ public struct HostReference: Sendable {
     /// The shape of the whole state; `nil` when the initial state could not be read, which
     /// leaves no path into it.
     fileprivate let root: TypeShape?
-    /// What ``lookup(_:)`` found following each path looked up so far, by its keys: the shape
-    /// does not change, and the journeys of a suite look up the same paths again and again.
-    private let lookups = KnownShapes<[String], StateKeysLookup?>()
+    /// What ``lookup(_:)`` found following each path looked up so far, by its keys written as one
+    /// text (see `lookupKey(_:)`): the shape does not change, and the journeys of a suite look up
+    /// the same paths again and again.
+    private let lookups = KnownShapes<String, StateKeysLookup?>()
 
     /// Every path into the state, as ``HostReference/statePaths(of:)`` lists them.
     var paths: [StatePath] { root.map { HostReference.paths(in: $0, under: nil) } ?? [] }
@@ -284,7 +285,20 @@ public struct HostReference: Sendable {
     /// twice, or a part holding keys written with a dot or empty, which the index lists under
     /// other paths than the part's; and for no keys.
     public func lookup(_ keys: [String]) -> StateKeysLookup? {
-      lookups.shape(for: keys) { followed(keys) }
+      lookups.shape(for: Self.lookupKey(keys)) { followed(keys) }
+    }
+
+    /// `keys` as one text that no other keys make, each key after its length in UTF-8 bytes, as
+    /// `4:user7:profile`: a table keyed by lists of texts would first ask the runtime whether
+    /// such a list is hashable, which scans every conformance the process loaded.
+    private static func lookupKey(_ keys: [String]) -> String {
+      var text = ""
+      for key in keys {
+        text += String(key.utf8.count)
+        text += ":"
+        text += key
+      }
+      return text
     }
 
     /// What ``lookup(_:)`` says of the path made of `keys`, found by following it.

@@ -49,9 +49,9 @@ enum TypeProbe {
   }
 
   /// What a shape of ``shapes`` is a function of.
-  private struct ShapeKey: Hashable {
+  private struct ShapeKey {
     /// How the shape is read.
-    enum Reading: Hashable {
+    enum Reading {
       /// As ``shape(of:depth:readingExample:)`` reads it.
       case shape(readingExample: Bool)
       /// As ``decodedShape(of:depth:)`` reads it.
@@ -61,6 +61,16 @@ enum TypeProbe {
     let type: ObjectIdentifier
     let depth: Int
     let reading: Reading
+
+    /// The depth and the reading as one number, which tells them apart: the key of the shape
+    /// among the type's in ``shapes``.
+    var slot: Int {
+      switch reading {
+      case .shape(readingExample: true): depth * 3
+      case .shape(readingExample: false): depth * 3 + 1
+      case .decoding: depth * 3 + 2
+      }
+    }
   }
 
   /// The shapes probed so far in this process, by type, the depth it was probed at and how it
@@ -71,15 +81,24 @@ enum TypeProbe {
   /// same functions, the shapes of the types inside it at the next depths; the depth decides
   /// where the probe stops (``maximumDepth``). A type's identifier is unique for the process's
   /// lifetime, and a type's code does not change while the process runs.
-  private static let shapes = Mutex<[ShapeKey: TypeShape]>([:])
+  ///
+  /// Kept by type, then by the key's ``ShapeKey/slot``: a table keyed by a type of its own would
+  /// first ask the runtime whether the type is hashable, which scans every conformance the
+  /// process loaded.
+  private static let shapes = Mutex<[ObjectIdentifier: [Int: TypeShape]]>([:])
+
+  /// The shape kept under `key`, if any.
+  private static func known(_ key: ShapeKey) -> TypeShape? {
+    shapes.withLock { $0[key.type]?[key.slot] }
+  }
 
   /// The shape kept under `key`, or else the one `probe` finds, kept.
   private static func kept(_ key: ShapeKey, _ probe: () -> TypeShape) -> TypeShape {
-    if let known = shapes.withLock({ $0[key] }) { return known }
+    if let known = known(key) { return known }
     // Probed outside the lock, which probing the types inside takes again: two threads may
     // probe one type at once, and keep the same shape.
     let shape = probe()
-    shapes.withLock { $0[key] = shape }
+    shapes.withLock { $0[key.type, default: [:]][key.slot] = shape }
     return shape
   }
 
@@ -135,7 +154,7 @@ enum TypeProbe {
       return cases.map(\.name)
     }
     let key = ShapeKey(type: ObjectIdentifier(type), depth: depth, reading: .shape(readingExample: true))
-    if let known = shapes.withLock({ $0[key] }) { return names(known) }
+    if let known = known(key) { return names(known) }
     // Special shapes, and those past the deepest, are never enumerations; an example's may be.
     guard specialKind(of: type) == nil, depth < maximumDepth else { return nil }
     if type is any StateExample.Type { return names(shape(of: type, depth: depth)) }
