@@ -21,12 +21,9 @@ struct SourceText {
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
+        offset = Self.firstPossibleBreak(in: buffer, from: offset)
+        guard offset < buffer.count else { break }
         let byte = buffer[offset]
-        // Every line break starts with one of these bytes; most bytes are none of them.
-        guard byte == 0x0A || byte == 0x0D || byte >= 0x80 else {
-          offset += 1
-          continue
-        }
         isASCII = isASCII && byte < 0x80
         let length = Self.lineBreakLength(in: buffer, at: offset)
         offset += max(length, 1)
@@ -35,6 +32,31 @@ struct SourceText {
     }
     self.lineStarts = lineStarts
     self.isASCII = isASCII
+  }
+
+  /// The offset of the first byte at or after `offset` that may start a line break (LF, CR, or a
+  /// byte that is not ASCII, as NEL, LS and PS start with), or the end of `bytes`.
+  ///
+  /// Most bytes are none of these: they are passed over eight at a time, as the bytes of one
+  /// word, each told by arithmetic on the whole word.
+  private static func firstPossibleBreak(in bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    guard let base = bytes.baseAddress else { return bytes.count }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    /// The high bit of each byte of `word` that is zero, and maybe of bytes after the first such
+    /// one: the lowest bit set is the first zero byte's.
+    func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highBits }
+    var offset = offset
+    while offset + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      let found = (word & highBits) | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
+      if found != 0 { return offset + found.trailingZeroBitCount / 8 }
+      offset += 8
+    }
+    while offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D, bytes[offset] < 0x80 {
+      offset += 1
+    }
+    return offset
   }
 
   /// The length in bytes of the line break at `offset`, or 0 if there is none.
