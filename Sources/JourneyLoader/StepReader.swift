@@ -32,8 +32,8 @@ struct StepReader {
     let kind: StepKind?
     switch node.kind {
     case .scalar(let scalar) where !scalar.isNull:
-      guard let name = stepName(scalar.text, at: node) else { return nil }
-      guard !name.declaration.argument.isRequired else {
+      guard let (name, argument) = stepName(scalar.text, at: node) else { return nil }
+      guard !argument.isRequired else {
         reader.report("\(expectation(of: name)); found nothing", at: node)
         return nil
       }
@@ -48,10 +48,9 @@ struct StepReader {
           "a step's key is its kind, such as tap; found \(pair.key.foundDescription)", at: pair.key)
         return nil
       }
-      guard let name = stepName(written, at: pair.key) else { return nil }
-      let declaration = name.declaration
-      let argument = pair.value.isNull && !declaration.argument.isRequired ? nil : pair.value
-      if declaration.argument == .none, let argument {
+      guard let (name, takes) = stepName(written, at: pair.key) else { return nil }
+      let argument = pair.value.isNull && !takes.isRequired ? nil : pair.value
+      if takes == .none, let argument {
         reader.report("'\(name)' takes no argument; write - \(name)", at: argument)
         return nil
       }
@@ -63,8 +62,8 @@ struct StepReader {
     return kind.map { Step($0, at: reader.location(of: node)) }
   }
 
-  /// The step kind named `name`; reports an unknown step at `node`.
-  private func stepName(_ name: String, at node: YAMLNode) -> StepKind.Name? {
+  /// The step kind named `name`, with the argument it takes; reports an unknown step at `node`.
+  private func stepName(_ name: String, at node: YAMLNode) -> (kind: StepKind.Name, argument: StepArgument)? {
     if let kind = Self.stepNames[name] { return kind }
     let words = name.split(separator: " ", maxSplits: 1)
     if words.count == 2, StepKind.Name(rawValue: String(words[0])) != nil {
@@ -84,9 +83,11 @@ struct StepReader {
     return nil
   }
 
-  /// The step kinds by name: a step's name is found with one lookup, rather than compared with
-  /// the name of each kind in turn.
-  private static let stepNames = Dictionary(uniqueKeysWithValues: StepKind.Name.allCases.map { ($0.rawValue, $0) })
+  /// The step kinds by name, each with the argument it takes: a step's name is found with one
+  /// lookup, rather than compared with the name of each kind in turn, and its declaration is not
+  /// made again for every step.
+  private static let stepNames = Dictionary(
+    uniqueKeysWithValues: StepKind.Name.allCases.map { ($0.rawValue, (kind: $0, argument: $0.declaration.argument)) })
 
   /// Reports a step mapping with other than one key, explaining the usual cause: an argument's
   /// keys written level with the step's name instead of under it. The report is at the first
