@@ -13,6 +13,32 @@ import Testing
     #expect(source.lineContent(7).isEmpty)
   }
 
+  @Test func findsLineBreaksWhereverTheyFallInALongText() {
+    // Lines of every length up to twenty bytes, some with a letter that is not ASCII, each ended
+    // by one kind of break in turn: breaks fall at every place of the words the text is read by.
+    let breaks = ["\n", "\r\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+    var text = ""
+    var expected: [String] = []
+    for length in 0...20 {
+      let line = String(repeating: "x", count: length) + (length % 3 == 0 ? "é" : "")
+      text += line + breaks[length % breaks.count]
+      expected.append(line)
+    }
+    text += "end"
+    expected.append("end")
+    let source = SourceText(Array(text.utf8))
+    let lines = (0..<source.lineCount).map {
+      String(decoding: source.bytes[source.lineContent($0)], as: UTF8.self)
+    }
+    #expect(lines == expected)
+  }
+
+  @Test func tellsATextWithALetterPastItsFirstWordsFromOneInASCII() {
+    // Unicode scalar 17, the `x` after `é` (two bytes) late on the first line, is byte 18.
+    let source = SourceText(Array("abcdefghijklmnoé\nxy".utf8))
+    #expect(source.offset(of: LibYAMLMark(index: 17, line: 1, column: 0)) == 18)
+  }
+
   @Test func locatesByteOffsetsInLinesAndUnicodeScalars() {
     let source = SourceText(Array("ab\nçd€f\n".utf8))
     #expect(source.mark(atOffset: 0) == YAMLMark(line: 1, column: 1))
