@@ -140,6 +140,13 @@ struct VariableSubstitution {
   /// Splits text into literal text and variables, reporting a `${` without its `}` and a
   /// reference that is not a name; those stay literal text.
   private func pieces(of text: String, at node: YAMLNode) -> [Piece] {
+    // A text that is one variable alone, as most that hold one are, is told at once: `${`, a
+    // name, which has no `$`, `{` or `}`, and `}`.
+    let bytes = text.utf8
+    if bytes.count > 3, bytes.starts(with: [UInt8(ascii: "$"), UInt8(ascii: "{")]), bytes.last == UInt8(ascii: "}") {
+      let name = Substring(bytes.dropFirst(2).dropLast())
+      if isName(name) { return [.variable(String(name))] }
+    }
     // Text in ASCII, as nearly all is, is split by its bytes, each one of its characters; other
     // text by its characters, so that `$`, `{` or `}` with a mark combined counts as neither.
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
