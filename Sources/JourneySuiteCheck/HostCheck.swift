@@ -137,8 +137,8 @@ struct HostCheck<Host: JourneyHost> {
     case .screen(let name):
       // The host's list of screens is a note, which may leave some out: a name not in it is
       // likely a typo, not certainly one.
-      let screens = reference.notes.screens.map(\.id)
-      guard !screens.isEmpty, !screens.contains(name) else { return [] }
+      let screens = reference.screens
+      guard !screens.isEmpty, !reference.listedScreens.contains(name) else { return [] }
       return [
         Diagnostic(
           .warning, at: step.location,
@@ -375,6 +375,13 @@ private final class LazyReference<Host: JourneyHost> {
 
   /// What the host says about itself.
   lazy var notes = host.notes
+
+  /// The screens the host lists, in its order.
+  lazy var screens = notes.screens.map(\.id)
+
+  /// The screens the host lists, to find one among them at once: a suite names screens in
+  /// hundreds of steps.
+  lazy var listedScreens = Set(screens)
 
   /// The shape of the host's state, each part's type probed when first read.
   lazy var stateShape = HostReference.stateShape(of: host)
