@@ -246,7 +246,8 @@ struct HostCheck<Host: JourneyHost> {
       keys.append(key)
     }
     guard !keys.isEmpty || components.isEmpty else { return nil }
-    let path = keys.joined(separator: ".")
+    // Written out only where the state's index or a message needs it: most paths need neither.
+    var path: String { keys.joined(separator: ".") }
     // Most paths are the state's: following one into the state's shape tells so, and the index of
     // every path, which probes every type of the state, is read only when that cannot tell.
     let values: StateValues?
