@@ -31,12 +31,21 @@ enum TypeProbe {
   private static func probedShape(of type: any Decodable.Type, depth: Int, readingExample: Bool) -> TypeShape {
     if let special = specialShape(of: type, depth: depth) { return special }
     guard depth < maximumDepth else { return .scalar(TypeName.of(type)) }
-    if readingExample, let exampled = type as? any StateExample.Type,
+    if readingExample, mayReadExample(of: type), let exampled = type as? any StateExample.Type,
       let shape = exampleShape(of: exampled, depth: depth)
     {
       return shape
     }
     return decodedShape(of: type, depth: depth)
+  }
+
+  /// Whether the example of `type`, if it gives one, may be read for a shape other than its
+  /// decoding's. An enumeration's example is read as its type's decoding
+  /// (``shape(of:encodedAs:depth:)`` makes a mirror of structures and classes alone), so the
+  /// runtime is not asked whether an enumeration gives one: the first time it is asked of a
+  /// type, it scans every conformance the process loaded.
+  private static func mayReadExample(of type: any Decodable.Type) -> Bool {
+    MetadataKind(type) != .enumeration
   }
 
   /// The shape of `type` as its decoding reads it, whether or not it gives an example.
@@ -157,7 +166,7 @@ enum TypeProbe {
     if let known = known(key) { return names(known) }
     // Special shapes, and those past the deepest, are never enumerations; an example's may be.
     guard specialKind(of: type) == nil, depth < maximumDepth else { return nil }
-    if type is any StateExample.Type { return names(shape(of: type, depth: depth)) }
+    if mayReadExample(of: type), type is any StateExample.Type { return names(shape(of: type, depth: depth)) }
     return read(type).recorder.caseNames
   }
 
