@@ -16,6 +16,21 @@ import ValueCoding
     func encode(to encoder: any Encoder) throws { throw Refusal() }
   }
 
+  /// An enumeration that gives an example, as an enumeration may.
+  enum Shelving: Codable, StateExample {
+    case byAuthor
+    case byShelf(row: Int)
+
+    static var stateExample: Self { .byShelf(row: 2) }
+  }
+
+  @Test func anEnumerationThatGivesAnExampleIsReadAsItsDecodingIs() {
+    #expect(
+      TypeProbe.shape(of: Shelving.self).outline
+        == TypeProbe.shape(of: Shelving.self, readingExample: false).outline)
+    #expect(TypeProbe.shape(of: Shelving.self).outline.hasPrefix("enumeration StateExampleTests.Shelving"))
+  }
+
   @Test func aTypeThatGivesAnExampleIsReadFromIt() {
     #expect(
       TypeProbe.shape(of: EditorFeature.State.self).outline == """
