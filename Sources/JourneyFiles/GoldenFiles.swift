@@ -29,28 +29,51 @@ public struct GoldenFiles: Sendable {
     return names.map { path(inSnapshotFolder: folder, snapshot: $0) }
   }
 
-  private func path(inSnapshotFolder folder: String, snapshot name: String) -> String {
-    FilePath.normalized(folder + "/" + name + Self.goldenSuffix)
+  /// The golden file of snapshot `name` in `folder`, the ``snapshotFolder(of:)`` of its journey's
+  /// file: what ``path(journeyFile:snapshot:)`` makes, for callers that keep a journey's folder.
+  public func path(inSnapshotFolder folder: String, snapshot name: String) -> String {
+    // A name without `/` makes one component ending in `.txt`, never empty, `.` or `..`: after a
+    // normalised folder that is neither the root nor `.`, the path is normalised as it is made.
+    guard folder != "/", folder != ".", !name.utf8.contains(UInt8(ascii: "/")) else {
+      return FilePath.normalized(folder + "/" + name + Self.goldenSuffix)
+    }
+    return folder + "/" + name + Self.goldenSuffix
   }
 
   /// The folder of the goldens of the journey in `journeyFile`: `Scenarios/__snapshots__/login`
   /// for `Scenarios/login.yaml`.
   public func snapshotFolder(of journeyFile: String) -> String {
-    // The journey file's path is normalised once and cut at its last `/`, and the folder made of
-    // its pieces normalised once: normalising a path's start before adding to it changes nothing.
+    // The journey file's path is normalised once and cut at its last `/`; the folder made of its
+    // pieces is normalised only when the journey's stem is empty, `.` or `..`, since joining the
+    // start of a normalised path and other components leaves nothing to normalise.
     let file = FilePath.normalized(journeyFile)
     // The root has no name to make a folder of: it stays itself, as resolving it from anywhere does.
     guard file != "/" else { return file }
-    guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else {
-      return FilePath.normalized(Self.folderName + "/" + Self.stem(of: file[...]))
+    let folder: String
+    let stem: Substring
+    if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) {
+      stem = Self.stem(of: file[file.utf8.index(after: slash)...])
+      folder = String(file[..<slash]) + "/" + Self.folderName + "/" + stem
+    } else {
+      stem = Self.stem(of: file[...])
+      folder = Self.folderName + "/" + stem
     }
-    let name = file[file.utf8.index(after: slash)...]
-    return FilePath.normalized(String(file[..<slash]) + "/" + Self.folderName + "/" + Self.stem(of: name))
+    guard stem.isEmpty || stem == "." || stem == ".." else { return folder }
+    return FilePath.normalized(folder)
   }
 
   /// `name`, a journey file's name, without `.yaml`: the name of its snapshot folder.
   private static func stem(of name: Substring) -> Substring {
-    name.hasSuffix(".yaml") ? name.dropLast(".yaml".count) : name
+    let suffix = ".yaml".utf8
+    let bytes = name.utf8
+    guard bytes.count >= suffix.count, bytes.suffix(suffix.count).elementsEqual(suffix) else { return name }
+    let start = bytes.index(bytes.endIndex, offsetBy: -suffix.count)
+    // After an ASCII byte the suffix's bytes are its own characters; after any other, the dot may
+    // join the character before it, and only comparing characters tells.
+    guard start == bytes.startIndex || bytes[bytes.index(before: start)] < 0x80 else {
+      return name.hasSuffix(".yaml") ? name.dropLast(".yaml".count) : name
+    }
+    return name[..<start]
   }
 
   /// The golden's text, or `nil` if there is none.

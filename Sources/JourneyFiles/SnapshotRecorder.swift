@@ -14,11 +14,18 @@ package struct SnapshotRecorder: Sendable {
 
   /// Records the outcomes of one journey, in order.
   package func record(_ outcomes: [SnapshotOutcome]) -> [SnapshotRecord] {
-    outcomes.map(record)
+    // The outcomes come from one journey file: its snapshot folder is found once, and again
+    // only if a file differs.
+    var last: (journeyFile: String, folder: String)?
+    return outcomes.map { outcome in
+      let journeyFile = outcome.key.journeyFile
+      let folder = last.flatMap { $0.journeyFile == journeyFile ? $0.folder : nil } ?? files.snapshotFolder(of: journeyFile)
+      last = (journeyFile, folder)
+      return record(outcome, at: files.path(inSnapshotFolder: folder, snapshot: outcome.key.name))
+    }
   }
 
-  private func record(_ outcome: SnapshotOutcome) -> SnapshotRecord {
-    let path = files.path(journeyFile: outcome.key.journeyFile, snapshot: outcome.key.name)
+  private func record(_ outcome: SnapshotOutcome, at path: String) -> SnapshotRecord {
     let action: SnapshotRecord.Action
     do throws(GoldenFileError) {
       action = try perform(outcome, at: path)

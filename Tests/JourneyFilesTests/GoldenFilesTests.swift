@@ -16,9 +16,16 @@ import Testing
     ("Scenarios/notes", "a", "Scenarios/__snapshots__/notes/a.txt"),
     ("Scenarios/login.yaml/", "Dark/../a", "Scenarios/__snapshots__/login/a.txt"),
     ("Scenarios/.../..login.yaml", "..a", "Scenarios/.../__snapshots__/..login/..a.txt"),
+    ("Scenarios/.yaml", "a", "Scenarios/__snapshots__/a.txt"),
+    ("Scenarios/...yaml", "a", "Scenarios/a.txt"),
+    ("...yaml", "a", "a.txt"),
+    ("/", "a", "/a.txt"),
+    ("Scenarios/\u{600}.yaml", "a", "Scenarios/__snapshots__/\u{600}.yaml/a.txt"),
+    ("Scenarios/é.yaml", "a", "Scenarios/__snapshots__/é/a.txt"),
   ])
   func goldenPaths(journeyFile: String, name: String, path: String) {
     #expect(files.path(journeyFile: journeyFile, snapshot: name) == path)
+    #expect(files.path(inSnapshotFolder: files.snapshotFolder(of: journeyFile), snapshot: name) == path)
     #expect(
       files.paths(journeyFile: journeyFile, snapshots: [name, "Dark/" + name])
         == [path, files.path(journeyFile: journeyFile, snapshot: "Dark/" + name)])
