@@ -125,9 +125,9 @@ enum TypeProbe {
     if recorder.usedKeyedContainer, isComplete {
       return .structure(name, fields(recorder.recorded, depth: depth + 1))
     }
-    // Only a type that does not decode from a mapping can be a choice of raw values: asked only
-    // of those, the runtime scans its conformances for far fewer types.
-    if !recorder.usedKeyedContainer, let choices = type as? any RawRepresentable.Type {
+    // Only an enumeration that does not decode from a mapping can be a choice of raw values (see
+    // `cases(of:)`): asked only of those, the runtime scans its conformances for far fewer types.
+    if !recorder.usedKeyedContainer, MetadataKind(type) == .enumeration, let choices = type as? any RawRepresentable.Type {
       let names = rawNames(choices)
       if !names.isEmpty { return .choice(name, names) }
     }
@@ -284,7 +284,7 @@ enum TypeProbe {
       return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
     } catch {
       // An enumeration with raw values refuses made-up raw values; its first case will do.
-      guard type is any RawRepresentable.Type, let first = cases(of: T.self).first else { throw error }
+      guard let first = cases(of: T.self).first, type is any RawRepresentable.Type else { throw error }
       return first
     }
   }
