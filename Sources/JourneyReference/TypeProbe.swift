@@ -209,14 +209,14 @@ enum TypeProbe {
     if let scalar = scalarShape(of: type) { return .scalar(scalar) }
     switch MetadataKind(type) {
     case .optional?:
-      return (genericArgument(0, of: type) as? any Decodable.Type).map { .optional(wrapped: $0) }
+      return decodable(genericArgument(0, of: type)).map { .optional(wrapped: $0) }
     case .structure?:
       let structure = GenericStructure(type)
       if structure == arrayStructure {
-        return (genericArgument(0, of: type) as? any Decodable.Type).map { .list(element: $0) }
+        return decodable(genericArgument(0, of: type)).map { .list(element: $0) }
       }
       if structure == dictionaryStructure, genericArgument(0, of: type) == String.self {
-        return (genericArgument(1, of: type) as? any Decodable.Type).map { .mapping(value: $0) }
+        return decodable(genericArgument(1, of: type)).map { .mapping(value: $0) }
       }
       return nil
     default:
@@ -240,14 +240,23 @@ enum TypeProbe {
 
   /// The shape of `type` when it is one of Swift's scalars, whatever its decoding reads.
   static func scalarShape(of type: Any.Type) -> TypeShape? {
-    scalarTypes.contains(ObjectIdentifier(type)) ? .scalar(TypeName.of(type)) : nil
+    scalarTypes[ObjectIdentifier(type)] != nil ? .scalar(TypeName.of(type)) : nil
   }
 
-  private static let scalarTypes: Set<ObjectIdentifier> = Set(
-    ([Value.self, String.self, Date.self, URL.self, Bool.self, Double.self, Float.self] as [any Decodable.Type]
+  /// `type` as a decodable type, when it is one. Swift's scalars are known to be: the runtime is
+  /// asked of other types alone, since the first asking for each type scans every conformance
+  /// the process loaded.
+  static func decodable(_ type: Any.Type) -> (any Decodable.Type)? {
+    scalarTypes[ObjectIdentifier(type)] ?? type as? any Decodable.Type
+  }
+
+  /// Swift's scalars, by type.
+  private static let scalarTypes: [ObjectIdentifier: any Decodable.Type] = Dictionary(
+    uniqueKeysWithValues:
+      ([Value.self, String.self, Date.self, URL.self, Bool.self, Double.self, Float.self] as [any Decodable.Type]
       + [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self]
       + [UInt32.self, UInt64.self])
-      .map(ObjectIdentifier.init))
+      .map { (ObjectIdentifier($0), $0) })
 
   /// The raw values of the cases of `T`, in declaration order, when it is an enumeration without
   /// values, `CaseIterable` or not; empty for any other type.
