@@ -28,21 +28,35 @@ extension AppFeature {
   /// shows and the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     switch state.user.preferences.language {
-    case .english: screen(state, .english)
-    case .vietnamese: screen(state, .vietnamese)
+    case .english: screen(state, .english, tabBars: englishTabBars)
+    case .vietnamese: screen(state, .vietnamese, tabBars: vietnameseTabBars)
     }
   }
 
+  /// The tab bars in English, one for each tab selected.
+  private static let englishTabBars = tabBars(.english)
+  /// The tab bars in Vietnamese, one for each tab selected.
+  private static let vietnameseTabBars = tabBars(.vietnamese)
+
+  /// The tab bar with each tab selected, in the language of `strings`: made once, since a bar
+  /// depends on nothing else, rather than for every screen of the main route.
+  private static func tabBars(_ strings: AppStrings) -> [Tab: Element<Action>] {
+    Dictionary(uniqueKeysWithValues: Tab.allCases.map { ($0, tabBar(selected: $0, strings).element) })
+  }
+
   /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
-  /// of the table would retain and release each of its strings.
-  private static func screen(_ state: State, _ strings: AppStrings) -> Screen<Action> {
+  /// of the table would retain and release each of its strings; `tabBars` are its ``tabBars(_:)``.
+  private static func screen(
+    _ state: State, _ strings: AppStrings, tabBars: [Tab: Element<Action>]
+  ) -> Screen<Action> {
     let content = routeScreen(state, strings)
     // The launch screen is all progress: the session is being restored.
     let showsProgress = state.pendingRequestsCount > 0 || content.name == launchScreenName
     return Screen<Action>(content.name) {
       content
       if state.navigation.route == .main {
-        tabBar(selected: state.navigation.selectedTab, strings)
+        // Every tab has its bar: the table is made from all of them.
+        tabBars[state.navigation.selectedTab]!
         if let settingsAlert = settingsAlertOverAnotherTab(state) {
           settingsAlert
         }
