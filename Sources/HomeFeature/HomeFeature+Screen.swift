@@ -37,22 +37,43 @@ extension HomeFeature {
         ) { .notificationsButtonTapped }
       }
       Heading(strings.greeting(for: state.timeOfDay, firstName: state.firstName))
-      Section(strings.welcomeTitle) {
-        Text(strings.welcomeMessage)
-        Button(strings.getStarted) { .getStartedButtonTapped }
-      }
-      Section(strings.quickActions) {
-        for quickAction in QuickAction.allCases {
-          Button(strings.title(of: quickAction), image: quickAction.image) {
-            .quickActionTapped(quickAction)
-          }
-        }
-      }
+      fixedSections(in: state.language)
       Section(strings.recentActivity) {
         if let activity = state.recentActivity.items, !activity.isEmpty {
           Button(strings.seeAll) { .seeAllButtonTapped }
         }
         activityFeed(state.recentActivity, limit: activityPreviewCount, strings)
+      }
+    }
+  }
+
+  /// Home's "Welcome" and "Quick Actions" sections in English.
+  private static let englishFixedSections = fixedSections(.english)
+  /// Home's "Welcome" and "Quick Actions" sections in Vietnamese.
+  private static let vietnameseFixedSections = fixedSections(.vietnamese)
+
+  /// Home's "Welcome" and "Quick Actions" sections in `language`, made once, as they depend on
+  /// nothing else, rather than for every Home screen built.
+  private static func fixedSections(in language: Language) -> [Element<Action>] {
+    switch language {
+    case .english: englishFixedSections
+    case .vietnamese: vietnameseFixedSections
+    }
+  }
+
+  /// Home's "Welcome" section with "Get Started", and its "Quick Actions" section with a button
+  /// for each quick action, with the strings of `strings`.
+  @ElementBuilder<Action>
+  private static func fixedSections(_ strings: HomeStrings) -> [Element<Action>] {
+    Section(strings.welcomeTitle) {
+      Text(strings.welcomeMessage)
+      Button(strings.getStarted) { .getStartedButtonTapped }
+    }
+    Section(strings.quickActions) {
+      for quickAction in QuickAction.allCases {
+        Button(strings.title(of: quickAction), image: quickAction.image) {
+          .quickActionTapped(quickAction)
+        }
       }
     }
   }

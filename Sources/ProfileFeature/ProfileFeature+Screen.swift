@@ -41,21 +41,58 @@ extension ProfileFeature {
   }
 
   private static func profileScreen(_ state: State, _ strings: ProfileStrings) -> Screen<Action> {
-    Screen("Profile") {
-      NavigationBar(strings.profileTitle)
-      Image("person.crop.circle.fill")
+    let fixed = fixedElements(in: state.language)
+    return Screen("Profile") {
+      fixed.top
       Heading(state.profile.name)
       Text(state.profile.email)
       Section(strings.stats) {
         statsElements(state.stats, strings)
       }
-      Button(strings.editProfile, image: "pencil") { .editProfileButtonTapped }
-      Button(strings.shareProfile, image: "square.and.arrow.up") { .shareProfileButtonTapped }
-      Section(strings.activity) {
-        for item in ProfileMenuItem.allCases {
-          Row(strings.title(of: item), image: item.image, subtitle: strings.subtitle(of: item)) {
-            .menuItemTapped(item)
-          }
+      fixed.bottom
+    }
+  }
+
+  /// Profile's elements that are the same in every state, in English.
+  private static let englishFixedElements = fixedElements(.english)
+  /// Profile's elements that are the same in every state, in Vietnamese.
+  private static let vietnameseFixedElements = fixedElements(.vietnamese)
+
+  /// Profile's elements that are the same in every state, in `language`, made once rather than
+  /// for every Profile screen built.
+  private static func fixedElements(
+    in language: Language
+  ) -> (top: [Element<Action>], bottom: [Element<Action>]) {
+    switch language {
+    case .english: englishFixedElements
+    case .vietnamese: vietnameseFixedElements
+    }
+  }
+
+  /// Profile's elements that are the same in every state, with the strings of `strings`.
+  private static func fixedElements(
+    _ strings: ProfileStrings
+  ) -> (top: [Element<Action>], bottom: [Element<Action>]) {
+    (fixedTop(strings), fixedBottom(strings))
+  }
+
+  /// What Profile shows above the person: the navigation bar and the avatar.
+  @ElementBuilder<Action>
+  private static func fixedTop(_ strings: ProfileStrings) -> [Element<Action>] {
+    NavigationBar(strings.profileTitle)
+    Image("person.crop.circle.fill")
+  }
+
+  /// What Profile shows below the stats: "Edit Profile", "Share Profile" and the "Activity"
+  /// section with a row for each menu entry.
+  @ElementBuilder<Action>
+  private static func fixedBottom(_ strings: ProfileStrings) -> [Element<Action>] {
+    Button(strings.editProfile, image: "pencil") { .editProfileButtonTapped }
+    Button(strings.shareProfile, image: "square.and.arrow.up") { .shareProfileButtonTapped }
+    Section(strings.activity) {
+      for item in ProfileMenuItem.allCases {
+        Row(strings.title(of: item), image: item.image, subtitle: strings.subtitle(of: item)) {
+          .menuItemTapped(item)
         }
       }
     }
