@@ -45,7 +45,7 @@ extension AppFeature {
   }
 
   /// The screen with the strings of `strings`, the table of its language lent as stored: a copy
-  /// of the table would retain and release each of its strings; `tabBars` are its ``tabBars(_:)``.
+  /// of the table would retain and release each of its strings; `tabBars` are its `tabBars(_:)`.
   private static func screen(
     _ state: State, _ strings: AppStrings, tabBars: [Tab: Element<Action>]
   ) -> Screen<Action> {

@@ -1,3 +1,4 @@
+import SharedModels
 import TextUI
 
 extension LoginFeature {
@@ -52,10 +53,9 @@ extension LoginFeature {
 
   private static func loginScreen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {
     let isBusy = state.isSigningIn
+    let fixed = fixedParts(in: state.language, isBusy: isBusy)
     return Screen(screenName) {
-      Image("lock.shield")
-      Heading(strings.welcomeBack)
-      Text(strings.signInToContinue)
+      fixed.top
       TextField(
         strings.emailLabel, text: state.email, placeholder: strings.emailPlaceholder,
         isDisabled: isBusy
@@ -70,20 +70,64 @@ extension LoginFeature {
       if let error = state.error {
         ErrorMessage(error.message(strings))
       }
-      Button(strings.signIn, isDisabled: isBusy) { .signInButtonTapped }
-      if isBusy {
-        ProgressIndicator(strings.signingIn)
-      }
-      Text(strings.or)
-      Button(strings.continueWithApple, image: "apple.logo", isDisabled: isBusy) {
-        .socialSignInButtonTapped(.apple)
-      }
-      Button(strings.continueWithGoogle, image: "g.circle", isDisabled: isBusy) {
-        .socialSignInButtonTapped(.google)
-      }
-      Button(strings.forgotPasswordButton, isDisabled: isBusy) { .forgotPasswordButtonTapped }
-      Text(strings.noAccountQuestion)
-      Button(strings.signUpButton, isDisabled: isBusy) { .signUpButtonTapped }
+      fixed.bottom
     }
+  }
+
+  /// Login's elements above its fields and from "Sign In" down, which depend on nothing but the
+  /// language and whether a sign-in is under way.
+  private typealias FixedParts = (top: [Element<Action>], bottom: [Element<Action>])
+
+  /// Login's `FixedParts` in English while no sign-in is under way.
+  private static let englishIdleParts = fixedParts(.english, isBusy: false)
+  /// Login's `FixedParts` in English while a sign-in is under way.
+  private static let englishBusyParts = fixedParts(.english, isBusy: true)
+  /// Login's `FixedParts` in Vietnamese while no sign-in is under way.
+  private static let vietnameseIdleParts = fixedParts(.vietnamese, isBusy: false)
+  /// Login's `FixedParts` in Vietnamese while a sign-in is under way.
+  private static let vietnameseBusyParts = fixedParts(.vietnamese, isBusy: true)
+
+  /// Login's `FixedParts` in `language`, made once for each language and phase rather than for
+  /// every Login screen built.
+  private static func fixedParts(in language: Language, isBusy: Bool) -> FixedParts {
+    switch (language, isBusy) {
+    case (.english, false): englishIdleParts
+    case (.english, true): englishBusyParts
+    case (.vietnamese, false): vietnameseIdleParts
+    case (.vietnamese, true): vietnameseBusyParts
+    }
+  }
+
+  /// Login's `FixedParts` with the strings of `strings`, every control disabled when `isBusy`.
+  private static func fixedParts(_ strings: AuthStrings, isBusy: Bool) -> FixedParts {
+    (fixedTop(strings), fixedBottom(strings, isBusy: isBusy))
+  }
+
+  /// What Login shows above its fields: the image, "Welcome Back" and "Sign in to continue".
+  @ElementBuilder<Action>
+  private static func fixedTop(_ strings: AuthStrings) -> [Element<Action>] {
+    Image("lock.shield")
+    Heading(strings.welcomeBack)
+    Text(strings.signInToContinue)
+  }
+
+  /// What Login shows from "Sign In" down, with a progress indicator and every button disabled
+  /// when `isBusy`.
+  @ElementBuilder<Action>
+  private static func fixedBottom(_ strings: AuthStrings, isBusy: Bool) -> [Element<Action>] {
+    Button(strings.signIn, isDisabled: isBusy) { .signInButtonTapped }
+    if isBusy {
+      ProgressIndicator(strings.signingIn)
+    }
+    Text(strings.or)
+    Button(strings.continueWithApple, image: "apple.logo", isDisabled: isBusy) {
+      .socialSignInButtonTapped(.apple)
+    }
+    Button(strings.continueWithGoogle, image: "g.circle", isDisabled: isBusy) {
+      .socialSignInButtonTapped(.google)
+    }
+    Button(strings.forgotPasswordButton, isDisabled: isBusy) { .forgotPasswordButtonTapped }
+    Text(strings.noAccountQuestion)
+    Button(strings.signUpButton, isDisabled: isBusy) { .signUpButtonTapped }
   }
 }
