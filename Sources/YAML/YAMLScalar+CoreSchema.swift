@@ -73,8 +73,11 @@ extension YAMLScalar {
     guard startsLikeNumber(text) else { return nil }
     if text.hasPrefix("0o") { return digits(text.dropFirst(2), radix: 8) }
     if text.hasPrefix("0x") { return digits(text.dropFirst(2), radix: 16) }
-    let magnitude = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-    guard !magnitude.isEmpty, magnitude.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+    // Told by UTF-8 bytes: a digit is one byte, and every byte of a character that is not an
+    // ASCII digit is none, so the text is all digits by its bytes exactly when by its characters.
+    let bytes = text.utf8
+    let magnitude = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+    guard !magnitude.isEmpty, magnitude.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
       return nil
     }
     return Int(text)
@@ -101,7 +104,9 @@ extension YAMLScalar {
 
   /// `[-+]?.inf` in its three spellings, and `.nan` in its three spellings.
   private static func specialFloat(_ text: String) -> Double? {
-    switch text {
+    // Each is four or five bytes long: most texts are told apart by their length alone.
+    guard (4...5).contains(text.utf8.count) else { return nil }
+    return switch text {
     case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": .infinity
     case "-.inf", "-.Inf", "-.INF": -.infinity
     case ".nan", ".NaN", ".NAN": .nan
