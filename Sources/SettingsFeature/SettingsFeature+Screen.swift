@@ -50,19 +50,15 @@ extension SettingsFeature {
   }
 
   private static func settingsScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {
-    Screen("Settings") {
-      NavigationBar(strings.settingsTitle)
+    let fixed = fixedParts(in: state.language)
+    return Screen("Settings") {
+      fixed.navigationBar
       Section(strings.account) {
         Row(strings.name, detail: state.profile.name)
         Row(strings.email, detail: state.profile.email)
       }
-      Section(strings.preferences) {
-        Picker(
-          strings.theme, selection: state.theme, options: Theme.allCases,
-          title: { strings.title(of: $0) }, onSelect: { .themeSelected($0) }
-        )
-        Row(strings.language, detail: state.language.nativeName) { .languageRowTapped }
-      }
+      // Every theme has its section: the table is made from all of them.
+      fixed.preferences[state.theme]!
       Section(strings.notifications) {
         Toggle(
           strings.pushNotifications, isOn: state.notificationsEnabled,
@@ -75,19 +71,80 @@ extension SettingsFeature {
       Section(strings.about) {
         Row(strings.version, detail: state.appVersion)
         Row(strings.build, detail: state.buildNumber)
-        Row(strings.privacyPolicy) { .privacyPolicyRowTapped }
-        Row(strings.termsOfService) { .termsOfServiceRowTapped }
-        Row(strings.support) { .supportRowTapped }
+        fixed.documentRows
       }
-      Section(strings.dangerZone) {
-        Button(strings.logOut, isDisabled: state.isDeletingAccount) { .logOutButtonTapped }
-        Button(strings.deleteAccount, role: .destructive, isDisabled: state.isDeletingAccount) {
+      state.isDeletingAccount ? fixed.dangerZoneWhileDeleting : fixed.dangerZone
+    }
+  }
+
+  /// The elements of Settings that depend on nothing but the language and, for some, the theme
+  /// or whether the account is being deleted: made once for each language rather than for every
+  /// Settings screen built.
+  private struct FixedParts: Sendable {
+    /// The navigation bar "Settings".
+    let navigationBar: Element<Action>
+    /// The "Preferences" section, with the "Theme" picker set to each theme and the "Language" row.
+    let preferences: [Theme: Element<Action>]
+    /// The rows of "About" that open "Privacy Policy", "Terms of Service" and "Support".
+    let documentRows: [Element<Action>]
+    /// The "Danger Zone" section with "Log Out" and "Delete Account".
+    let dangerZone: Element<Action>
+    /// The "Danger Zone" section while the account is being deleted: its buttons disabled, with
+    /// a progress indicator.
+    let dangerZoneWhileDeleting: Element<Action>
+
+    /// The parts in `language`, with the strings of `strings`.
+    init(_ language: Language, _ strings: SettingsStrings) {
+      navigationBar = NavigationBar<Action>(strings.settingsTitle).element
+      preferences = Dictionary(
+        uniqueKeysWithValues: Theme.allCases.map { theme in
+          let section = Section<Action>(strings.preferences) {
+            Picker(
+              strings.theme, selection: theme, options: Theme.allCases,
+              title: { strings.title(of: $0) }, onSelect: { .themeSelected($0) }
+            )
+            Row(strings.language, detail: language.nativeName) { .languageRowTapped }
+          }
+          return (theme, section.element)
+        })
+      documentRows = Self.documentRows(strings)
+      dangerZone = Self.dangerZone(strings, isDeleting: false)
+      dangerZoneWhileDeleting = Self.dangerZone(strings, isDeleting: true)
+    }
+
+    /// The rows of "About" that open the documents and support.
+    @ElementBuilder<Action>
+    private static func documentRows(_ strings: SettingsStrings) -> [Element<Action>] {
+      Row(strings.privacyPolicy) { .privacyPolicyRowTapped }
+      Row(strings.termsOfService) { .termsOfServiceRowTapped }
+      Row(strings.support) { .supportRowTapped }
+    }
+
+    /// The "Danger Zone" section, its buttons disabled and a progress indicator shown when
+    /// `isDeleting`.
+    private static func dangerZone(_ strings: SettingsStrings, isDeleting: Bool) -> Element<Action> {
+      Section<Action>(strings.dangerZone) {
+        Button(strings.logOut, isDisabled: isDeleting) { .logOutButtonTapped }
+        Button(strings.deleteAccount, role: .destructive, isDisabled: isDeleting) {
           .deleteAccountButtonTapped
         }
-        if state.isDeletingAccount {
+        if isDeleting {
           ProgressIndicator(strings.deletingAccount)
         }
-      }
+      }.element
+    }
+  }
+
+  /// Settings' `FixedParts` in English.
+  private static let englishFixedParts = FixedParts(.english, .english)
+  /// Settings' `FixedParts` in Vietnamese.
+  private static let vietnameseFixedParts = FixedParts(.vietnamese, .vietnamese)
+
+  /// Settings' `FixedParts` in `language`.
+  private static func fixedParts(in language: Language) -> FixedParts {
+    switch language {
+    case .english: englishFixedParts
+    case .vietnamese: vietnameseFixedParts
     }
   }
 
