@@ -38,7 +38,7 @@ extension ExploreFeature {
       }
       switch state.search {
       case .browsing:
-        browseView(strings)
+        browseView(in: state.language)
       case .searching:
         ProgressIndicator(strings.searching)
       case .results(let results) where results.isEmpty:
@@ -59,6 +59,22 @@ extension ExploreFeature {
     }
   }
 
+  /// The browse view in English.
+  private static let englishBrowseView = browseView(.english)
+  /// The browse view in Vietnamese.
+  private static let vietnameseBrowseView = browseView(.vietnamese)
+
+  /// The browse view in `language`, made once, as it depends on nothing else, rather than for
+  /// every Explore screen built without a query.
+  private static func browseView(in language: Language) -> [Element<Action>] {
+    switch language {
+    case .english: englishBrowseView
+    case .vietnamese: vietnameseBrowseView
+    }
+  }
+
+  /// The "Popular Searches" tags, the "Categories" and the "Trending" rows, with the strings of
+  /// `strings`.
   @ElementBuilder<Action>
   private static func browseView(_ strings: ExploreStrings) -> [Element<Action>] {
     Section(strings.popularSearches) {
