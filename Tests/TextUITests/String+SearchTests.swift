@@ -26,6 +26,9 @@ import Testing
       ("Chào buổi sáng, Ada", "buổi sáng"), ("Chào buổi sáng", "sáng, Ada"), ("Chào buổi sáng", "buổi sang"),
       ("Cafe\u{301} au lait", "é au"), ("Café au lait", "e\u{301} au"), ("ệ", "e\u{323}\u{302}"), ("ệ", "e\u{302}\u{323}"),
       ("ba\u{301}n ba\u{301}n", "án b"), ("🇻🇳🇺🇸", "🇺🇸"), ("🇻🇳🇺🇸", "🇳🇺"), ("ǅa ǅa", "ǅa ǅ"), ("ngoại tuyến", "ngoại tuyến nữa"),
+      // Latin letters with their accents on both sides, one side decomposed, or other scripts.
+      ("Đăng nhập ngay", "nhập"), ("Đăng nhập", "nhap"), ("Cài đặt", "a\u{300}i"), ("Ca\u{300}i đặt", "ài"),
+      ("x\u{2B0}y", "\u{2B0}y"), ("Ἀθήνα", "θή"), ("ẞ ß", "ß"), ("Ấn\r\nđộ", "\nđộ"),
     ]
     for (text, other) in pairs {
       #expect(text.includes(other) == text.contains(other), "\(text.debugDescription) includes \(other.debugDescription)")
