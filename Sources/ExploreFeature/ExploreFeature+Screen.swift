@@ -38,7 +38,7 @@ extension ExploreFeature {
       }
       switch state.search {
       case .browsing:
-        browseView(in: state.language)
+        browseViews[state.language]
       case .searching:
         ProgressIndicator(strings.searching)
       case .results(let results) where results.isEmpty:
@@ -59,19 +59,9 @@ extension ExploreFeature {
     }
   }
 
-  /// The browse view in English.
-  private static let englishBrowseView = browseView(.english)
-  /// The browse view in Vietnamese.
-  private static let vietnameseBrowseView = browseView(.vietnamese)
-
-  /// The browse view in `language`, made once, as it depends on nothing else, rather than for
-  /// every Explore screen built without a query.
-  private static func browseView(in language: Language) -> [Element<Action>] {
-    switch language {
-    case .english: englishBrowseView
-    case .vietnamese: vietnameseBrowseView
-    }
-  }
+  /// The browse view, shown while no query is searched, which depends on nothing but the
+  /// language.
+  private static let browseViews = ByLanguage { browseView(ExploreStrings($0)) }
 
   /// The "Popular Searches" tags, the "Categories" and the "Trending" rows, with the strings of
   /// `strings`.

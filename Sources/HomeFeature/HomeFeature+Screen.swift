@@ -37,7 +37,7 @@ extension HomeFeature {
         ) { .notificationsButtonTapped }
       }
       Heading(strings.greeting(for: state.timeOfDay, firstName: state.firstName))
-      fixedSections(in: state.language)
+      welcomeAndQuickActions[state.language]
       Section(strings.recentActivity) {
         if let activity = state.recentActivity.items, !activity.isEmpty {
           Button(strings.seeAll) { .seeAllButtonTapped }
@@ -47,19 +47,8 @@ extension HomeFeature {
     }
   }
 
-  /// Home's "Welcome" and "Quick Actions" sections in English.
-  private static let englishFixedSections = fixedSections(.english)
-  /// Home's "Welcome" and "Quick Actions" sections in Vietnamese.
-  private static let vietnameseFixedSections = fixedSections(.vietnamese)
-
-  /// Home's "Welcome" and "Quick Actions" sections in `language`, made once, as they depend on
-  /// nothing else, rather than for every Home screen built.
-  private static func fixedSections(in language: Language) -> [Element<Action>] {
-    switch language {
-    case .english: englishFixedSections
-    case .vietnamese: vietnameseFixedSections
-    }
-  }
+  /// Home's "Welcome" and "Quick Actions" sections, which depend on nothing but the language.
+  private static let welcomeAndQuickActions = ByLanguage { fixedSections(HomeStrings($0)) }
 
   /// Home's "Welcome" section with "Get Started", and its "Quick Actions" section with a button
   /// for each quick action, with the strings of `strings`.

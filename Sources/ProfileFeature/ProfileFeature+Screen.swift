@@ -41,7 +41,7 @@ extension ProfileFeature {
   }
 
   private static func profileScreen(_ state: State, _ strings: ProfileStrings) -> Screen<Action> {
-    let fixed = fixedElements(in: state.language)
+    let fixed = fixedElements[state.language]
     return Screen("Profile") {
       fixed.top
       Heading(state.profile.name)
@@ -53,21 +53,8 @@ extension ProfileFeature {
     }
   }
 
-  /// Profile's elements that are the same in every state, in English.
-  private static let englishFixedElements = fixedElements(.english)
-  /// Profile's elements that are the same in every state, in Vietnamese.
-  private static let vietnameseFixedElements = fixedElements(.vietnamese)
-
-  /// Profile's elements that are the same in every state, in `language`, made once rather than
-  /// for every Profile screen built.
-  private static func fixedElements(
-    in language: Language
-  ) -> (top: [Element<Action>], bottom: [Element<Action>]) {
-    switch language {
-    case .english: englishFixedElements
-    case .vietnamese: vietnameseFixedElements
-    }
-  }
+  /// Profile's elements that are the same in every state but for the language.
+  private static let fixedElements = ByLanguage { fixedElements(ProfileStrings($0)) }
 
   /// Profile's elements that are the same in every state, with the strings of `strings`.
   private static func fixedElements(

@@ -50,7 +50,7 @@ extension SettingsFeature {
   }
 
   private static func settingsScreen(_ state: State, _ strings: SettingsStrings) -> Screen<Action> {
-    let fixed = fixedParts(in: state.language)
+    let fixed = fixedParts[state.language]
     return Screen("Settings") {
       fixed.navigationBar
       Section(strings.account) {
@@ -135,18 +135,8 @@ extension SettingsFeature {
     }
   }
 
-  /// Settings' `FixedParts` in English.
-  private static let englishFixedParts = FixedParts(.english, .english)
-  /// Settings' `FixedParts` in Vietnamese.
-  private static let vietnameseFixedParts = FixedParts(.vietnamese, .vietnamese)
-
-  /// Settings' `FixedParts` in `language`.
-  private static func fixedParts(in language: Language) -> FixedParts {
-    switch language {
-    case .english: englishFixedParts
-    case .vietnamese: vietnameseFixedParts
-    }
-  }
+  /// Settings' `FixedParts` in each language.
+  private static let fixedParts = ByLanguage { FixedParts($0, SettingsStrings($0)) }
 
   /// The Language screen: the picker of every language, each named in itself, with a back
   /// button to Settings.

@@ -4,6 +4,7 @@ import HomeFeature
 import OnboardingFeature
 import ProfileFeature
 import SettingsFeature
+import SharedModels
 import TextUI
 
 extension AppFeature {
@@ -28,15 +29,13 @@ extension AppFeature {
   /// shows and the error can be dismissed from there.
   public static func screen(_ state: State) -> Screen<Action> {
     switch state.user.preferences.language {
-    case .english: screen(state, .english, tabBars: englishTabBars)
-    case .vietnamese: screen(state, .vietnamese, tabBars: vietnameseTabBars)
+    case .english: screen(state, .english, tabBars: tabBars[.english])
+    case .vietnamese: screen(state, .vietnamese, tabBars: tabBars[.vietnamese])
     }
   }
 
-  /// The tab bars in English, one for each tab selected.
-  private static let englishTabBars = tabBars(.english)
-  /// The tab bars in Vietnamese, one for each tab selected.
-  private static let vietnameseTabBars = tabBars(.vietnamese)
+  /// The tab bar with each tab selected, in each language.
+  private static let tabBars = ByLanguage { tabBars(AppStrings($0)) }
 
   /// The tab bar with each tab selected, in the language of `strings`: made once, since a bar
   /// depends on nothing else, rather than for every screen of the main route.

@@ -53,7 +53,7 @@ extension LoginFeature {
 
   private static func loginScreen(_ state: State, _ strings: AuthStrings) -> Screen<Action> {
     let isBusy = state.isSigningIn
-    let fixed = fixedParts(in: state.language, isBusy: isBusy)
+    let fixed = (isBusy ? busyParts : idleParts)[state.language]
     return Screen(screenName) {
       fixed.top
       TextField(
@@ -78,25 +78,10 @@ extension LoginFeature {
   /// language and whether a sign-in is under way.
   private typealias FixedParts = (top: [Element<Action>], bottom: [Element<Action>])
 
-  /// Login's `FixedParts` in English while no sign-in is under way.
-  private static let englishIdleParts = fixedParts(.english, isBusy: false)
-  /// Login's `FixedParts` in English while a sign-in is under way.
-  private static let englishBusyParts = fixedParts(.english, isBusy: true)
-  /// Login's `FixedParts` in Vietnamese while no sign-in is under way.
-  private static let vietnameseIdleParts = fixedParts(.vietnamese, isBusy: false)
-  /// Login's `FixedParts` in Vietnamese while a sign-in is under way.
-  private static let vietnameseBusyParts = fixedParts(.vietnamese, isBusy: true)
-
-  /// Login's `FixedParts` in `language`, made once for each language and phase rather than for
-  /// every Login screen built.
-  private static func fixedParts(in language: Language, isBusy: Bool) -> FixedParts {
-    switch (language, isBusy) {
-    case (.english, false): englishIdleParts
-    case (.english, true): englishBusyParts
-    case (.vietnamese, false): vietnameseIdleParts
-    case (.vietnamese, true): vietnameseBusyParts
-    }
-  }
+  /// Login's `FixedParts` while no sign-in is under way.
+  private static let idleParts = ByLanguage { fixedParts(AuthStrings($0), isBusy: false) }
+  /// Login's `FixedParts` while a sign-in is under way.
+  private static let busyParts = ByLanguage { fixedParts(AuthStrings($0), isBusy: true) }
 
   /// Login's `FixedParts` with the strings of `strings`, every control disabled when `isBusy`.
   private static func fixedParts(_ strings: AuthStrings, isBusy: Bool) -> FixedParts {
