@@ -26,7 +26,10 @@ let package = Package(
   dependencies: [
     .package(name: "journeys", path: "../.."),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    // The clocks and Foundation values the app reads, the traits the harness asks for: the
+    // journey command then loads neither FoundationNetworking nor Combine schedulers.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     // Dependency clients: a struct of endpoints, a failing test value, a mock configurable as data.

@@ -68,7 +68,7 @@ struct JourneyScaffold {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
     }
-    try Data((manifestText + scaffold.packageBlock).utf8).write(to: manifest)
+    try Data((manifestText + scaffold.packageBlock(appendedTo: manifestText)).utf8).write(to: manifest)
     let gitignore = directory.appending(path: ".gitignore")
     let ignored = scaffold.gitignore((try? String(contentsOf: gitignore, encoding: .utf8)) ?? "")
     if let ignored {

@@ -1,7 +1,10 @@
 extension Scaffold {
-  /// The block appended to `Package.swift`: it adds to the manifest's `package` whatever the
-  /// manifest looks like, and needs no edit of what is there.
-  var packageBlock: String {
+  /// The block appended to `manifest`, the text of `Package.swift`: it adds to the manifest's
+  /// `package` whatever the manifest looks like, and needs no edit of what is there. When it adds
+  /// swift-dependencies to a manifest of tools version 6.1 or later, the first with traits, it
+  /// asks for the traits the harness asks for, so that the journey command loads neither
+  /// FoundationNetworking nor Combine schedulers.
+  func packageBlock(appendedTo manifest: String) -> String {
     let product = { (name: String) in ".product(name: \"\(name)\", package: \"\(journeysPackage)\")" }
     let dependencies = dependenciesPackage ?? "swift-dependencies"
     let starter =
@@ -18,7 +21,8 @@ extension Scaffold {
       dependenciesPackage == nil
       ? """
         package.dependencies += [
-          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"\(
+            Self.takesTraits(manifest) ? ", traits: [\"Clocks\", \"Foundation\"]" : ""))
         ]
 
         """
@@ -261,5 +265,16 @@ extension Scaffold {
       \(invariant)
 
       """
+  }
+
+  /// Whether `manifest` declares a tools version of 6.1 or later, whose package dependencies take
+  /// traits.
+  static func takesTraits(_ manifest: String) -> Bool {
+    // The first line, as SwiftPM reads it: spaces and case do not count.
+    let line = manifest.prefix { $0 != "\n" }.lowercased().filter { $0 != " " }
+    let prefix = "//swift-tools-version:"
+    guard line.hasPrefix(prefix) else { return false }
+    let numbers = line.dropFirst(prefix.count).prefix { $0 != ";" }.split(separator: ".").map { Int($0) ?? 0 }
+    return (numbers.first ?? 0, numbers.dropFirst().first ?? 0) >= (6, 1)
   }
 }
