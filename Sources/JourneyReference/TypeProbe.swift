@@ -250,8 +250,9 @@ enum TypeProbe {
     scalarTypes[ObjectIdentifier(type)] ?? type as? any Decodable.Type
   }
 
-  /// Swift's scalars, by type.
-  private static let scalarTypes: [ObjectIdentifier: any Decodable.Type] = Dictionary(
+  /// Swift's scalars, by type. Never changed once made, so any thread may read it, though a
+  /// metatype of `Decodable` is not `Sendable`.
+  nonisolated(unsafe) private static let scalarTypes: [ObjectIdentifier: any Decodable.Type] = Dictionary(
     uniqueKeysWithValues:
       ([Value.self, String.self, Date.self, URL.self, Bool.self, Double.self, Float.self] as [any Decodable.Type]
       + [Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self]
