@@ -158,8 +158,9 @@ import Testing
 
   /// What swiftc says when it fails on `arguments` in the sandbox, or `""` when it succeeds.
   private func compile(_ arguments: [String], in sandbox: Sandbox) throws -> String {
+    let swiftc: URL = try #require(Self.swiftc)
     let process = Process()
-    process.executableURL = try #require(Self.swiftc)
+    process.executableURL = swiftc
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: sandbox.root)
     let errors = Pipe()
