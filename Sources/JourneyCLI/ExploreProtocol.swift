@@ -490,21 +490,27 @@ struct GuidedRecord: Hashable, Sendable {
 /// written) after, since most of what a run reaches others reached too. A key is escaped as
 /// ``ExploreLineEscaping`` escapes it.
 struct ReachText {
-  /// The numbers of the keys written, for the worker.
-  private var numbers: [String: Int] = [:]
+  /// The numbers of the keys written, for the worker, by the number the process gave each key
+  /// (``/JourneyExplore/ReachKey``); -1 for a key not written.
+  private var numbers: [Int] = []
+  /// How many keys were written.
+  private var written = 0
   /// The keys read, by number, for the command.
-  private var keys: [String] = []
+  private var keys: [ReachKey] = []
 
   /// The text of `reach`.
   mutating func text(of reach: Reach) -> String {
     var text = ""
     for reached in reach.reached {
       text += String(reached.step)
-      if let number = numbers[reached.key] {
+      let key = reached.thing.number
+      if key >= numbers.count { numbers += repeatElement(-1, count: key + 1 - numbers.count) }
+      if numbers[key] >= 0 {
         text += "="
-        text += String(number)
+        text += String(numbers[key])
       } else {
-        numbers[reached.key] = numbers.count
+        numbers[key] = written
+        written += 1
         text += " "
         text += ExploreLineEscaping.escaped(reached.key)
       }
@@ -517,7 +523,7 @@ struct ReachText {
   /// number of a key read before.
   mutating func reach(from text: String) -> Reach? {
     var text = text
-    var added: [String] = []
+    var added: [ReachKey] = []
     let reach = text.withUTF8 { bytes -> Reach? in
       var reach = Reach()
       var start = 0
@@ -526,7 +532,7 @@ struct ReachText {
           let mark = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }),
           let step = Int(String(decoding: bytes[start..<mark], as: UTF8.self))
         else { return nil }
-        let key: String
+        let key: ReachKey
         if bytes[mark] == UInt8(ascii: "=") {
           guard let number = Int(String(decoding: bytes[(mark + 1)..<end], as: UTF8.self)),
             (0..<(keys.count + added.count)).contains(number)
@@ -534,10 +540,10 @@ struct ReachText {
           key = number < keys.count ? keys[number] : added[number - keys.count]
         } else {
           guard let read = ExploreLineEscaping.text(bytes[(mark + 1)..<end]) else { return nil }
-          key = read
+          key = ReachKey(read)
           added.append(key)
         }
-        reach.reached.append(Reach.Reached(key: key, step: step))
+        reach.reached.append(Reach.Reached(key, step: step))
         start = end + 1
       }
       return reach

@@ -41,8 +41,9 @@ public struct GuidedExploration: Sendable {
   public let catalog: MockCatalog
   /// The journeys kept, in the order of the seeds that ran them.
   public private(set) var corpus: [Entry] = []
-  /// How many merged journeys reached each thing.
-  private var hits: [String: Int] = [:]
+  /// How many merged journeys reached each thing, by the number of its key (``ReachKey``); 0 for
+  /// a thing none reached.
+  private var hits: [Int] = []
   /// The uses of elements the merged journeys made.
   private var used: Set<String> = []
 
@@ -52,7 +53,7 @@ public struct GuidedExploration: Sendable {
   }
 
   /// How many things the merged journeys reached.
-  public var reachedCount: Int { hits.count }
+  public private(set) var reachedCount = 0
 
   /// Explores `seeds` generation by generation: `run` runs one generation's seeds, each with its
   /// lead, and gives the outcomes by seed (in any order it likes); `merged` says what an outcome
@@ -84,7 +85,7 @@ public struct GuidedExploration: Sendable {
     // A journey whose rarest novelty `n` journeys reached weighs 2^20 / n², so that what few
     // journeys reach is where the next ones go.
     let weights = corpus.map { entry in
-      let rarity = entry.novel.map { hits[$0.key] ?? 1 }.min() ?? 1
+      let rarity = entry.novel.map { hits[$0.thing.number] }.min() ?? 1
       return (1 << 20) / (rarity * rarity)
     }
     return seeds.map { seed in (seed, lead(for: seed, rarityWeights: weights)) }
@@ -97,9 +98,13 @@ public struct GuidedExploration: Sendable {
   public mutating func merge(seed: UInt64, candidate: @autoclosure () -> Candidate?, reach: Reach, failed: Bool) {
     var novel: [Reach.Reached] = []
     for reached in reach.reached {
-      hits[reached.key, default: 0] += 1
-      if hits[reached.key] == 1 { novel.append(reached) }
-      if reached.key.hasPrefix(Reach.interactionPrefix) { used.insert(reached.key) }
+      let number = reached.thing.number
+      if number >= hits.count { hits += repeatElement(0, count: number + 1 - hits.count) }
+      hits[number] += 1
+      guard hits[number] == 1 else { continue }
+      reachedCount += 1
+      novel.append(reached)
+      if reached.thing.isInteraction { used.insert(reached.key) }
     }
     if !novel.isEmpty, !failed, let candidate = candidate() {
       corpus.append(Entry(seed: seed, candidate: candidate, novel: novel))
@@ -153,7 +158,8 @@ public struct GuidedExploration: Sendable {
       endpoint.errorNames.map { (mock: mock, endpoint: endpoint, error: $0) }
     }.filter { mock, endpoint, error in
       let name = Coverage.mockOutcomeName(mock: mock, endpoint: endpoint.name, error: error)
-      return hits[Coverage.Key(.mockOutcome, name).description] == nil
+      guard let key = ReachKey.met(Coverage.Key(.mockOutcome, name).description) else { return true }
+      return key.number >= hits.count || hits[key.number] == 0
     }
     let (mock, endpoint) = endpoints[Int.random(in: 0..<endpoints.count, using: &random)]
     let others = { (mock: String, endpoint: String) in faults.filter { $0.mock != mock || $0.endpoint != endpoint } }

@@ -1,6 +1,7 @@
 import JourneyCoverage
 import JourneyModel
 import JourneyRunner
+import Synchronization
 import TextUI
 
 /// What one run reached, in the order it reached it: the novelty signal of guided exploration,
@@ -10,15 +11,44 @@ import TextUI
 /// steps ran when it was first reached: for the use of an element, those before the step that
 /// used it, which led to where it can be used.
 public struct Reach: Hashable, Sendable, Codable {
-  /// A thing reached and the step that first reached it.
+  /// A thing reached and the step that first reached it. It holds its key as the process numbers
+  /// it (``ReachKey``), so that comparing, hashing and copying it never reads the key's text;
+  /// encoded, it is the key's text and the step.
   public struct Reached: Hashable, Sendable, Codable {
-    public var key: String
+    /// The key, as the process numbers it.
+    public var thing: ReachKey
     public var step: Int
+
+    /// The key, as it writes itself.
+    public var key: String {
+      get { thing.text }
+      set { thing = ReachKey(newValue) }
+    }
 
     /// Makes one.
     public init(key: String, step: Int) {
-      self.key = key
+      self.init(ReachKey(key), step: step)
+    }
+
+    /// Makes one of a key the process numbered.
+    public init(_ thing: ReachKey, step: Int) {
+      self.thing = thing
       self.step = step
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case key, step
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.init(key: try container.decode(String.self, forKey: .key), step: try container.decode(Int.self, forKey: .step))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(key, forKey: .key)
+      try container.encode(step, forKey: .step)
     }
   }
 
@@ -29,9 +59,69 @@ public struct Reach: Hashable, Sendable, Codable {
   public init(reached: [Reached] = []) {
     self.reached = reached
   }
+}
 
+/// A key of ``Reach`` as this process numbers it: each text its own number, from 0 in the order
+/// the process first met the texts, the same on every thread, so that the same key is the same
+/// number wherever it was read or recorded. Two numbers are equal exactly when their texts are;
+/// the numbers depend on the order keys were met and order nothing.
+public struct ReachKey: Hashable, Sendable {
+  /// The key's number in this process.
+  public let number: Int
+  /// Whether the key is of the use of an element, told once when it is numbered.
+  let isInteraction: Bool
+
+  /// The key whose text is `text`, numbered now unless the process met it before.
+  public init(_ text: String) {
+    self = Self.table.withLock { $0.key(of: text) }
+  }
+
+  private init(number: Int, isInteraction: Bool) {
+    self.number = number
+    self.isInteraction = isInteraction
+  }
+
+  /// The key's text, as it was first met.
+  public var text: String {
+    Self.table.withLock { $0.texts[number] }
+  }
+
+  /// The key whose text is `text` when the process met it; `nil` when it did not.
+  static func met(_ text: String) -> ReachKey? {
+    table.withLock { $0.numbers[text] }
+  }
+
+  /// The keys of `keys` in order, coverage keys the process met before found without writing
+  /// their texts.
+  static func keys(of keys: [Coverage.Key]) -> [ReachKey] {
+    table.withLock { table in
+      keys.map { key in
+        if let known = table.byCoverageKey[key] { return known }
+        let reachKey = table.key(of: key.description)
+        table.byCoverageKey[key] = reachKey
+        return reachKey
+      }
+    }
+  }
+
+  /// The keys the process numbered.
+  private struct Table {
+    var texts: [String] = []
+    var numbers: [String: ReachKey] = [:]
+    var byCoverageKey: [Coverage.Key: ReachKey] = [:]
+
+    mutating func key(of text: String) -> ReachKey {
+      if let known = numbers[text] { return known }
+      let key = ReachKey(number: texts.count, isInteraction: text.hasPrefix(ReachKey.interactionPrefix))
+      texts.append(text)
+      numbers[text] = key
+      return key
+    }
+  }
+
+  private static let table = Mutex(Table())
   /// How the key of an element's use begins.
-  static let interactionPrefix = Coverage.Kind.interaction.rawValue + " "
+  private static let interactionPrefix = Coverage.Kind.interaction.rawValue + " "
 }
 
 /// Records what a run reaches, step by step, from the coverage its session records
@@ -52,14 +142,14 @@ struct ReachRecorder {
 
   /// Notes what the run reached since the last call, once `step` generated steps ran.
   mutating func record(step: Int) {
+    let newlyReached = coverage.coverage.takeNewlyReached()
+    guard !newlyReached.isEmpty else { return }
     // In the keys' order, each key's kind placed once rather than at every comparison.
-    let ranked = coverage.coverage.takeNewlyReached().map { key in
-      (rank: Self.kinds.firstIndex(of: key.kind)!, key: key)
-    }
-    for (_, key) in ranked.sorted(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }) {
+    let keys = newlyReached.map { key in (rank: Self.kinds.firstIndex(of: key.kind)!, key: key) }
+      .sorted(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }).map(\.key)
+    for (key, thing) in zip(keys, ReachKey.keys(of: keys)) {
       // An element used by the start's own steps counts from the start.
-      reach.reached.append(
-        Reach.Reached(key: key.description, step: key.kind == .interaction ? max(step - 1, 0) : step))
+      reach.reached.append(Reach.Reached(thing, step: key.kind == .interaction ? max(step - 1, 0) : step))
     }
   }
 
