@@ -91,14 +91,15 @@ public struct ReachKey: Hashable, Sendable {
     table.withLock { $0.numbers[text] }
   }
 
-  /// The keys of `keys` in order, coverage keys the process met before found without writing
-  /// their texts.
-  static func keys(of keys: [Coverage.Key]) -> [ReachKey] {
+  /// The keys of `keys` in order, each a coverage key and the place of its kind in
+  /// ``/JourneyCoverage/Coverage/Kind/allCases``; those the process met before are found by their
+  /// names among those of their kind, without writing their texts.
+  static func keys(of keys: [(rank: Int, key: Coverage.Key)]) -> [ReachKey] {
     table.withLock { table in
-      keys.map { key in
-        if let known = table.byCoverageKey[key] { return known }
+      keys.map { rank, key in
+        if let known = table.byKindAndName[rank][key.name] { return known }
         let reachKey = table.key(of: key.description)
-        table.byCoverageKey[key] = reachKey
+        table.byKindAndName[rank][key.name] = reachKey
         return reachKey
       }
     }
@@ -108,7 +109,9 @@ public struct ReachKey: Hashable, Sendable {
   private struct Table {
     var texts: [String] = []
     var numbers: [String: ReachKey] = [:]
-    var byCoverageKey: [Coverage.Key: ReachKey] = [:]
+    /// The keys met as coverage keys, by name, one table for each kind in the order of
+    /// ``/JourneyCoverage/Coverage/Kind/allCases``.
+    var byKindAndName = Array(repeating: [String: ReachKey](), count: Coverage.Kind.allCases.count)
 
     mutating func key(of text: String) -> ReachKey {
       if let known = numbers[text] { return known }
@@ -145,9 +148,9 @@ struct ReachRecorder {
     let newlyReached = coverage.coverage.takeNewlyReached()
     guard !newlyReached.isEmpty else { return }
     // In the keys' order, each key's kind placed once rather than at every comparison.
-    let keys = newlyReached.map { key in (rank: Self.kinds.firstIndex(of: key.kind)!, key: key) }
-      .sorted(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }).map(\.key)
-    for (key, thing) in zip(keys, ReachKey.keys(of: keys)) {
+    var ranked = newlyReached.map { key in (rank: Self.kinds.firstIndex(of: key.kind)!, key: key) }
+    if ranked.count > 1 { ranked.sort(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }) }
+    for ((_, key), thing) in zip(ranked, ReachKey.keys(of: ranked)) {
       // An element used by the start's own steps counts from the start.
       reach.reached.append(Reach.Reached(thing, step: key.kind == .interaction ? max(step - 1, 0) : step))
     }
