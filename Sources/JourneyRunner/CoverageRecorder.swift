@@ -38,6 +38,9 @@ public final class CoverageRecorder {
   private var statesMet: AnyObject?
   /// The state the last step left, among ``statesMet``; `nil` when it is not kept there.
   private var metState: AnyObject?
+  /// The moment of the app whose state is ``metState``: the one the last step ended at; `nil`
+  /// from the start of a journey or a launch until a step ends.
+  private var metMoment: ScreenMoment?
   /// The states among ``statesMet`` whose changed paths and screen this recorder recorded.
   private var visitedStates: Set<ObjectIdentifier> = []
   /// The states among ``statesMet`` met at launches whose keys this recorder noted (see
@@ -94,6 +97,7 @@ public final class CoverageRecorder {
     recordedMoment = nil
     shownScreen = nil
     metState = nil
+    metMoment = nil
     recordedState = nil
     recordedSource = nil
     recordedCalls = 0
@@ -106,6 +110,7 @@ public final class CoverageRecorder {
     let driver = run.driver
     switch kind {
     case .launch, .relaunch:
+      metMoment = nil
       if keySourcesHost != ObjectIdentifier(Host.self) {
         keySources = driver.host.stateKeySources.map(KeySources.init)
         keySourcesHost = ObjectIdentifier(Host.self)
@@ -162,6 +167,7 @@ public final class CoverageRecorder {
     recordCalls(of: driver)
     guard let store = driver.store, driver.moment != recordedMoment else { return }
     recordedMoment = driver.moment
+    metMoment = driver.moment
     let state = store.state
     let states = statesMet(of: Host.Feature.State.self, host: Host.self)
     let last = metState as? StatesMet<Host.Feature.State>.Node
@@ -205,6 +211,33 @@ public final class CoverageRecorder {
     }
     if let node { states?.keep(.shown(screen), of: node) }
     record(screen)
+  }
+
+  /// The values at `paths` in the app's state now, each or why it is not there, as kept for the
+  /// state among ``statesMet`` that the last step left (``keep(_:at:in:)``): the same state met
+  /// again, by this recorder or another of the run's, has the same values; `nil` when none are
+  /// kept, or the app moved on since the step.
+  func recalledValues<Host: JourneyHost>(at paths: [ValuePath], in driver: AppDriver<Host>)
+    -> [Result<Value, ValueLookupError>]?
+  {
+    guard let node = metNode(in: driver) else { return nil }
+    return statesMet(of: Host.Feature.State.self, host: Host.self)?.values(at: paths, of: node)
+  }
+
+  /// Keeps `values`, read at `paths` in the app's state now, for the state among ``statesMet``
+  /// that the last step left, when the app did not move on since.
+  func keep<Host: JourneyHost>(
+    _ values: [Result<Value, ValueLookupError>], at paths: [ValuePath], in driver: AppDriver<Host>
+  ) {
+    guard let node = metNode(in: driver) else { return }
+    statesMet(of: Host.Feature.State.self, host: Host.self)?.keep(values, at: paths, of: node)
+  }
+
+  /// The state among ``statesMet`` that the app is in, when it is the one the last step left and
+  /// the app is running; `nil` otherwise.
+  private func metNode<Host: JourneyHost>(in driver: AppDriver<Host>) -> StatesMet<Host.Feature.State>.Node? {
+    guard let metMoment, driver.store != nil, metMoment == driver.moment else { return nil }
+    return metState as? StatesMet<Host.Feature.State>.Node
   }
 
   /// Records `screen` shown, with the elements a person acts on that it shows, when it was not

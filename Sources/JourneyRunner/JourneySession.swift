@@ -140,11 +140,19 @@ public final class JourneySession<Host: JourneyHost> {
     }
   }
 
-  /// The values at the paths of `checks`, read for the app's state as it is now.
+  /// The values at the paths of `checks`, read for the app's state as it is now: with a
+  /// ``coverage`` recorder, recalled when they were read for the same state met before, and kept
+  /// for it when read.
   private func values(readFor checks: ReadiedChecks) throws(StepError) -> [Result<Value, ValueLookupError>] {
     let moment = run.driver.stateMoment
     if let readFor, readFor.checks === checks, readFor.moment == moment { return readFor.values }
-    let values = try run.state.stateValues(at: checks.paths)
+    let values: [Result<Value, ValueLookupError>]
+    if let recalled = coverage?.recalledValues(at: checks.paths, in: run.driver) {
+      values = recalled
+    } else {
+      values = try run.state.stateValues(at: checks.paths)
+      coverage?.keep(values, at: checks.paths, in: run.driver)
+    }
     readFor = (checks, moment, values)
     return values
   }

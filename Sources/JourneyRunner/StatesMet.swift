@@ -29,6 +29,10 @@ final class StatesMet<State>: @unchecked Sendable {
     /// The screen on top in the state; `nil` until it is looked at. Reached under the tree's
     /// lock.
     fileprivate var screen: ScreenOnTop?
+    /// The values at some paths in the state, such as those the checks after every step read,
+    /// each or why it is not there, kept for the paths read last; `nil` until some are read.
+    /// Reached under the tree's lock.
+    fileprivate var values: (paths: [ValuePath], values: [Result<Value, ValueLookupError>])?
     /// The states steps went on to from this one, by the parts in which they differ from it
     /// (``changedParts``), in the order met: a state met again is looked for among those alone.
     /// Reached under the tree's lock.
@@ -123,6 +127,17 @@ final class StatesMet<State>: @unchecked Sendable {
   /// Keeps `screen`, the screen on top in the state of `node`.
   func keep(_ screen: ScreenOnTop, of node: Node) {
     tree.withLock { _ in node.screen = screen }
+  }
+
+  /// The values at `paths` in the state of `node`, each or why it is not there, when they were
+  /// kept (``keep(_:at:of:)``); `nil` otherwise.
+  func values(at paths: [ValuePath], of node: Node) -> [Result<Value, ValueLookupError>]? {
+    tree.withLock { _ in node.values.flatMap { $0.paths == paths ? $0.values : nil } }
+  }
+
+  /// Keeps `values`, read at `paths` in the state of `node`, in place of any kept before.
+  func keep(_ values: [Result<Value, ValueLookupError>], at paths: [ValuePath], of node: Node) {
+    tree.withLock { _ in node.values = (paths, values) }
   }
 
   private func made(_ state: State, value: Value?, changedPaths: [String], changedParts: [Int], in tree: inout Tree)
