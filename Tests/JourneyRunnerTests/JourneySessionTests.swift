@@ -67,6 +67,26 @@ import TextUI
     #expect(answers() == [false, false, false, true, false])
   }
 
+  @Test func checksReadiedForAnswerAsOthersDoInStatesMetAgain() throws {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let memory = CoverageMemory()
+    let checks = ReadiedChecks([
+      Step(.expect([try expectation("step", .equals(1), line: 5)]), at: at(5)),
+      Step(.expect([try expectation("step", .equals(5), line: 6)]), at: at(6)),
+    ])
+    // The second session meets again the states the first read the checks in.
+    for _ in 0..<2 {
+      let session = JourneySession(
+        runner: runner, journey: counterJourney(.launch), coverage: CoverageRecorder(memory: memory))
+      defer { _ = session.finish() }
+      func answers() -> [Bool] { checks.steps.indices.map { session.passes($0, of: checks) } }
+      #expect(answers() == [true, false])
+      #expect(session.perform(Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(7))) == nil)
+      #expect(answers() == [false, true])
+      #expect(answers() == checks.steps.map(session.passes))
+    }
+  }
+
   /// Whether `kind`, performed in `session` as a step that passes, did nothing.
   private func didNothing<Host>(
     _ session: JourneySession<Host>, _ kind: StepKind, sourceLocation: SourceLocation = #_sourceLocation
