@@ -105,9 +105,10 @@ import Testing
       return try await client.answer()
     }
 
-    /// A new connection to the server.
+    /// A new connection to the server, given a minute: the tests run beside the whole suite, whose
+    /// work can keep the server's tasks waiting longer than a socket's default five seconds.
     func connect() async throws -> Client {
-      Client(socket: try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: server.port)))
+      Client(socket: try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: server.port), timeout: 60))
     }
 
     /// The head of a decision the page sends, for a body of `length` bytes.

@@ -63,7 +63,7 @@ import Testing
         // run the journeys of Scenarios/. The harness needs macOS 15 or later.
         package.platforms = package.platforms ?? [.macOS(.v15)]
         package.dependencies += [
-          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")
+          .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1", traits: ["Clocks", "Foundation"])
         ]
         package.products += [
           .executable(name: "pantry-journey", targets: ["pantry-journey"])
@@ -95,6 +95,22 @@ import Testing
         ]
 
         """)
+  }
+
+  @Test(arguments: [
+    ("// swift-tools-version: 6.0", false), ("// swift-tools-version:5.10", false),
+    ("//swift-tools-version:6.1", true), ("// Swift-Tools-Version: 6.3.1", true),
+    ("// swift-tools-version: 7.0;(experimentalFeatures)", true), ("import PackageDescription", false),
+  ])
+  func asksSwiftDependenciesForTheHarnessTraitsWhereTheToolsVersionTakesTraits(
+    firstLine: String, takesTraits: Bool
+  ) throws {
+    let manifest = Self.manifest.replacingOccurrences(of: "// swift-tools-version: 6.1", with: firstLine)
+    let sandbox = try package(["Package.swift": manifest])
+    #expect(try scaffold(in: sandbox).status == 0)
+    let written = try #require(sandbox.read("Package.swift"))
+    let dependency = #".package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1""#
+    #expect(written.contains(dependency + (takesTraits ? #", traits: ["Clocks", "Foundation"])"# : ")")))
   }
 
   @Test func namesThePackagesAsThePackageDoesAndAddsNoDependencyItHas() throws {
