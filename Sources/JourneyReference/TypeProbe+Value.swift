@@ -19,7 +19,7 @@ extension TypeProbe {
         // An optional holding nothing has the shape of its type: an optional of its wrapped
         // type's, read from the metadata rather than by asking the runtime whether the optional
         // decodes, which scans every conformance the process loaded for a type asked first.
-        guard let wrappedType = decodable(genericArgument(0, of: subjectType)) else {
+        guard let wrappedType = genericArgument(0, of: subjectType).flatMap(decodable) else {
           return .scalar(TypeName.of(subjectType))
         }
         return .optional(shape(of: wrappedType, depth: depth))

@@ -209,14 +209,14 @@ enum TypeProbe {
     if let scalar = scalarShape(of: type) { return .scalar(scalar) }
     switch MetadataKind(type) {
     case .optional?:
-      return decodable(genericArgument(0, of: type)).map { .optional(wrapped: $0) }
+      return genericArgument(0, of: type).flatMap(decodable).map { .optional(wrapped: $0) }
     case .structure?:
       let structure = GenericStructure(type)
       if structure == arrayStructure {
-        return decodable(genericArgument(0, of: type)).map { .list(element: $0) }
+        return genericArgument(0, of: type).flatMap(decodable).map { .list(element: $0) }
       }
       if structure == dictionaryStructure, genericArgument(0, of: type) == String.self {
-        return decodable(genericArgument(1, of: type)).map { .mapping(value: $0) }
+        return genericArgument(1, of: type).flatMap(decodable).map { .mapping(value: $0) }
       }
       return nil
     default:
@@ -229,14 +229,6 @@ enum TypeProbe {
   /// `Dictionary`, whose specializations from text keys to decodable values are mappings.
   private static let dictionaryStructure = GenericStructure([String: Int].self)
 
-  /// The generic argument at `index` of `type`, a specialization of a generic structure or
-  /// enumeration, such as `Wrapped` of an `Optional`: in the Swift ABI's metadata of a structure
-  /// or an enumeration, the generic arguments follow the kind and the nominal type descriptor,
-  /// one word each.
-  static func genericArgument(_ index: Int, of type: Any.Type) -> Any.Type {
-    unsafeBitCast(type, to: UnsafeRawPointer.self)
-      .load(fromByteOffset: (2 + index) * MemoryLayout<UInt>.size, as: Any.Type.self)
-  }
 
   /// The shape of `type` when it is one of Swift's scalars, whatever its decoding reads.
   static func scalarShape(of type: Any.Type) -> TypeShape? {
