@@ -60,7 +60,7 @@ struct HTTPRequestReader {
     }
     var lines: [ArraySlice<UInt8>] = []
     var rest = bytes
-    while let end = firstRange(of: lineEnd, in: rest) {
+    while let end = rest.firstRange(of: lineEnd) {
       lines.append(rest[..<end.lowerBound])
       rest = rest[end.upperBound...]
     }
@@ -88,9 +88,9 @@ struct HTTPRequestReader {
       guard let colon = line.firstIndex(of: UInt8(ascii: ":")), isToken(line[..<colon]) else {
         throw ReviewRefusal(.badRequest, "a header line is not 'Name: value'")
       }
-      let value = line[(colon + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
-      let trimmed = value.prefix(value.count - value.reversed().prefix { $0 == 0x20 || $0 == 0x09 }.count)
-      fields.append((String(decoding: line[..<colon], as: UTF8.self), String(decoding: trimmed, as: UTF8.self)))
+      var value = line[(colon + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
+      while value.last == 0x20 || value.last == 0x09 { value.removeLast() }
+      fields.append((String(decoding: line[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self)))
     }
     let headers = HTTPHeaders(fields)
     let request = HTTPRequest(
@@ -145,10 +145,5 @@ struct HTTPRequestReader {
       if bytes[(index + 1)...].starts(with: [cr, lf]) { return lineStart..<(index + 3) }
     }
     return nil
-  }
-
-  /// Where `pattern` first occurs in `bytes`.
-  private static func firstRange(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
-    bytes.indices.lazy.filter { bytes[$0...].starts(with: pattern) }.first.map { $0..<($0 + pattern.count) }
   }
 }
