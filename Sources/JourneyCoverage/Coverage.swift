@@ -193,20 +193,28 @@ public struct Coverage: Hashable, Sendable {
     insert(knownAction(components))
   }
 
-  /// The key of the action whose case path has `components`: the longest prefix of them known
-  /// as an action, or all of them when none is.
-  private func knownAction(_ components: [String]) -> Key {
+  /// The key of the action whose case path has `components`, as ``insertAction(_:)`` notes it:
+  /// the longest prefix of them that `isKnown` tells is the name of an action known, or all of
+  /// them when none is.
+  public static func actionKey(_ components: [String], isKnown: (String) -> Bool) -> Key {
     // The name of each prefix, shortest first, each made from the one before.
     var names: [String] = []
     names.reserveCapacity(components.count)
     for component in components {
       names.append(names.last.map { $0 + "." + component } ?? component)
     }
-    for name in names.reversed() {
-      let key = Key(.action, name)
-      if known.contains(key) { return key }
-    }
-    return Key(.action, names.last ?? "")
+    return Key(.action, names.last { isKnown($0) } ?? names.last ?? "")
+  }
+
+  /// Whether this record knows an action named `name`.
+  public func knowsAction(named name: String) -> Bool {
+    known.contains(Key(.action, name))
+  }
+
+  /// The key of the action whose case path has `components`: the longest prefix of them known
+  /// as an action, or all of them when none is.
+  private func knownAction(_ components: [String]) -> Key {
+    Self.actionKey(components, isKnown: knowsAction(named:))
   }
 
   /// `key`, or for an action this record does not know, the longest prefix of its case path it

@@ -12,9 +12,43 @@ import ValueCoding
 /// A runner records only when given a recorder (``JourneyRunner/run(_:observer:coverage:)``), so
 /// a run without one pays nothing. A recorder is used on one thread, one journey at a time; to
 /// record journeys run on several threads, give each thread its own and merge their records.
+///
+/// A step notes what it reached by the numbers its recorder's ``CoverageMemory`` gives keys, and
+/// only what the recorder had not noted: the record itself takes the keys when it is read.
 public final class CoverageRecorder {
   /// What the journeys reached so far, within what was known when the recorder was made.
-  public var coverage: Coverage
+  public var coverage: Coverage {
+    get {
+      settle()
+      return record
+    }
+    _modify {
+      settle()
+      yield &record
+    }
+  }
+
+  /// A key a recorder reached, with its number among those its ``CoverageMemory`` gave keys:
+  /// the same key has the same number in every recorder sharing the memory.
+  public struct ReachedKey: Sendable {
+    public let number: Int
+    public let key: Coverage.Key
+  }
+
+  /// The record as far as it took the keys noted (``settle()``).
+  private var record: Coverage
+  /// The keys noted since the record last took them, by number, in the order noted: each
+  /// reached, or known only.
+  private var unsettled: [(number: Int, isReached: Bool)] = []
+  /// Whether the key of each number was noted reached.
+  private var reachedNumbers: [Bool] = []
+  /// Whether the key of each number was noted known only.
+  private var knownNumbers: [Bool] = []
+  /// The numbers of the keys reached for the first time since ``takeFirstReached()``.
+  private var firstReached: [Int] = []
+  /// The names of the actions noted reached, which an action's key is told by (see
+  /// ``/JourneyCoverage/Coverage/actionKey(_:isKnown:)``) beside those the record knew.
+  private var reachedActions: Set<String> = []
 
   /// Whether an element of `kind` is one a person acts on: those an element's keys are made for.
   private static func isActedOn(_ kind: ElementKind) -> Bool {
@@ -75,9 +109,9 @@ public final class CoverageRecorder {
   private var recordedCalls = 0
   /// The outcomes of mock calls recorded, each recorded once.
   private var recordedOutcomes: Set<MockOutcome> = []
-  /// The name of the keys of the element the running step acts on, found on the screen before it
-  /// ran (``ShownScreen/elementNames``).
-  private var usedElement: String?
+  /// The numbers of the keys of the element the running step acts on, found on the screen before
+  /// it ran (``ShownScreen/elementNumbers``).
+  private var usedElement: (seen: Int, used: Int)?
 
   /// How many keys a record has room for from the start: about as many as a journey of the
   /// app's suite reaches and knows.
@@ -88,8 +122,65 @@ public final class CoverageRecorder {
   /// it learns of the states met with the other recorders of `memory`: those of one run.
   public init(universe: Coverage = Coverage(), memory: CoverageMemory = CoverageMemory()) {
     self.memory = memory
-    coverage = universe
-    coverage.reserveCapacity(Self.expectedKeys)
+    record = universe
+    record.reserveCapacity(Self.expectedKeys)
+  }
+
+  /// The keys this recorder reached for the first time since the last call, in the order
+  /// reached: for a recorder made without a universe, those its record logs newly reached
+  /// (``/JourneyCoverage/Coverage/takeNewlyReached()``), told without writing the record.
+  public func takeFirstReached() -> [ReachedKey] {
+    guard !firstReached.isEmpty else { return [] }
+    let numbers = firstReached
+    firstReached = []
+    return zip(numbers, memory.keys(numbered: numbers)).map { ReachedKey(number: $0, key: $1) }
+  }
+
+  /// Notes the invariant named `name` evaluated.
+  public func insertInvariant(_ name: String) {
+    reach(memory.number(of: Coverage.Key(.invariant, name)))
+  }
+
+  /// Notes the key numbered `number` reached, when it was not before.
+  private func reach(_ number: Int) {
+    if number >= reachedNumbers.count { grow(to: number) }
+    guard !reachedNumbers[number] else { return }
+    reachedNumbers[number] = true
+    firstReached.append(number)
+    unsettled.append((number, true))
+  }
+
+  /// Notes the key numbered `number` known, when it was not noted known or reached before.
+  private func know(_ number: Int) {
+    if number >= reachedNumbers.count { grow(to: number) }
+    guard !reachedNumbers[number], !knownNumbers[number] else { return }
+    knownNumbers[number] = true
+    unsettled.append((number, false))
+  }
+
+  /// Makes room to note the key numbered `number`, and the keys numbered since.
+  private func grow(to number: Int) {
+    let count = max(number + 1, reachedNumbers.count * 2, Self.expectedKeys)
+    reachedNumbers += repeatElement(false, count: count - reachedNumbers.count)
+    knownNumbers += repeatElement(false, count: count - knownNumbers.count)
+  }
+
+  /// Lets the record take the keys noted since it last did, in the order noted.
+  private func settle() {
+    guard !unsettled.isEmpty else { return }
+    let keys = memory.keys(numbered: unsettled.map(\.number))
+    for (noted, key) in zip(unsettled, keys) {
+      if noted.isReached { record.insert(key) } else { record.insertKnown(key) }
+    }
+    unsettled = []
+  }
+
+  /// Notes an action processed, by its case path's components: the key of the longest prefix of
+  /// them known as an action, as the record would count it.
+  private func reachAction(_ components: [String]) {
+    let key = Coverage.actionKey(components) { reachedActions.contains($0) || record.knowsAction(named: $0) }
+    reachedActions.insert(key.name)
+    reach(memory.number(of: key))
   }
 
   /// Forgets the journey recorded before: a new one starts from a fresh world.
@@ -142,7 +233,7 @@ public final class CoverageRecorder {
         case .answer(let button): shown.lastIndex { $0.kind == .button && $0.label == button }
         default: nil
         }
-      usedElement = found.flatMap { screen.elementNames[$0] }
+      usedElement = found.flatMap { screen.elementNumbers[$0] }
     default:
       return
     }
@@ -152,16 +243,17 @@ public final class CoverageRecorder {
   func stepFinished<Host: JourneyHost>(_ kind: StepKind, passed: Bool, in run: JourneyRun<Host>) {
     let driver = run.driver
     if passed, let used = usedElement {
-      coverage.insertElement(named: used, used: true)
+      reach(used.seen)
+      reach(used.used)
     }
     usedElement = nil
     if passed, case .deepLink(let url) = kind {
-      coverage.insertDeepLink(url)
+      reach(memory.number(of: Coverage.Key(.deepLink, url)))
     }
     let actionPaths = actionPaths(of: Host.Feature.Action.self)
     for action in driver.log.takeUncovered() {
       if let names = actionPaths.newPath(of: action) {
-        coverage.insertAction(names)
+        reachAction(names)
       }
     }
     recordCalls(of: driver)
@@ -181,7 +273,7 @@ public final class CoverageRecorder {
       metState = met
       let isNew = visitedStates.insert(ObjectIdentifier(met)).inserted
       if isNew {
-        for path in met.changedPaths { coverage.insertStatePath(path) }
+        for number in met.changedPaths { reach(number) }
       }
       switch states?.screen(of: met) {
       case .shown(let screen)?:
@@ -196,10 +288,11 @@ public final class CoverageRecorder {
     } else {
       changedPaths = []
       recordState(state, changedParts: changedParts, of: driver.host)
-      for path in changedPaths { coverage.insertStatePath(path) }
+      let changedNumbers = memory.numbers(ofStatePaths: changedPaths)
+      for number in changedNumbers { reach(number) }
       metState = last.flatMap { last in
         changedParts.flatMap {
-          states?.keep(state, value: recordedState, changedPaths: changedPaths, changedParts: $0, after: last)
+          states?.keep(state, value: recordedState, changedPaths: changedNumbers, changedParts: $0, after: last)
         }
       }
       if let met = metState { visitedStates.insert(ObjectIdentifier(met)) }
@@ -244,9 +337,10 @@ public final class CoverageRecorder {
   /// recorded before.
   private func record(_ screen: ShownScreen) {
     guard recordedScreens.updateValue(screen, forKey: ObjectIdentifier(screen)) == nil else { return }
-    coverage.insertScreen(screen.name)
-    for name in screen.elementNames {
-      if let name { coverage.insertElement(named: name, used: false) }
+    reach(screen.screenNumber)
+    for case let numbers? in screen.elementNumbers {
+      reach(numbers.seen)
+      know(numbers.used)
     }
   }
 
@@ -273,8 +367,16 @@ public final class CoverageRecorder {
     let moment = driver.moment
     if let shown = shownScreen, shown.moment == moment { return shown.screen }
     guard let screen = try? run.screens.currentScreen() else { return nil }
-    let shown = memory.shownScreen(
-      name: screen.topmostName, actedOn: screen.shownElements.filter { Self.isActedOn($0.kind) })
+    let name = screen.topmostName
+    let actedOn = screen.shownElements.filter { Self.isActedOn($0.kind) }
+    // A step mostly leaves the screen showing what it showed before, which is then told by
+    // comparing the two rather than by looking all it shows up among the screens shown.
+    let shown =
+      if let last = shownScreen?.screen, last.name == name, last.actedOn == actedOn {
+        last
+      } else {
+        memory.shownScreen(name: name, actedOn: actedOn)
+      }
     shownScreen = (moment, shown)
     return shown
   }
@@ -457,7 +559,8 @@ public final class CoverageRecorder {
       let call = calls[index]
       let outcome = MockOutcome(mock: call.mock, endpoint: call.endpoint, error: errors[index])
       guard recordedOutcomes.insert(outcome).inserted else { continue }
-      coverage.insertMockOutcome(mock: outcome.mock, endpoint: outcome.endpoint, error: outcome.error)
+      let name = Coverage.mockOutcomeName(mock: outcome.mock, endpoint: outcome.endpoint, error: outcome.error)
+      reach(memory.number(of: Coverage.Key(.mockOutcome, name)))
     }
     recordedCalls = calls.count
   }
@@ -466,26 +569,13 @@ public final class CoverageRecorder {
   /// value differs between `old` and `new`; returns whether any does. A mapping's keys are
   /// followed; a list, a scalar and a part that went are changes where they are, and a mapping
   /// that came (where there was none, or null) is changed all through. Each part is compared
-  /// once, a mapping equal to the one before is not looked into, and a path is written out only
-  /// when it changed.
+  /// once, and a path is written out only when it changed.
   @discardableResult
   private func insertChanges(from old: Value?, to new: Value, at path: inout [String]) -> Bool {
     let changed: Bool
     switch (old, new) {
-    case (.object(let oldObject)?, .object(let newObject)) where oldObject == newObject:
-      changed = false
     case (.object(let oldObject)?, .object(let newObject)):
-      var anyChanged = false
-      for (key, value) in newObject {
-        path.append(key)
-        if insertChanges(from: oldObject[key], to: value, at: &path) { anyChanged = true }
-        path.removeLast()
-      }
-      for key in oldObject.keys where newObject[key] == nil {
-        changedPaths.append((path + [key]).joined(separator: "."))
-        anyChanged = true
-      }
-      changed = anyChanged
+      changed = insertChanges(from: oldObject, to: newObject, at: &path)
     case (_, .object(let newObject)):
       for (key, value) in newObject {
         path.append(key)
@@ -500,6 +590,40 @@ public final class CoverageRecorder {
       changedPaths.append(path.joined(separator: "."))
     }
     return changed
+  }
+
+  /// Records the paths inside the mapping `path` leads to whose value differs between `old` and
+  /// `new`, in one pass over `new`'s keys and then the keys that went; returns whether any does.
+  /// A key's old value is taken from its place in `old` when `old` lists it there, as two values
+  /// of one type list their keys, and looked up otherwise.
+  private func insertChanges(from old: ValueObject, to new: ValueObject, at path: inout [String]) -> Bool {
+    let oldKeys = old.keys
+    let oldValues = old.values
+    let newKeys = new.keys
+    let newValues = new.values
+    // Whether every key of `new` so far is at its place in `old`, so that, with as many keys,
+    // no key went.
+    var inPlace = oldKeys.count == newKeys.count
+    var anyChanged = false
+    for index in newKeys.indices {
+      let key = newKeys[index]
+      let oldValue: Value?
+      if index < oldKeys.count, oldKeys[index] == key {
+        oldValue = oldValues[index]
+      } else {
+        inPlace = false
+        oldValue = old[key]
+      }
+      path.append(key)
+      if insertChanges(from: oldValue, to: newValues[index], at: &path) { anyChanged = true }
+      path.removeLast()
+    }
+    guard !inPlace else { return anyChanged }
+    for key in oldKeys where new[key] == nil {
+      changedPaths.append((path + [key]).joined(separator: "."))
+      anyChanged = true
+    }
+    return anyChanged
   }
 }
 

@@ -20,9 +20,10 @@ final class StatesMet<State>: @unchecked Sendable {
     let state: State
     /// The state as the host reads it, as a value; `nil` when it cannot be read.
     let value: Value?
-    /// The state paths whose value differs from the state before, the one a step went on to
-    /// this one from; none for a launch's.
-    let changedPaths: [String]
+    /// The numbers of the keys (``CoverageMemory/numbers(ofStatePaths:)``) of the state paths
+    /// whose value differs from the state before, the one a step went on to this one from; none
+    /// for a launch's.
+    let changedPaths: [Int]
     /// The indices of the parts (``StateParts/parts``) in which the state differs from the state
     /// before; none for a launch's.
     let changedParts: [Int]
@@ -38,7 +39,7 @@ final class StatesMet<State>: @unchecked Sendable {
     /// Reached under the tree's lock.
     fileprivate var next: [[Int]: [Node]] = [:]
 
-    fileprivate init(state: State, value: Value?, changedPaths: [String], changedParts: [Int]) {
+    fileprivate init(state: State, value: Value?, changedPaths: [Int], changedParts: [Int]) {
       self.state = state
       self.value = value
       self.changedPaths = changedPaths
@@ -107,9 +108,9 @@ final class StatesMet<State>: @unchecked Sendable {
   }
 
   /// Keeps `state`, which a step went on to from `node`, with `value`, what was recorded of it,
-  /// `changedPaths`, the paths whose value differs from `node`'s, and `changedParts`, the parts
-  /// in which it differs; `nil` when it keeps as many states as it may.
-  func keep(_ state: State, value: Value?, changedPaths: [String], changedParts: [Int], after node: Node) -> Node? {
+  /// `changedPaths`, the numbers of the keys of the paths whose value differs from `node`'s, and
+  /// `changedParts`, the parts in which it differs; `nil` when it keeps as many states as it may.
+  func keep(_ state: State, value: Value?, changedPaths: [Int], changedParts: [Int], after node: Node) -> Node? {
     tree.withLock { tree in
       guard
         let next = made(state, value: value, changedPaths: changedPaths, changedParts: changedParts, in: &tree)
@@ -140,7 +141,7 @@ final class StatesMet<State>: @unchecked Sendable {
     tree.withLock { _ in node.values = (paths, values) }
   }
 
-  private func made(_ state: State, value: Value?, changedPaths: [String], changedParts: [Int], in tree: inout Tree)
+  private func made(_ state: State, value: Value?, changedPaths: [Int], changedParts: [Int], in tree: inout Tree)
     -> Node?
   {
     guard tree.count < Self.limit else { return nil }
@@ -157,15 +158,19 @@ final class StatesMet<State>: @unchecked Sendable {
 
 /// What the coverage recorders of one run learn of the states its journeys meet, shared by them
 /// on every thread: the trees of states met, so that a state one journey met is read, compared
-/// and shown once in the run, and the screens shown, so that each screen's elements are named
-/// once in the run and a recorder tells a screen it recorded by its identity. A run makes one
-/// for its recorders, so that what it keeps comes from the run's own host and journeys, and
-/// what recording costs a run does not depend on the runs before it in the process.
+/// and shown once in the run; the screens shown, so that each screen's elements are named once in
+/// the run and a recorder tells a screen it recorded by its identity; and the keys of coverage
+/// met, each numbered once, so that a recorder notes a key it meets again by its number rather
+/// than by its name. A run makes one for its recorders, so that what it keeps comes from the
+/// run's own host and journeys, and what recording costs a run does not depend on the runs
+/// before it in the process.
 public final class CoverageMemory: Sendable {
   /// The trees of states met so far, by the state's type and the host's.
   private let trees = SharedInstances<[ObjectIdentifier]>()
   /// The screens shown so far, each once, by what they show.
   private let screens = Mutex<[ShownScreen.Contents: ShownScreen]>([:])
+  /// The keys met so far, numbered in the order first met.
+  private let numbering = Mutex(KeyNumbering())
 
   /// How many screens it keeps at most: those shown first, which the states a run comes back
   /// to soon all show; a screen beyond them is made afresh each time it is shown.
@@ -179,7 +184,7 @@ public final class CoverageMemory: Sendable {
     let contents = ShownScreen.Contents(name: name, actedOn: actedOn)
     return screens.withLock { screens in
       if let screen = screens[contents] { return screen }
-      let screen = ShownScreen(contents)
+      let screen = numbering.withLock { ShownScreen(contents, numbering: &$0) }
       if screens.count < Self.screenLimit { screens[contents] = screen }
       return screen
     }
@@ -190,10 +195,40 @@ public final class CoverageMemory: Sendable {
   func statesMet<State>(of _: State.Type, host: ObjectIdentifier) -> StatesMet<State>? {
     trees.instance(for: [ObjectIdentifier(State.self), host]) { StatesMet<State>(parts: StateParts<State>.shared) }
   }
+
+  /// The number of `key`, numbered now when it was not met before.
+  func number(of key: Coverage.Key) -> Int {
+    numbering.withLock { $0.number(of: key) }
+  }
+
+  /// The numbers of the state paths `paths`, each numbered now when it was not met before.
+  func numbers(ofStatePaths paths: [String]) -> [Int] {
+    numbering.withLock { numbering in paths.map { numbering.number(of: Coverage.Key(.state, $0)) } }
+  }
+
+  /// The keys numbered `numbers`, in their order.
+  func keys(numbered numbers: [Int]) -> [Coverage.Key] {
+    numbering.withLock { numbering in numbers.map { numbering.keys[$0] } }
+  }
+}
+
+/// The keys of coverage met, numbered from 0 in the order first met.
+struct KeyNumbering {
+  private(set) var keys: [Coverage.Key] = []
+  private var numbers: [Coverage.Key: Int] = [:]
+
+  /// The number of `key`, numbered now when it was not met before.
+  mutating func number(of key: Coverage.Key) -> Int {
+    if let number = numbers[key] { return number }
+    let number = keys.count
+    keys.append(key)
+    numbers[key] = number
+    return number
+  }
 }
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
-/// elements a person acts on that it shows, in the order shown, with the names of their keys,
+/// elements a person acts on that it shows, in the order shown, with the numbers of their keys,
 /// made once for each screen a run shows (``CoverageMemory/shownScreen(name:actedOn:)``).
 final class ShownScreen: Sendable {
   /// What a screen shows, which tells screens apart.
@@ -204,17 +239,25 @@ final class ShownScreen: Sendable {
 
   let name: String
   let actedOn: [ShownElement]
-  /// The name of the keys of each of ``actedOn``
+  /// The number of the screen's key.
+  let screenNumber: Int
+  /// The numbers of the keys of each of ``actedOn``, seen and used
   /// (``/JourneyCoverage/Coverage/elementName(screen:kind:label:id:)``); `nil` for one without a
   /// label, which is not recorded.
-  let elementNames: [String?]
+  let elementNumbers: [(seen: Int, used: Int)?]
 
-  fileprivate init(_ contents: Contents) {
+  fileprivate init(_ contents: Contents, numbering: inout KeyNumbering) {
     name = contents.name
     actedOn = contents.actedOn
-    elementNames = actedOn.map { element in
+    screenNumber = numbering.number(of: Coverage.Key(.screen, contents.name))
+    elementNumbers = actedOn.map { element in
       element.label.map { label in
-        Coverage.elementName(screen: contents.name, kind: element.kind.description, label: label, id: element.id)
+        let name = Coverage.elementName(
+          screen: contents.name, kind: element.kind.description, label: label, id: element.id)
+        return (
+          seen: numbering.number(of: Coverage.Key(.element, name)),
+          used: numbering.number(of: Coverage.Key(.interaction, name))
+        )
       }
     }
   }

@@ -109,6 +109,18 @@ import Testing
     #expect(coverage.reached == [Coverage.Key(.action, "auth.loginResponse"), Coverage.Key(.action, "home.refreshed")])
   }
 
+  @Test func anActionsKeyIsTheLongestPrefixOfItsCasePathToldKnown() {
+    let known: Set = ["auth", "auth.loginResponse"]
+    #expect(
+      Coverage.actionKey(["auth", "loginResponse", "success"], isKnown: known.contains)
+        == Coverage.Key(.action, "auth.loginResponse"))
+    #expect(
+      Coverage.actionKey(["home", "refreshed"], isKnown: known.contains) == Coverage.Key(.action, "home.refreshed"))
+    let coverage = Coverage(known: [Coverage.Key(.action, "auth.loginResponse")], reached: [])
+    #expect(coverage.knowsAction(named: "auth.loginResponse"))
+    #expect(!coverage.knowsAction(named: "auth"))
+  }
+
   @Test func mergingUnitesWhatEachKnowsAndReached() {
     var exploration = Coverage()
     exploration.insertAction(["profile", "logoutTapped"])

@@ -103,4 +103,24 @@ import Testing
     }
     #expect(sharingMemory == alone)
   }
+
+  @Test func theKeysFirstReachedAreThoseTheRecordLogsNewlyReachedNumberedAlikeByRecordersSharingAMemory() {
+    let journey = counterJourney(
+      .launch, .tap(ElementReference(label: "Save")), .wait(.seconds(2)), .tap(ElementReference(label: "History")))
+    let memory = CoverageMemory()
+    let first = CoverageRecorder(memory: memory)
+    let second = CoverageRecorder(memory: memory)
+    second.coverage.logNewlyReached()
+    _ = record(journey, into: first)
+    _ = record(journey, into: second)
+    first.insertInvariant("count is never negative")
+    let firstReached = first.takeFirstReached()
+    #expect(firstReached.map(\.key).contains(Coverage.Key(.invariant, "count is never negative")))
+    #expect(first.takeFirstReached().isEmpty)
+    let secondReached = second.takeFirstReached()
+    #expect(secondReached.map(\.key) == second.coverage.takeNewlyReached())
+    #expect(Set(firstReached.map(\.key)) == first.coverage.reached)
+    let numbers = Dictionary(uniqueKeysWithValues: firstReached.map { ($0.key, $0.number) })
+    #expect(secondReached.allSatisfy { numbers[$0.key] == $0.number })
+  }
 }
