@@ -266,7 +266,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
       }
       let ranges = readiedRanges[index]
       guard ranges.conditions.allSatisfy({ session.passes($0, of: readiedChecks) }) else { continue }
-      session.coverage?.coverage.insertInvariant(invariants[index].name)
+      session.coverage?.insertInvariant(invariants[index].name)
       // A check that does not pass is checked again for the failure it makes.
       for check in ranges.checks where !session.passes(check, of: readiedChecks) {
         if let failure = session.check(readiedChecks.steps[check]) {

@@ -140,15 +140,14 @@ struct ReachRecorder {
   /// Makes a recorder that shares what it learns of the states met with the others of `memory`.
   init(memory: CoverageMemory) {
     coverage = CoverageRecorder(memory: memory)
-    coverage.coverage.logNewlyReached()
   }
 
   /// Notes what the run reached since the last call, once `step` generated steps ran.
   mutating func record(step: Int) {
-    let newlyReached = coverage.coverage.takeNewlyReached()
+    let newlyReached = coverage.takeFirstReached()
     guard !newlyReached.isEmpty else { return }
     // In the keys' order, each key's kind placed once rather than at every comparison.
-    var ranked = newlyReached.map { key in (rank: Self.kinds.firstIndex(of: key.kind)!, key: key) }
+    var ranked = newlyReached.map { reached in (rank: Self.kinds.firstIndex(of: reached.key.kind)!, key: reached.key) }
     if ranked.count > 1 { ranked.sort(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }) }
     for ((_, key), thing) in zip(ranked, ReachKey.keys(of: ranked)) {
       // An element used by the start's own steps counts from the start.
