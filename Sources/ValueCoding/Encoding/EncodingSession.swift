@@ -12,15 +12,17 @@ struct EncodingSession {
   /// What was encoded last time of the top-level properties, to take again for equal ones.
   let memo: ValueEncodingMemo?
 
-  /// Encodes `value`, found at `path`, or only the parts `selection` names; every error thrown is
-  /// a ``ValueEncodingError``.
-  func encode<T: Encodable>(_ value: T, at path: ValuePath, selection: PathSelection? = nil) throws -> Value {
-    if let special = try encodeSpecialType(value, at: path) {
+  /// Encodes `value`, found at `component` of the place of `parent` (the top when both are
+  /// `nil`), or only the parts `selection` names; every error thrown is a ``ValueEncodingError``.
+  func encode<T: Encodable>(
+    _ value: T, under parent: EncodingNode?, at component: ValuePath.Component?, selection: PathSelection? = nil
+  ) throws -> Value {
+    if let special = try encodeSpecialType(value, under: parent, at: component) {
       return special
     }
-    let node = EncodingNode(session: self)
+    let node = EncodingNode(session: self, parent: parent, component: component)
     do {
-      try value.encode(to: ValueEncoderImplementation(node: node, path: path, selection: selection))
+      try value.encode(to: ValueEncoderImplementation(node: node, selection: selection))
     } catch let error as ValueEncodingError {
       throw error
     } catch let EncodingError.invalidValue(_, context) {
@@ -28,18 +30,20 @@ struct EncodingSession {
         path: ValuePath(codingPath: context.codingPath),
         problem: .rejected(context.debugDescription))
     } catch {
-      throw ValueEncodingError(path: path, problem: .rejected(String(describing: error)))
+      throw ValueEncodingError(path: node.path, problem: .rejected(String(describing: error)))
     }
     // Only a mapping or a list may need sorting.
     guard node.holdsEntriesOrElements, let collection = HashOrderedCollection(T.self) else {
-      return node.value
+      return node.takeValue()
     }
-    return collection.inStableOrder(node.value)
+    return collection.inStableOrder(node.takeValue())
   }
 
-  func encodeInteger<I: FixedWidthInteger>(_ integer: I, at path: ValuePath) throws -> Value {
+  /// `integer` as an `Int`; `path`, where it is, is worked out only for the error thrown when it
+  /// lies out of `Int`'s range.
+  func encodeInteger<I: FixedWidthInteger>(_ integer: I, at path: @autoclosure () -> ValuePath) throws -> Value {
     guard let int = Int(exactly: integer) else {
-      throw ValueEncodingError(path: path, problem: .integerOutOfRange(String(integer)))
+      throw ValueEncodingError(path: path(), problem: .integerOutOfRange(String(integer)))
     }
     return .int(int)
   }
@@ -52,7 +56,9 @@ struct EncodingSession {
   /// `value` encoded as one of the types this encoder writes its own way, or `nil` for others.
   /// Told apart by their types, not by casts: a cast asks the runtime's conformance tables about
   /// `T`, for every value of a state encoded.
-  private func encodeSpecialType<T>(_ value: T, at path: ValuePath) throws -> Value? {
+  private func encodeSpecialType<T>(
+    _ value: T, under parent: EncodingNode?, at component: ValuePath.Component?
+  ) throws -> Value? {
     switch ObjectIdentifier(T.self) {
     case ObjectIdentifier(Value.self):
       return value as? Value
@@ -60,7 +66,7 @@ struct EncodingSession {
       guard let date = value as? Date else { return nil }
       guard let text = ISO8601Timestamp.text(from: date) else {
         throw ValueEncodingError(
-          path: path, problem: .dateOutOfRange(secondsSince1970: date.timeIntervalSince1970))
+          path: EncodingNode.path(under: parent, at: component), problem: .dateOutOfRange(secondsSince1970: date.timeIntervalSince1970))
       }
       return .string(text)
     case ObjectIdentifier(URL.self):

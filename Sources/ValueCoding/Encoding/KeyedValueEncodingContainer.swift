@@ -5,11 +5,10 @@
 /// is not encoded.
 struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
-  let path: ValuePath
   /// The keys to write and what under them; `nil` for every key, whole.
   let selection: PathSelection?
 
-  var codingPath: [any CodingKey] { path.codingPath }
+  var codingPath: [any CodingKey] { node.path.codingPath }
 
   mutating func encodeNil(forKey key: Key) { set(.null, forKey: key) }
   mutating func encode(_ value: Bool, forKey key: Key) { set(.bool(value), forKey: key) }
@@ -40,8 +39,8 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   /// Encodes `value` under the selected key `name`, or only its parts `selection` names.
   private func encode<T: Encodable>(_ value: T, forKey name: String, selection: PathSelection?) throws {
     let session = node.session
-    guard path.isEmpty, let memo = session.memo else {
-      node.set(try session.encode(value, at: path.appending(key: name), selection: selection), forKey: name)
+    guard node.isTop, let memo = session.memo else {
+      node.set(try session.encode(value, under: node, at: .key(name), selection: selection), forKey: name)
       return
     }
     // A top-level property, which the memo may have kept.
@@ -50,7 +49,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
       node.set(kept, forKey: name)
       return
     }
-    let encoded = try session.encode(value, at: path.appending(key: name), selection: selection)
+    let encoded = try session.encode(value, under: node, at: .key(name), selection: selection)
     memo.keep(value, encoded: encoded, forKey: name, selection: selection, includesNilOptionals: includesNilOptionals)
     node.set(encoded, forKey: name)
   }
@@ -119,9 +118,8 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     try encodeOptional(value, forKey: key) { try $0.encode($1, forKey: key) }
   }
 
-  /// Leaves a key outside the selection before anything else, without unwrapping its value or
-  /// encoding its key's path, since a type encoding some of its properties as optionals makes
-  /// this call for each.
+  /// Leaves a key outside the selection before anything else, without unwrapping its value,
+  /// since a type encoding some of its properties as optionals makes this call for each.
   mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
     let name = key.stringValue
     guard let scope = scope(ofKey: name) else { return }
@@ -145,41 +143,32 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     keyedBy keyType: NestedKey.Type,
     forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let scope = scope(of: key)
-    let child = childNode(forKey: key.stringValue, in: scope)
+    let name = key.stringValue
+    let scope = scope(ofKey: name)
+    let child = childNode(forKey: name, in: scope)
     let selection = Self.selection(under: scope)
     child.makeObject(for: selection)
-    return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(node: child, path: childPath(key), selection: selection))
+    return KeyedEncodingContainer(KeyedValueEncodingContainer<NestedKey>(node: child, selection: selection))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let child = childNode(forKey: key.stringValue, in: scope(of: key))
+    let name = key.stringValue
+    let child = childNode(forKey: name, in: scope(ofKey: name))
     child.makeArray()
-    return UnkeyedValueEncodingContainer(node: child, path: childPath(key))
+    return UnkeyedValueEncodingContainer(node: child)
   }
 
   mutating func superEncoder() -> any Encoder {
     let scope = scope(ofKey: "super")
     return ValueEncoderImplementation(
-      node: childNode(forKey: "super", in: scope), path: path.appending(key: "super"),
-      selection: Self.selection(under: scope))
+      node: childNode(forKey: "super", in: scope), selection: Self.selection(under: scope))
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    let scope = scope(of: key)
+    let name = key.stringValue
+    let scope = scope(ofKey: name)
     return ValueEncoderImplementation(
-      node: childNode(forKey: key.stringValue, in: scope), path: childPath(key),
-      selection: Self.selection(under: scope))
-  }
-
-  private func childPath(_ key: Key) -> ValuePath {
-    path.appending(key: key.stringValue)
-  }
-
-  /// How much under `key` is selected; `nil` when nothing is.
-  private func scope(of key: Key) -> PathSelection.Scope? {
-    scope(ofKey: key.stringValue)
+      node: childNode(forKey: name, in: scope), selection: Self.selection(under: scope))
   }
 
   /// How much under the key `key` is selected; `nil` when nothing is.
@@ -191,7 +180,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   /// The node a nested container writes into: under `key` when it is selected, else one that
   /// belongs to no value.
   private func childNode(forKey key: String, in scope: PathSelection.Scope?) -> EncodingNode {
-    scope == nil ? EncodingNode(session: node.session) : node.child(forKey: key)
+    scope == nil ? node.detachedChild(forKey: key) : node.child(forKey: key)
   }
 
   /// The selection a nested container under a key of this scope takes.
@@ -200,16 +189,23 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     return scope.partial
   }
 
+  /// Whether anything under the key `name` is selected.
+  private func selects(_ name: String) -> Bool {
+    selection?.selects(key: name) ?? true
+  }
+
   private func set(_ value: Value, forKey key: Key) {
-    guard scope(of: key) != nil else { return }
-    node.set(value, forKey: key.stringValue)
+    let name = key.stringValue
+    guard selects(name) else { return }
+    node.set(value, forKey: name)
   }
 
   /// Sets `integer` under `key`, as an `Int`. A key outside the selection is left before the
   /// integer is converted, which throws for one out of `Int`'s range.
   private func setInteger<I: FixedWidthInteger>(_ integer: I, forKey key: Key) throws {
-    guard scope(of: key) != nil else { return }
-    node.set(try node.session.encodeInteger(integer, at: childPath(key)), forKey: key.stringValue)
+    let name = key.stringValue
+    guard selects(name) else { return }
+    node.set(try node.session.encodeInteger(integer, at: node.path.appending(key: name)), forKey: name)
   }
 
   /// Encodes a present value with `encode`, the overload for its type, and `nil` as `null`
@@ -218,7 +214,7 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
   private mutating func encodeOptional<T>(
     _ value: T?, forKey key: Key, _ encode: (inout Self, T) throws -> Void
   ) throws {
-    guard scope(of: key) != nil else { return }
+    guard selects(key.stringValue) else { return }
     if let value {
       try encode(&self, value)
     } else if node.session.includesNilOptionals {

@@ -19,7 +19,7 @@ final class PathSelection: Sendable {
   }
 
   /// The selections made, by their paths.
-  private static let made = Mutex<[[ValuePath]: PathSelection]>([:])
+  private static let made = Mutex<[Paths: PathSelection]>([:])
   /// How many selections ``made`` keeps before it starts again: a reader of an app's state reads
   /// at most a few hundred sets of paths, such as the checks' and the parts that changed.
   private static var madeLimit: Int { 512 }
@@ -27,13 +27,38 @@ final class PathSelection: Sendable {
   /// A selection of `paths`: the one made for the same paths before when there is one, since the
   /// same sets of paths are read again and again and finding them costs less than selecting.
   static func of(_ paths: [ValuePath]) -> PathSelection {
-    if let found = made.withLock({ $0[paths] }) { return found }
+    let key = Paths(paths: paths)
+    if let found = made.withLock({ $0[key] }) { return found }
     let selection = PathSelection(paths)
     made.withLock { made in
       if made.count == madeLimit { made.removeAll(keepingCapacity: true) }
-      made[paths] = selection
+      made[key] = selection
     }
     return selection
+  }
+
+  /// Paths as a key of ``made``: hashed by their shape (how many paths, and for each component
+  /// its index, or its key's length and first byte) rather than by all their text, which costs
+  /// less on every read, while sets of paths with the same shape are told apart by equality.
+  private struct Paths: Hashable {
+    let paths: [ValuePath]
+
+    func hash(into hasher: inout Hasher) {
+      var shape = paths.count
+      for path in paths {
+        for component in path.components {
+          switch component {
+          case .key(let key):
+            let utf8 = key.utf8
+            shape = shape &* 31 &+ utf8.count &* 257 &+ Int(utf8.first ?? 0)
+          case .index(let index):
+            shape = shape &* 31 &+ index
+          }
+        }
+        shape = shape &* 31
+      }
+      hasher.combine(shape)
+    }
   }
 
   /// A selection of what `remainders`, the rest of each path from here, lead to.
@@ -82,6 +107,12 @@ final class PathSelection: Sendable {
       return child.scope
     }
     return nil
+  }
+
+  /// Whether anything under `key` of a mapping is selected: ``child(forKey:)`` without telling
+  /// how much.
+  func selects(key: String) -> Bool {
+    isWhole || children.contains { $0.key == key }
   }
 
   /// How much of a place in the value is selected.

@@ -1,12 +1,11 @@
 /// Appends the elements of a list for a type's `encode(to:)`.
 struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
-  let path: ValuePath
 
-  var codingPath: [any CodingKey] { path.codingPath }
+  var codingPath: [any CodingKey] { node.path.codingPath }
   var count: Int { node.elementCount }
 
-  private var nextPath: ValuePath { path.appending(index: count) }
+  private var nextPath: ValuePath { node.path.appending(index: count) }
 
   mutating func encodeNil() { append(.null) }
   mutating func encode(_ value: Bool) { append(.bool(value)) }
@@ -49,30 +48,25 @@ struct UnkeyedValueEncodingContainer: UnkeyedEncodingContainer {
   }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    append(try node.session.encode(value, at: nextPath))
+    append(try node.session.encode(value, under: node, at: .index(count)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
-    let elementPath = nextPath
     let child = node.appendChild()
     child.makeObject(for: nil)
-    return KeyedEncodingContainer(
-      KeyedValueEncodingContainer<NestedKey>(node: child, path: elementPath, selection: nil))
+    return KeyedEncodingContainer(KeyedValueEncodingContainer<NestedKey>(node: child, selection: nil))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let elementPath = nextPath
     let child = node.appendChild()
     child.makeArray()
-    return UnkeyedValueEncodingContainer(node: child, path: elementPath)
+    return UnkeyedValueEncodingContainer(node: child)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let elementPath = nextPath
-    return ValueEncoderImplementation(
-      node: node.appendChild(), path: elementPath, selection: nil)
+    ValueEncoderImplementation(node: node.appendChild(), selection: nil)
   }
 
   private func append(_ value: Value) {

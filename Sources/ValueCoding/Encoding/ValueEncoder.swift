@@ -52,7 +52,7 @@ public struct ValueEncoder: Sendable {
   private func encode<T: Encodable>(_ value: T, selection: PathSelection?) throws(ValueEncodingError) -> Value {
     let session = EncodingSession(includesNilOptionals: includesNilOptionals, memo: memo)
     do {
-      return try session.encode(value, at: .root, selection: selection)
+      return try session.encode(value, under: nil, at: nil, selection: selection)
     } catch let error as ValueEncodingError {
       throw error
     } catch {

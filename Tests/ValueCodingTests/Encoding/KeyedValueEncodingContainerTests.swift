@@ -88,6 +88,51 @@ import ValueCoding
     #expect(try ValueEncoder(includesNilOptionals: false).encode(Optionals()) == [:])
   }
 
+  @Test func replacesAnEntryWrittenAgainInItsPlaceWhetherAValueOrANestedContainer() throws {
+    struct Rewritten: Encodable {
+      enum Keys: String, CodingKey { case first, second }
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        var replaced = container.nestedContainer(keyedBy: Keys.self, forKey: .first)
+        try replaced.encode(1, forKey: .second)
+        try container.encode(2, forKey: .second)
+        try container.encode("later", forKey: .first)
+        // Written into the container the value replaced, which belongs to no value now.
+        try replaced.encode(3, forKey: .first)
+        var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .second)
+        try nested.encode(4, forKey: .first)
+      }
+    }
+    #expect(
+      try ValueEncoder().encode(Rewritten()).rendered == """
+        first: later
+        second:
+          first: 4
+        """
+    )
+  }
+
+  @Test func tellsEachEncoderWhereItsValueLies() throws {
+    #expect(
+      try ValueEncoder().encode(Places()).rendered == """
+        here: here
+        nested:
+          here: nested/here
+        list:
+          - list/Index 0
+          - - list/Index 1/Index 0
+          - list/Index 2
+        """
+    )
+    #expect(
+      try ValueEncoder().encode(Places(), only: [["nested", "here"]]).rendered == """
+        nested:
+          here: nested/here
+        """
+    )
+  }
+
   @Test func namesThePathOfAnEntryThatCannotBeEncoded() {
     struct Deep: Encodable {
       var items: [[String: UInt]]
@@ -97,5 +142,29 @@ import ValueCoding
         == "cannot encode 18446744073709551615 at items[1].n: integers must lie "
         + "between -9223372036854775808 and 9223372036854775807"
     )
+  }
+}
+
+/// Writes, at each place it is encoded, the coding path its encoder tells.
+private struct Here: Encodable {
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(encoder.codingPath.map(\.stringValue).joined(separator: "/"))
+  }
+}
+
+/// Encodes ``Here`` under a key, in a nested container, and in and under a list.
+private struct Places: Encodable {
+  enum Keys: String, CodingKey { case here, nested, list }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(Here(), forKey: .here)
+    var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .nested)
+    try nested.encode(Here(), forKey: .here)
+    var list = container.nestedUnkeyedContainer(forKey: .list)
+    try list.encode(Here())
+    try list.encode([Here()])
+    try Here().encode(to: list.superEncoder())
   }
 }

@@ -106,6 +106,13 @@ import ValueCoding
     #expect(try selected.lookup(["tags"]) == ["a", "b", "c"])
   }
 
+  @Test func tellsApartPathsWhoseKeysHaveTheSameLengthAndFirstLetter() throws {
+    for _ in 0..<2 {
+      #expect(try ValueEncoder().encode(Twins(), only: [["ab"]]) == ["ab": 1])
+      #expect(try ValueEncoder().encode(Twins(), only: [["ac"]]) == ["ac": 2])
+    }
+  }
+
   @Test func selectsTheSamePathsAlikeAfterManyOtherSelections() throws {
     let selections: [[ValuePath]] = [
       [["name"]], [["age"]], [["email"]], [["profile", "bio"]], [["profile", "links"]], [["name"], ["age"]],
@@ -119,6 +126,12 @@ import ValueCoding
     }
     #expect(firstTime[6].rendered == "name: Ann\nage: 42")
   }
+}
+
+/// Keys of the same length and first letter.
+private struct Twins: Encodable {
+  var ab = 1
+  var ac = 2
 }
 
 /// Optional and hash-ordered properties, one of which the encoder cannot write when present.
