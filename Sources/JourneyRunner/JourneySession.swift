@@ -18,6 +18,8 @@ public final class JourneySession<Host: JourneyHost> {
   /// The checks ``passes(_:of:)`` last read the state for, the moment of the state read, and the
   /// values found at their paths.
   private var readFor: (checks: ReadiedChecks, moment: ScreenMoment, values: [Result<Value, ValueLookupError>])?
+  /// What ``screen`` gave last, and the moment of the state it shows.
+  private var shown: (moment: ScreenMoment, screen: Screen<Host.Feature.Action>)?
   /// Whether the app's state is `Equatable`, so that its state moments tell whether it changed.
   private let statesAreEquatable = Host.Feature.State.self is any Equatable.Type
   /// Where what the session's steps reach is recorded, when it was given a recorder.
@@ -34,9 +36,16 @@ public final class JourneySession<Host: JourneyHost> {
   /// Why the session failed, once a step failed.
   public var failure: JourneyFailure? { run.failure }
 
-  /// The screen the app shows now; `nil` before `launch`.
+  /// The screen the app shows now; `nil` before `launch`. Asked again in the same state, as a
+  /// caller choosing steps does after checking the screen, it is given back without asking the
+  /// run, which collects the issues its host reports while showing one.
   public var screen: Screen<Host.Feature.Action>? {
-    run.collectingIssues { try? run.screens.currentScreen() }
+    guard run.driver.store != nil else { return nil }
+    let moment = run.driver.stateMoment
+    if let shown, shown.moment == moment { return shown.screen }
+    let screen = run.collectingIssues { try? run.screens.currentScreen() }
+    shown = screen.map { (moment, $0) }
+    return screen
   }
 
   /// The virtual time since the journey started.

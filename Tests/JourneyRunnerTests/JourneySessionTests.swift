@@ -48,6 +48,24 @@ import TextUI
     #expect(session.keptLayer == nil, "a new launch")
   }
 
+  @Test func theScreenShowsTheStateAsItIsAfterEachStep() throws {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let session = JourneySession(runner: runner, journey: counterJourney(.launch))
+    let step = ElementReference(label: "Step")
+    func selection() -> String? {
+      session.screen?.reachableLayer.elements.first { $0.label == step.label }?.selection
+    }
+    #expect(selection() == "1")
+    #expect(session.perform(Step(.select(option: "1", in: step), at: at(5))) == nil)
+    #expect(selection() == "1", "an action that left the state equal")
+    #expect(session.perform(Step(.select(option: "5", in: step), at: at(6))) == nil)
+    #expect(selection() == "5", "an action that changed the state")
+    #expect(selection() == "5", "asked again")
+    #expect(session.perform(Step(.relaunch, at: at(7))) == nil)
+    #expect(selection() == "1", "a new launch")
+    _ = session.finish()
+  }
+
   @Test func checksReadiedForAnswerAsOthersDo() throws {
     let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
