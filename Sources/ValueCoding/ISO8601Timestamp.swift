@@ -71,11 +71,39 @@ enum ISO8601Timestamp {
     let secondOfDay = totalSeconds - days * secondsPerDay
     let (year, month, day) = calendarDate(daysSinceEpoch: days)
 
-    var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-    text += "T" + padded(secondOfDay / 3_600, 2) + ":" + padded(secondOfDay / 60 % 60, 2)
-    text += ":" + padded(secondOfDay % 60, 2)
-    if millisecond != 0 { text += "." + padded(millisecond, 3) }
-    return text + "Z"
+    // Written byte by byte into a string of its final length, which is allocated once.
+    return String(unsafeUninitializedCapacity: millisecond == 0 ? 20 : 24) { bytes in
+      var end = 0
+      func write(_ number: Int, digits: Int) {
+        var rest = number
+        for offset in (0..<digits).reversed() {
+          bytes[end + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        end += digits
+      }
+      func write(_ character: Unicode.Scalar) {
+        bytes[end] = UInt8(ascii: character)
+        end += 1
+      }
+      write(year, digits: 4)
+      write("-")
+      write(month, digits: 2)
+      write("-")
+      write(day, digits: 2)
+      write("T")
+      write(secondOfDay / 3_600, digits: 2)
+      write(":")
+      write(secondOfDay / 60 % 60, digits: 2)
+      write(":")
+      write(secondOfDay % 60, digits: 2)
+      if millisecond != 0 {
+        write(".")
+        write(millisecond, digits: 3)
+      }
+      write("Z")
+      return end
+    }
   }
 
   private static let secondsPerDay = 86_400
@@ -130,11 +158,6 @@ enum ISO8601Timestamp {
   private static func floorDivision(_ dividend: Int, _ divisor: Int) -> Int {
     let quotient = dividend / divisor
     return dividend % divisor < 0 ? quotient - 1 : quotient
-  }
-
-  private static func padded(_ number: Int, _ width: Int) -> String {
-    let digits = String(number)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 }
 
