@@ -82,7 +82,7 @@ final class EncodingNode {
   private func beginObject(capacity: Int) {
     kind = .object
     entries = OrderedDictionary(minimumCapacity: capacity)
-    openEntries = []
+    if !openEntries.isEmpty { openEntries = [] }
   }
 
   /// Makes this node a list, keeping its elements if it is one already.
@@ -90,7 +90,7 @@ final class EncodingNode {
     guard kind != .array else { return }
     kind = .array
     elements = []
-    openElements = []
+    if !openElements.isEmpty { openElements = [] }
   }
 
   /// Sets the entry under `key` to `value`, replacing any earlier one in its place; makes this
