@@ -20,7 +20,7 @@ extension Explorer {
       configuration.faults = parent.faults
       configuration.schedule = parent.schedule
     }
-    var recorder = ReachRecorder(memory: coverageMemory)
+    var recorder = ReachRecorder(memory: coverageMemory, reachKeys: reachKeys)
     let session = JourneySession(
       runner: runner, journey: startJourney(adding: configuration.faults, schedule: configuration.schedule),
       coverage: recorder.coverage)

@@ -36,6 +36,8 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// a lead's journey takes its parent's steps again and every journey starts from the same
   /// launch, so its states are read, compared and shown once for all of them.
   let coverageMemory = CoverageMemory()
+  /// The keys of reach of the keys of ``coverageMemory``, found once for all the journeys.
+  let reachKeys = ReachKeysByNumber()
 
   /// Makes an explorer.
   public init(

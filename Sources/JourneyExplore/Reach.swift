@@ -127,19 +127,45 @@ public struct ReachKey: Hashable, Sendable {
   private static let interactionPrefix = Coverage.Kind.interaction.rawValue + " "
 }
 
+/// The keys of reach of the coverage keys that one ``/JourneyRunner/CoverageMemory`` numbered, by
+/// their numbers there, each found once for any thread: a key that runs reach again is found by
+/// its number rather than by its name.
+final class ReachKeysByNumber: Sendable {
+  private let keys = Mutex<[ReachKey?]>([])
+
+  /// The keys of reach of `reached`, in order, each ranked by its kind's place in
+  /// ``/JourneyCoverage/Coverage/Kind/allCases``.
+  func keys(of reached: [(rank: Int, reached: CoverageRecorder.ReachedKey)]) -> [ReachKey] {
+    keys.withLock { keys in
+      let missing = reached.filter { $0.reached.number >= keys.count || keys[$0.reached.number] == nil }
+      if !missing.isEmpty {
+        for (found, (_, missed)) in zip(ReachKey.keys(of: missing.map { ($0.rank, $0.reached.key) }), missing) {
+          if missed.number >= keys.count { keys += repeatElement(nil, count: missed.number + 1 - keys.count) }
+          keys[missed.number] = found
+        }
+      }
+      return reached.map { keys[$0.reached.number]! }
+    }
+  }
+}
+
 /// Records what a run reaches, step by step, from the coverage its session records
 /// (``/JourneyRunner/CoverageRecorder``).
 struct ReachRecorder {
-  /// The recorder the run's session is given, whose record logs what it newly reached.
+  /// The recorder the run's session is given, which tells what the run first reached.
   let coverage: CoverageRecorder
   private(set) var reach = Reach()
+  /// The keys of reach of the keys the recorder's memory numbered.
+  private let reachKeys: ReachKeysByNumber
   /// The kinds of keys in their order (``/JourneyCoverage/Coverage/Kind/allCases``), listed once
   /// rather than for every key ranked.
   private static let kinds = Coverage.Kind.allCases
 
-  /// Makes a recorder that shares what it learns of the states met with the others of `memory`.
-  init(memory: CoverageMemory) {
+  /// Makes a recorder that shares what it learns of the states met with the others of `memory`,
+  /// and finds the keys of reach of what it reached among `reachKeys`, those of `memory`'s keys.
+  init(memory: CoverageMemory, reachKeys: ReachKeysByNumber) {
     coverage = CoverageRecorder(memory: memory)
+    self.reachKeys = reachKeys
   }
 
   /// Notes what the run reached since the last call, once `step` generated steps ran.
@@ -147,11 +173,13 @@ struct ReachRecorder {
     let newlyReached = coverage.takeFirstReached()
     guard !newlyReached.isEmpty else { return }
     // In the keys' order, each key's kind placed once rather than at every comparison.
-    var ranked = newlyReached.map { reached in (rank: Self.kinds.firstIndex(of: reached.key.kind)!, key: reached.key) }
-    if ranked.count > 1 { ranked.sort(by: { ($0.rank, $0.key.name) < ($1.rank, $1.key.name) }) }
-    for ((_, key), thing) in zip(ranked, ReachKey.keys(of: ranked)) {
+    var ranked = newlyReached.map { (rank: Self.kinds.firstIndex(of: $0.key.kind)!, reached: $0) }
+    if ranked.count > 1 {
+      ranked.sort(by: { ($0.rank, $0.reached.key.name) < ($1.rank, $1.reached.key.name) })
+    }
+    for ((_, reached), thing) in zip(ranked, reachKeys.keys(of: ranked)) {
       // An element used by the start's own steps counts from the start.
-      reach.reached.append(Reach.Reached(thing, step: key.kind == .interaction ? max(step - 1, 0) : step))
+      reach.reached.append(Reach.Reached(thing, step: reached.key.kind == .interaction ? max(step - 1, 0) : step))
     }
   }
 
