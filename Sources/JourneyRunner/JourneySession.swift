@@ -137,16 +137,17 @@ public final class JourneySession<Host: JourneyHost> {
   /// state, rather than for each step.
   public func passes(_ index: Int, of checks: ReadiedChecks) -> Bool {
     guard !isFinished else { return false }
-    guard case .expect(let expectations) = checks.steps[index].kind else {
+    guard let expectations = checks.expectations[index] else {
       return run.passes(checks.steps[index].kind, at: checks.steps[index].location)
     }
     guard let values = try? values(readFor: checks) else { return false }
-    let indices = checks.pathIndices[index]
-    // By index, copying no expectation.
-    return expectations.indices.allSatisfy { expectation in
-      guard case .success(let actual) = values[indices[expectation]] else { return false }
-      return expectations[expectation].matcher.holds(for: actual)
+    // By index, from the checks' flat lists, copying no step or expectation.
+    for expectation in expectations {
+      guard case .success(let actual) = values[checks.pathIndices[expectation]],
+        checks.matchers[expectation].holds(for: actual)
+      else { return false }
     }
+    return true
   }
 
   /// The values at the paths of `checks`, read for the app's state as it is now: with a
@@ -206,24 +207,38 @@ public final class ReadiedChecks: Sendable {
   public let steps: [Step]
   /// Every path the `expect` steps read, each once, in the order first read.
   let paths: [ValuePath]
-  /// For each step, where in ``paths`` the path of each of its expectations is; empty for a step
-  /// that is not an `expect`.
-  let pathIndices: [[Int]]
+  /// For each step, where its expectations are in ``matchers`` and ``pathIndices``; `nil` for a
+  /// step that is not an `expect`.
+  let expectations: [Range<Int>?]
+  /// The matcher of every expectation of the `expect` steps, step after step.
+  let matchers: [Matcher]
+  /// Where in ``paths`` the path of each expectation of ``matchers`` is.
+  let pathIndices: [Int]
 
   /// Readies `steps`.
   public init(_ steps: [Step]) {
     var paths: [ValuePath] = []
     var indexByPath: [ValuePath: Int] = [:]
-    pathIndices = steps.map { step in
-      guard case .expect(let expectations) = step.kind else { return [] }
-      return expectations.map { expectation in
-        if let index = indexByPath[expectation.path] { return index }
-        indexByPath[expectation.path] = paths.count
-        paths.append(expectation.path)
-        return paths.count - 1
+    var matchers: [Matcher] = []
+    var pathIndices: [Int] = []
+    expectations = steps.map { step in
+      guard case .expect(let expectations) = step.kind else { return nil }
+      let start = matchers.count
+      for expectation in expectations {
+        matchers.append(expectation.matcher)
+        if let index = indexByPath[expectation.path] {
+          pathIndices.append(index)
+        } else {
+          indexByPath[expectation.path] = paths.count
+          pathIndices.append(paths.count)
+          paths.append(expectation.path)
+        }
       }
+      return start..<matchers.count
     }
     self.steps = steps
     self.paths = paths
+    self.matchers = matchers
+    self.pathIndices = pathIndices
   }
 }
