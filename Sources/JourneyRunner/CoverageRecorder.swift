@@ -276,8 +276,9 @@ public final class CoverageRecorder {
         for number in met.changedPaths { reach(number) }
       }
       switch states?.screen(of: met) {
-      case .shown(let screen)?:
+      case .shown(let screen, let built)?:
         shownScreen = (driver.moment, screen)
+        if let built = built as? Screen<Host.Feature.Action> { run.screens.show(built) }
         if isNew { record(screen) }
         return
       case .none?:
@@ -302,7 +303,7 @@ public final class CoverageRecorder {
       if let node { states?.keep(.none, of: node) }
       return
     }
-    if let node { states?.keep(.shown(screen), of: node) }
+    if let node { states?.keep(.shown(screen, built: try? run.screens.currentScreen()), of: node) }
     record(screen)
   }
 

@@ -33,6 +33,11 @@ final class ScreenChecks<Host: JourneyHost> {
     return screen
   }
 
+  /// Takes `screen`, built for a state equal to the app's now, as the screen the app shows now.
+  func show(_ screen: Screen<Action>) {
+    shownScreen = (driver.stateMoment, screen)
+  }
+
   /// Whether some visible text of the screen the app shows now is one `query` finds, matching
   /// case exactly.
   func sees(_ query: VisibleTextQuery) throws(StepError) -> Bool {

@@ -104,6 +104,30 @@ import Testing
     #expect(sharingMemory == alone)
   }
 
+  @Test func aJourneyThatMeetsTheStatesOfAnEarlierOneShowsTheirScreensWithoutBuildingThemAgain() {
+    let journey = counterJourney(
+      .launch, .tap(ElementReference(label: "Save")), .wait(.seconds(2)), .tap(ElementReference(label: "History")),
+      .screen("History"))
+    // The screens built by each of two runs of the journey, with recorders sharing `memory` or not.
+    func screensBuilt(sharing memory: CoverageMemory?) -> [Int] {
+      let count = ScreenCountingCounterHost.Count()
+      let runner = JourneyRunner(
+        host: ScreenCountingCounterHost(screensBuilt: count), snapshots: InMemorySnapshotStore(goldens: [:]))
+      return (0..<2).map { _ in
+        let before = count.value
+        let result = runner.run(journey, coverage: CoverageRecorder(memory: memory ?? CoverageMemory()))
+        #expect(result.status == .passed)
+        return count.value - before
+      }
+    }
+    let apart = screensBuilt(sharing: nil)
+    #expect(apart[0] > 0)
+    #expect(apart[1] == apart[0])
+    let shared = screensBuilt(sharing: CoverageMemory())
+    #expect(shared[0] == apart[0])
+    #expect(shared[1] < shared[0])
+  }
+
   @Test func theKeysFirstReachedAreThoseTheRecordLogsNewlyReachedNumberedAlikeByRecordersSharingAMemory() {
     let journey = counterJourney(
       .launch, .tap(ElementReference(label: "Save")), .wait(.seconds(2)), .tap(ElementReference(label: "History")))
