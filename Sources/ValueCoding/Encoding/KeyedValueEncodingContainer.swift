@@ -210,15 +210,18 @@ struct KeyedValueEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
   /// Encodes a present value with `encode`, the overload for its type, and `nil` as `null`
   /// while the session includes nil optionals. A key outside the selection is left before its
-  /// value is unwrapped, which would copy it.
+  /// value is unwrapped, which would copy it. Inlined into each overload, which then unwraps its
+  /// own optional type rather than one it looks up.
+  @inline(__always)
   private mutating func encodeOptional<T>(
     _ value: T?, forKey key: Key, _ encode: (inout Self, T) throws -> Void
   ) throws {
-    guard selects(key.stringValue) else { return }
+    let name = key.stringValue
+    guard selects(name) else { return }
     if let value {
       try encode(&self, value)
     } else if node.session.includesNilOptionals {
-      encodeNil(forKey: key)
+      node.set(.null, forKey: name)
     }
   }
 }
