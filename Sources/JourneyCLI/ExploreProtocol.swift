@@ -263,9 +263,9 @@ enum ExploreLine: Sendable {
 /// explored, its shrunk steps and faults, its replays, then its violation, its journey, its guided
 /// record and its coverage, each `-` when it has none or `+` and what it holds, and between those
 /// its number of dead controls and each one's fields. A violation is its title, summary, message,
-/// signature and step count; a guided record its candidate as a guided job's parent is written,
-/// then its reach as the process's ``ReachText`` writes it, which is cheaper to write and read
-/// than a field for each thing reached; the coverage is its JSON text.
+/// signature and step count; a guided record `+` and its candidate as a guided job's parent is
+/// written, or `-` for none, then its reach as the process's ``ReachText`` writes it, which is
+/// cheaper to write and read than a field for each thing reached; the coverage is its JSON text.
 struct ExploreLines {
   /// The reaches of the guided answers written or read.
   private var reaches = ReachText()
@@ -294,7 +294,9 @@ struct ExploreLines {
       fields += [dead.signature, dead.summary, dead.allowance, String(dead.stepCount)]
     }
     if let guided = answer.guided {
-      fields += ["+"] + ExploreLineFields.fields(of: guided.candidate) + [reaches.text(of: guided.reach)]
+      fields.append("+")
+      fields += guided.candidate.map { ["+"] + ExploreLineFields.fields(of: $0) } ?? ["-"]
+      fields.append(reaches.text(of: guided.reach))
     } else {
       fields.append("-")
     }
@@ -331,7 +333,7 @@ struct ExploreLines {
           stepCount: try fields.number()))
     }
     if try fields.holds() {
-      let candidate = try fields.candidate()
+      let candidate = try fields.holds() ? try fields.candidate() : nil
       if let reach = reaches.reach(from: try fields.text()) {
         answer.guided = GuidedRecord(candidate: candidate, reach: reach)
       }
@@ -479,8 +481,9 @@ struct ExploreAnswer: Sendable {
 
 /// What a guided job explored and reached, for the command to merge.
 struct GuidedRecord: Hashable, Sendable {
-  /// The candidate explored, before shrinking.
-  var candidate: CandidateRecord
+  /// The candidate explored, before shrinking; `nil` when the worker knows the command keeps no
+  /// such journey (see ``ExploreWorker``).
+  var candidate: CandidateRecord?
   var reach: Reach
 }
 

@@ -12,6 +12,12 @@ import JourneyRunner
 /// to its progress file (see ``ExploreProgressFile``). When the app traps, the process ends in the
 /// middle of a job, and the command that started it reports the crash with the steps written so
 /// far.
+///
+/// A guided answer carries the steps its journey took only when the command may keep the journey:
+/// it did not fail, and it reached something that none of the journeys this worker answered before
+/// reached. The command merges a worker's answers in the order the worker took their jobs, each
+/// generation's after the generation before, so those journeys were merged before this one, and
+/// one that reached only what they reached is new to the command in nothing.
 struct ExploreWorker<Host: JourneyHost> {
   let explorer: Explorer<Host>
   let shrinkBudget: Int
@@ -28,6 +34,8 @@ struct ExploreWorker<Host: JourneyHost> {
   private let stepRecords = ExploreStepRecords()
   /// The texts of the candidates' steps this worker answered with so far.
   private let candidates = CandidateTexts()
+  /// What the guided journeys this worker answered reached.
+  private let reached = ReachedKeys()
 
   /// Answers each job `nextJob` reads, in turn, until it reads none. A job whose line does not
   /// read, or whose answer cannot be written, is answered with why (``ExploreLine/fails(_:)``), so
@@ -62,7 +70,11 @@ struct ExploreWorker<Host: JourneyHost> {
     case .guided(let seed, let lead):
       let run = explorer.explore(seed: seed, lead: lead, willRun: explores)
       var answer = answer(seed: seed, exploration: run.exploration)
-      answer.guided = GuidedRecord(candidate: candidates.record(of: run.exploration.candidate), reach: run.reach)
+      let reachedNew = reached.insert(run.reach)
+      answer.guided = GuidedRecord(
+        candidate: reachedNew && run.exploration.violation == nil
+          ? candidates.record(of: run.exploration.candidate) : nil,
+        reach: run.reach)
       if recordsCoverage {
         let reached = run.reach.reached.compactMap { Coverage.Key(description: $0.key) }
         answer.coverage = Coverage(known: [], reached: Set(reached))
@@ -110,6 +122,26 @@ struct ExploreWorker<Host: JourneyHost> {
   /// Writes the line `text` to ``output``.
   private func send(_ text: String) {
     output.write(Data((text + "\n").utf8))
+  }
+}
+
+/// The keys of reach (``/JourneyExplore/ReachKey``) that a worker's guided journeys reached, by
+/// number.
+final class ReachedKeys {
+  private var isReached: [Bool] = []
+
+  /// Notes what `reach` holds reached; returns whether it holds something not reached before.
+  func insert(_ reach: Reach) -> Bool {
+    var reachedNew = false
+    for reached in reach.reached {
+      let number = reached.thing.number
+      if number >= isReached.count { isReached += repeatElement(false, count: number + 1 - isReached.count) }
+      if !isReached[number] {
+        isReached[number] = true
+        reachedNew = true
+      }
+    }
+    return reachedNew
   }
 }
 

@@ -128,7 +128,7 @@ extension JourneyTool {
       return pool.run(jobs.map { ($0.seed, .guided(seed: $0.seed, lead: $0.lead)) }, until: deadline)
     } merged: { outcome in
       guard case .answered(let answer) = outcome, let run = answer.guided else { return nil }
-      return ({ try? candidates.candidate(from: run.candidate) }, run.reach, answer.violation != nil)
+      return ({ run.candidate.flatMap { try? candidates.candidate(from: $0) } }, run.reach, answer.violation != nil)
     }
     output.write(
       "Guided: \(ConsoleReporter.count(guided.corpus.count, "journey")) kept for reaching something new; "

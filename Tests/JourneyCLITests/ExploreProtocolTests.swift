@@ -68,7 +68,9 @@ import Testing
     var worker = ExploreLines()
     var command = ExploreLines()
     for (index, reach) in [first, second, Reach()].enumerated() {
-      let record = GuidedRecord(candidate: CandidateTexts().record(of: Candidate(faults: [], steps: [])), reach: reach)
+      // The last answer's journey is one the command does not keep, answered without its steps.
+      let candidate = index < 2 ? CandidateTexts().record(of: Candidate(faults: [], steps: [])) : nil
+      let record = GuidedRecord(candidate: candidate, reach: reach)
       var answer = ExploreAnswer(exploredSteps: 4)
       answer.guided = record
       let line = try worker.text(of: answer)
@@ -128,7 +130,8 @@ import Testing
   @Test(arguments: [
     ("shrinks\tt\ts\tm\tsig", 5), ("shrinks\tt\ts\tm\tsig\tthree", 5), ("answer\t1\t0\t0", 4),
     ("answer\t1\t0\t0\t0\t?", 5), ("answer\t1\t0\t0\t0\t-\t-\t1\tsig\tsummary", 7),
-    ("answer\t1\t0\t0\t0\t-\t-\t0\t+\tfaults\t0\t0", 12), ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t+\t{", 10),
+    ("answer\t1\t0\t0\t0\t-\t-\t0\t+\t+\tfaults\t0\t0", 13), ("answer\t1\t0\t0\t0\t-\t-\t0\t+\t-", 10),
+    ("answer\t1\t0\t0\t0\t-\t-\t0\t+\tfaults\t0\t0", 9), ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t+\t{", 10),
     ("answer\t1\t0\t0\t0\t-\t-\t0\t-\t-\t-", 10), ("answer\t1\t0\t0\t0\t-\t-\t0\t-", 9),
     ("fails", 1), ("fails\twhy\tmore", 2), ("answered\t1", 0),
   ])

@@ -38,4 +38,33 @@ import Testing
     #expect(answer.exploredSteps > 0)
     #expect(answer.violation == nil)
   }
+
+  @Test func aGuidedAnswerCarriesItsStepsOnlyWhenItsJourneyReachedWhatNoneBeforeItInTheWorkerDid() throws {
+    let location = FileLocation(file: "explore", line: 1, column: 1)
+    let explorer = Explorer(
+      runner: JourneyRunner(host: GreeterHost(), snapshots: NoGoldenSnapshots()),
+      start: Journey(file: "explore", name: "Launch", steps: [Step(.launch, at: location)], location: location),
+      invariants: [], options: ExploreOptions(maximumSteps: 3))
+    let output = Pipe()
+    // The same seed twice takes the same journey, which reaches nothing new the second time.
+    var jobs = ["guided\t7\t-\t-", "guided\t7\t-\t-"][...]
+    ExploreWorker(
+      explorer: explorer, shrinkBudget: 0, progress: nil, recordsCoverage: false,
+      output: output.fileHandleForWriting
+    ).run(readingJobs: { jobs.popFirst() })
+    try output.fileHandleForWriting.close()
+    let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    var command = ExploreLines()
+    let answers = try written.split(separator: "\n").map { line -> ExploreAnswer? in
+      guard case .answer(let answer) = try command.line(from: String(line)) else { return nil }
+      return answer
+    }
+    try #require(answers.count == 2)
+    let first = try #require(answers[0]?.guided)
+    let second = try #require(answers[1]?.guided)
+    #expect(!first.reach.reached.isEmpty)
+    #expect(first.candidate?.steps.count == answers[0]?.exploredSteps)
+    #expect(second.reach == first.reach)
+    #expect(second.candidate == nil)
+  }
 }
