@@ -47,27 +47,22 @@ final class StatesMet<State>: @unchecked Sendable {
     }
   }
 
-  /// The screen on top in a state: the state shows one, as the recorder records it and, for
-  /// the states met first, as the host built it (a `Screen` of the app's actions), or none.
+  /// The screen on top in a state: the state shows one, as the recorder records it and as the
+  /// host built it (a `Screen` of the app's actions, `nil` when it could not), or none.
   enum ScreenOnTop: Sendable {
     case none
     case shown(ShownScreen, built: (any Sendable)?)
   }
 
-  /// The roots, how many states are kept, and how many of their screens as the host built
-  /// them; reached under the lock.
+  /// The roots, and how many states are kept; reached under the lock.
   private struct Tree: @unchecked Sendable {
     var roots: [Node] = []
     var count = 0
-    var builtScreens = 0
   }
 
   /// How many states it keeps at most: a long exploration meets more states than it is worth
   /// keeping, and beyond them its states are recorded as they come.
   private static var limit: Int { 16_384 }
-  /// How many screens as the host built them it keeps at most, each far larger than what the
-  /// recorder records of it: those of the states met first, which journeys come back to most.
-  private static var builtScreenLimit: Int { 2048 }
   /// Whether the states stored at the two addresses are equal.
   private let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
   /// The parts of the states.
@@ -131,20 +126,9 @@ final class StatesMet<State>: @unchecked Sendable {
     tree.withLock { _ in node.screen }
   }
 
-  /// Keeps `screen`, the screen on top in the state of `node`, and the screen as the host built
-  /// it while it keeps fewer than it may.
+  /// Keeps `screen`, the screen on top in the state of `node`.
   func keep(_ screen: ScreenOnTop, of node: Node) {
-    tree.withLock { tree in
-      var screen = screen
-      if case .shown(let shown, built: _?) = screen {
-        if tree.builtScreens < Self.builtScreenLimit {
-          tree.builtScreens += 1
-        } else {
-          screen = .shown(shown, built: nil)
-        }
-      }
-      node.screen = screen
-    }
+    tree.withLock { _ in node.screen = screen }
   }
 
   /// The values at `paths` in the state of `node`, each or why it is not there, when they were
