@@ -110,9 +110,8 @@ import Testing
       .screen("History"))
     // The screens built by each of two runs of the journey, with recorders sharing `memory` or not.
     func screensBuilt(sharing memory: CoverageMemory?) -> [Int] {
-      let count = ScreenCountingCounterHost.Count()
-      let runner = JourneyRunner(
-        host: ScreenCountingCounterHost(screensBuilt: count), snapshots: InMemorySnapshotStore(goldens: [:]))
+      let count = ScreenCount()
+      let runner = JourneyRunner(host: CounterHost(screensBuilt: count), snapshots: InMemorySnapshotStore(goldens: [:]))
       return (0..<2).map { _ in
         let before = count.value
         let result = runner.run(journey, coverage: CoverageRecorder(memory: memory ?? CoverageMemory()))

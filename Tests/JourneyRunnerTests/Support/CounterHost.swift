@@ -2,6 +2,7 @@ import Dependencies
 import JourneyHosting
 import JourneyModel
 import MockKit
+import Synchronization
 import TextUI
 
 /// How the counter app plugs into the runner.
@@ -53,8 +54,12 @@ struct CounterHost: JourneyHost {
   var foregroundAction: CounterApp.Action? { .app(.foregrounded) }
   var terminateAction: CounterApp.Action? { .app(.terminating) }
 
+  /// Counts the screens the host builds, when given.
+  var screensBuilt: ScreenCount?
+
   func screen(_ state: CounterApp.State) -> Screen<CounterApp.Action> {
-    CounterApp.screen(state)
+    screensBuilt?.add()
+    return CounterApp.screen(state)
   }
 
   func deepLinkAction(url: String) throws -> CounterApp.Action {
@@ -68,6 +73,15 @@ struct CounterHost: JourneyHost {
   func networkAction(_ condition: NetworkCondition) -> CounterApp.Action? {
     .networkChanged(isOnline: condition != .offline)
   }
+}
+
+/// How many screens the hosts sharing it built.
+final class ScreenCount: Sendable {
+  private let count = Mutex(0)
+
+  var value: Int { count.withLock { $0 } }
+
+  func add() { count.withLock { $0 += 1 } }
 }
 
 /// The counter app plugged in with nothing but what a host must give: no lifecycle actions, no
