@@ -501,25 +501,36 @@ struct ReachText {
   /// The keys read, by number, for the command.
   private var keys: [ReachKey] = []
 
-  /// The text of `reach`.
+  /// The text of `reach`, written as bytes and made a text once.
   mutating func text(of reach: Reach) -> String {
-    var text = ""
+    var text: [UInt8] = []
+    text.reserveCapacity(8 * reach.reached.count)
     for reached in reach.reached {
-      text += String(reached.step)
+      Self.append(reached.step, to: &text)
       let key = reached.thing.number
       if key >= numbers.count { numbers += repeatElement(-1, count: key + 1 - numbers.count) }
       if numbers[key] >= 0 {
-        text += "="
-        text += String(numbers[key])
+        text.append(UInt8(ascii: "="))
+        Self.append(numbers[key], to: &text)
       } else {
         numbers[key] = written
         written += 1
-        text += " "
-        text += ExploreLineEscaping.escaped(reached.key)
+        text.append(UInt8(ascii: " "))
+        text += ExploreLineEscaping.escaped(reached.key).utf8
       }
-      text += "\n"
+      text.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends the decimal digits of `number`, which is not negative, to `text`.
+  private static func append(_ number: Int, to text: inout [UInt8]) {
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    while divisor > 0 {
+      text.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+      divisor /= 10
+    }
   }
 
   /// The reach `text` holds, or `nil` when a line is neither a step and a key nor a step and the
