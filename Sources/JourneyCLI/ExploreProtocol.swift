@@ -99,19 +99,27 @@ enum ExploreLineEscaping {
   private static let newline = UInt8(ascii: "\n")
   private static let tab = UInt8(ascii: "\t")
 
-  /// `text` with its backslashes, line breaks and tabs escaped.
-  static func escaped(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == backslash || $0 == newline || $0 == tab }) else { return text }
-    var escaped: [UInt8] = []
+  /// Appends the bytes of `text` escaped to `bytes`: all at once when it holds nothing to escape.
+  static func append(_ text: String, escapedTo bytes: inout [UInt8]) {
+    guard text.utf8.contains(where: { $0 == backslash || $0 == newline || $0 == tab }) else {
+      bytes += text.utf8
+      return
+    }
     for byte in text.utf8 {
       switch byte {
-      case backslash: escaped += [backslash, backslash]
-      case newline: escaped += [backslash, UInt8(ascii: "n")]
-      case tab: escaped += [backslash, UInt8(ascii: "t")]
-      default: escaped.append(byte)
+      case backslash:
+        bytes.append(backslash)
+        bytes.append(backslash)
+      case newline:
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "n"))
+      case tab:
+        bytes.append(backslash)
+        bytes.append(UInt8(ascii: "t"))
+      default:
+        bytes.append(byte)
       }
     }
-    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// The text `bytes` write, or `nil` for an escape that is neither `\\`, `\n` nor `\t`.
@@ -152,9 +160,15 @@ private struct ExploreLineFields {
     fields = line.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)[...]
   }
 
-  /// The line of `fields`, each escaped.
+  /// The line of `fields`, each escaped, written as bytes and made a text once.
   static func line(_ fields: [String]) -> String {
-    fields.map(ExploreLineEscaping.escaped).joined(separator: "\t")
+    var line: [UInt8] = []
+    line.reserveCapacity(fields.reduce(fields.count) { $0 + $1.utf8.count })
+    for (index, field) in fields.enumerated() {
+      if index > 0 { line.append(UInt8(ascii: "\t")) }
+      ExploreLineEscaping.append(field, escapedTo: &line)
+    }
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// The next field, unescaped.
@@ -516,7 +530,7 @@ struct ReachText {
         numbers[key] = written
         written += 1
         text.append(UInt8(ascii: " "))
-        text += ExploreLineEscaping.escaped(reached.key).utf8
+        ExploreLineEscaping.append(reached.key, escapedTo: &text)
       }
       text.append(UInt8(ascii: "\n"))
     }
@@ -544,11 +558,11 @@ struct ReachText {
       while start < bytes.count {
         guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")),
           let mark = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }),
-          let step = Int(String(decoding: bytes[start..<mark], as: UTF8.self))
+          let step = Self.number(bytes[start..<mark])
         else { return nil }
         let key: ReachKey
         if bytes[mark] == UInt8(ascii: "=") {
-          guard let number = Int(String(decoding: bytes[(mark + 1)..<end], as: UTF8.self)),
+          guard let number = Self.number(bytes[(mark + 1)..<end]),
             (0..<(keys.count + added.count)).contains(number)
           else { return nil }
           key = number < keys.count ? keys[number] : added[number - keys.count]
@@ -564,6 +578,21 @@ struct ReachText {
     }
     if reach != nil { keys += added }
     return reach
+  }
+
+  /// The number whose decimal digits are `digits`, as ``text(of:)`` writes it; `nil` when they
+  /// are none, or not all digits, or too many.
+  private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    guard !digits.isEmpty else { return nil }
+    var number = 0
+    for byte in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      let (tens, overflowed) = number.multipliedReportingOverflow(by: 10)
+      let (sum, overflowedAgain) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+      guard !overflowed, !overflowedAgain else { return nil }
+      number = sum
+    }
+    return number
   }
 }
 
