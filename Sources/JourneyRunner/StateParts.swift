@@ -287,20 +287,29 @@ final class ReadValues<Subject>: PartValues, @unchecked Sendable {
     self.equal = equal
   }
 
-  /// The values kept are compared where they are kept, newest first: a value read lately is the
-  /// likeliest to be met again.
+  /// The values kept are compared where they are kept, newest first: a value read or recalled
+  /// lately is the likeliest to be met again. One recalled takes the newest place, so that the
+  /// values a run keeps coming back to are found first.
   func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
     kept.withLock { kept in
       let count = kept.subjects.count
-      return kept.subjects.withUnsafeBufferPointer { subjects in
+      let hosts = kept.hosts
+      let oldest = kept.oldest
+      let found = kept.subjects.withUnsafeBufferPointer { subjects -> Int? in
         for age in 0..<count {
-          let index = (kept.oldest + count - 1 - age) % count
-          if kept.hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) {
-            return .some(kept.reads[index])
-          }
+          let index = (oldest + count - 1 - age) % count
+          if hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) { return index }
         }
         return nil
       }
+      guard let found else { return nil }
+      let newest = (kept.oldest + count - 1) % count
+      if found != newest {
+        kept.hosts.swapAt(found, newest)
+        kept.subjects.swapAt(found, newest)
+        kept.reads.swapAt(found, newest)
+      }
+      return .some(kept.reads[newest])
     }
   }
 
