@@ -215,7 +215,7 @@ struct CandidateRecord: Hashable, Sendable {
 /// equal faults hold their keys in the same order.
 final class CandidateTexts {
   private var stepTexts: [StepKind: String] = [:]
-  private var faultTexts: [[MockChange]: String] = [:]
+  private var faultTexts: [Faults: String] = [:]
   private var stepsByText: [String: [Step]] = [:]
   private var faultsByText: [String: [MockChange]] = [:]
   /// How many texts of each kind are kept at most: those met first, which the moves drawn from a
@@ -225,8 +225,8 @@ final class CandidateTexts {
   /// The record of `candidate`.
   func record(of candidate: Candidate) -> CandidateRecord {
     CandidateRecord(
-      faults: Self.kept(candidate.faults, in: &faultTexts) {
-        ExploreCandidateText.text(of: Candidate(faults: $0, steps: []))
+      faults: Self.kept(Faults(changes: candidate.faults), in: &faultTexts) {
+        ExploreCandidateText.text(of: Candidate(faults: $0.changes, steps: []))
       },
       steps: candidate.steps.map { step in
         Self.kept(step.kind, in: &stepTexts) { _ in ExploreCandidateText.text(ofStep: step) }
@@ -245,6 +245,25 @@ final class CandidateTexts {
       steps += try Self.kept(text, in: &stepsByText) { try ExploreCandidateText.steps(fromLines: [$0]) }
     }
     return Candidate(faults: faults, steps: steps, schedule: record.schedule)
+  }
+
+  /// A list of faults as ``faultTexts`` finds it: hashed by the mocks and endpoints it changes
+  /// alone, which tell most lists apart without hashing the values of their behaviours, and
+  /// compared whole.
+  private struct Faults: Hashable {
+    let changes: [MockChange]
+
+    static func == (lhs: Faults, rhs: Faults) -> Bool {
+      lhs.changes == rhs.changes
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(changes.count)
+      for change in changes {
+        hasher.combine(change.mock)
+        hasher.combine(change.endpoint)
+      }
+    }
   }
 
   /// What `key` writes or reads as: as `known` keeps it, or made by `make` and kept while there is
