@@ -293,12 +293,10 @@ final class ReadValues<Subject>: PartValues, @unchecked Sendable {
   func value(of value: UnsafeRawPointer, host: ObjectIdentifier) -> Value?? {
     kept.withLock { kept in
       let count = kept.subjects.count
-      let hosts = kept.hosts
-      let oldest = kept.oldest
       let found = kept.subjects.withUnsafeBufferPointer { subjects -> Int? in
         for age in 0..<count {
-          let index = (oldest + count - 1 - age) % count
-          if hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) { return index }
+          let index = (kept.oldest + count - 1 - age) % count
+          if kept.hosts[index] == host, equal(value, UnsafeRawPointer(subjects.baseAddress! + index)) { return index }
         }
         return nil
       }
