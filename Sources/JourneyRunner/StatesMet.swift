@@ -216,16 +216,28 @@ public final class CoverageMemory: Sendable {
 /// The keys of coverage met, numbered from 0 in the order first met.
 struct KeyNumbering {
   private(set) var keys: [Coverage.Key] = []
-  private var numbers: [Coverage.Key: Int] = [:]
+  private var numbers: [Coverage.Key: Int]
 
-  /// The number of `key`, numbered now when it was not met before.
+  /// How many keys it has room for from the start: about as many as the app's suite reaches and
+  /// knows.
+  private static var expectedKeys: Int { 1024 }
+
+  init() {
+    keys.reserveCapacity(Self.expectedKeys)
+    numbers = Dictionary(minimumCapacity: Self.expectedKeys)
+  }
+
+  /// The number of `key`, numbered now when it was not met before: the next number, found
+  /// among the numbers given in the same look-up that gives it.
   mutating func number(of key: Coverage.Key) -> Int {
-    if let number = numbers[key] { return number }
-    let number = keys.count
-    keys.append(key)
-    numbers[key] = number
+    let next = keys.count
+    let number = Self.value(&numbers[key, default: next])
+    if number == next { keys.append(key) }
     return number
   }
+
+  /// `number`, taken in place.
+  private static func value(_ number: inout Int) -> Int { number }
 }
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
