@@ -103,7 +103,7 @@ final class PathSelection: Sendable {
   /// all of it is.
   func child(forKey key: String) -> Scope? {
     guard !isWhole else { return .whole }
-    for child in children where child.key == key {
+    for child in children where Self.same(child.key, key) {
       return child.scope
     }
     return nil
@@ -112,7 +112,13 @@ final class PathSelection: Sendable {
   /// Whether anything under `key` of a mapping is selected: ``child(forKey:)`` without telling
   /// how much.
   func selects(key: String) -> Bool {
-    isWhole || children.contains { $0.key == key }
+    isWhole || children.contains { Self.same($0.key, key) }
+  }
+
+  /// Whether `first` and `second` are the same key: told apart by their lengths first, which
+  /// most keys that differ do and which costs less than comparing them.
+  private static func same(_ first: String, _ second: String) -> Bool {
+    first.utf8.count == second.utf8.count && first == second
   }
 
   /// How much of a place in the value is selected.
