@@ -227,17 +227,18 @@ struct KeyNumbering {
     numbers = Dictionary(minimumCapacity: Self.expectedKeys)
   }
 
-  /// The number of `key`, numbered now when it was not met before: the next number, found
-  /// among the numbers given in the same look-up that gives it.
+  /// The number of `key`, numbered now when it was not met before. One look-up finds the key's
+  /// number or gives it the next one, which no key met before has.
   mutating func number(of key: Coverage.Key) -> Int {
     let next = keys.count
-    let number = Self.value(&numbers[key, default: next])
+    let number = Self.read(&numbers[key, default: next])
     if number == next { keys.append(key) }
     return number
   }
 
-  /// `number`, taken in place.
-  private static func value(_ number: inout Int) -> Int { number }
+  /// The value `number` holds: a dictionary's entry read through this, rather than by its
+  /// subscript's getter, is added with its default when the dictionary has none.
+  private static func read(_ number: inout Int) -> Int { number }
 }
 
 /// A screen on top as the recorder records it: its name (its sheet's title or its name) and the
