@@ -239,15 +239,26 @@ public struct Explorer<Host: JourneyHost>: Sendable {
   /// it was.
   private func violationOnScreen(of session: JourneySession<Host>, stepCount: Int) -> Found {
     if invariantsReadStateAlone, let layer = session.keptLayer { return (nil, layer) }
+    if invariantsReadStateAlone, let kept = session.layerKeptForStateMet, let evaluated = kept.note as? [Int] {
+      // Found clean in an equal state before, by this journey or another: the same invariants
+      // apply there, and are evaluated again as they were.
+      for index in evaluated { session.coverage?.insertInvariant(invariants[index].name) }
+      session.keep(kept.layer)
+      return (nil, kept.layer)
+    }
     guard let screen = session.screen else { return (nil, nil) }
     let layer = screen.reachableLayer
-    let violation = violation(on: screen, layer: layer, in: session, stepCount: stepCount)
-    if invariantsReadStateAlone, violation == nil { session.keep(layer) }
+    var evaluated: [Int] = []
+    let violation = violation(on: screen, layer: layer, in: session, stepCount: stepCount, evaluated: &evaluated)
+    if invariantsReadStateAlone, violation == nil { session.keep(layer, forStateMet: evaluated) }
     return (violation, layer)
   }
 
+  /// The first violation of the built-in rule or of an invariant on `screen`, whose reachable
+  /// layer is `layer`; `evaluated` gets the indices of the invariants whose conditions held.
   private func violation(
-    on screen: Screen<Host.Feature.Action>, layer: ReachableLayer, in session: JourneySession<Host>, stepCount: Int
+    on screen: Screen<Host.Feature.Action>, layer: ReachableLayer, in session: JourneySession<Host>, stepCount: Int,
+    evaluated: inout [Int]
   ) -> Violation? {
     if let label = Self.unaddressableLabel(in: layer) {
       return Violation(
@@ -269,6 +280,7 @@ public struct Explorer<Host: JourneyHost>: Sendable {
       let ranges = readiedRanges[index]
       guard ranges.conditions.allSatisfy({ session.passes($0, of: readiedChecks) }) else { continue }
       session.coverage?.insertInvariant(invariants[index].name)
+      evaluated.append(index)
       // A check that does not pass is checked again for the failure it makes.
       for check in ranges.checks where !session.passes(check, of: readiedChecks) {
         if let failure = session.check(readiedChecks.steps[check]) {

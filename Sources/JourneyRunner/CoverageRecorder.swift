@@ -327,6 +327,21 @@ public final class CoverageRecorder {
     statesMet(of: Host.Feature.State.self, host: Host.self)?.keep(values, at: paths, of: node)
   }
 
+  /// What was kept (``keep(note:in:)``) for the state among ``statesMet`` that the last step
+  /// left, by this recorder or another of its memory that met the same state; `nil` when nothing
+  /// was, or the app moved on since the step.
+  func recalledNote<Host: JourneyHost>(in driver: AppDriver<Host>) -> (any Sendable)? {
+    guard let node = metNode(in: driver) else { return nil }
+    return statesMet(of: Host.Feature.State.self, host: Host.self)?.note(of: node)
+  }
+
+  /// Keeps `note` for the state among ``statesMet`` that the last step left, when the app did
+  /// not move on since.
+  func keep<Host: JourneyHost>(note: any Sendable, in driver: AppDriver<Host>) {
+    guard let node = metNode(in: driver) else { return }
+    statesMet(of: Host.Feature.State.self, host: Host.self)?.keep(note: note, of: node)
+  }
+
   /// The state among ``statesMet`` that the app is in, when it is the one the last step left and
   /// the app is running; `nil` otherwise.
   private func metNode<Host: JourneyHost>(in driver: AppDriver<Host>) -> StatesMet<Host.Feature.State>.Node? {

@@ -183,6 +183,26 @@ public final class JourneySession<Host: JourneyHost> {
     keptForState = (run.driver.stateMoment, layer)
   }
 
+  /// Keeps `layer` as ``keep(_:)`` does and, with a ``coverage`` recorder, for the state the
+  /// last step left, with `note`, what the caller's checks found there (such as which of them
+  /// applied), for ``layerKeptForStateMet`` to give back whenever this session or another whose
+  /// recorder shares its memory meets an equal state after a step. For checks that depend on the
+  /// app's state alone, as ``keep(_:)`` says, whose verdict is then the same in an equal state.
+  public func keep(_ layer: ReachableLayer, forStateMet note: any Sendable) {
+    keep(layer)
+    guard run.driver.store != nil else { return }
+    coverage?.keep(note: LayerKept(layer: layer, note: note), in: run.driver)
+  }
+
+  /// The layer and note that ``keep(_:forStateMet:)`` kept for a state equal to the one the last
+  /// step left, in this session or another whose ``coverage`` recorder shares its memory, when the
+  /// app is still in it; `nil` when none was kept, the app moved on since the step, or the session
+  /// records no coverage.
+  public var layerKeptForStateMet: (layer: ReachableLayer, note: any Sendable)? {
+    guard !isFinished, let kept = coverage?.recalledNote(in: run.driver) as? LayerKept else { return nil }
+    return (kept.layer, kept.note)
+  }
+
   /// The layer ``keep(_:)`` kept last, when the app's state is still the one it was kept for: no
   /// action was processed since, or those processed left the state equal (by `==`, for an
   /// `Equatable` state), and the app did not launch again; else `nil`.
@@ -241,4 +261,11 @@ public final class ReadiedChecks: Sendable {
     self.matchers = matchers
     self.pathIndices = pathIndices
   }
+}
+
+/// A layer kept for a state met, with the note of the checks that found it clean
+/// (``JourneySession/keep(_:forStateMet:)``).
+private struct LayerKept: Sendable {
+  let layer: ReachableLayer
+  let note: any Sendable
 }

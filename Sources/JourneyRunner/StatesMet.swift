@@ -34,6 +34,9 @@ final class StatesMet<State>: @unchecked Sendable {
     /// each or why it is not there, kept for the paths read last; `nil` until some are read.
     /// Reached under the tree's lock.
     fileprivate var values: (paths: [ValuePath], values: [Result<Value, ValueLookupError>])?
+    /// What a user of the recorders kept for the state, such as an exploration's verdict on it;
+    /// `nil` until one keeps something. Reached under the tree's lock.
+    fileprivate var note: (any Sendable)?
     /// The states steps went on to from this one, by the parts in which they differ from it
     /// (``changedParts``), in the order met: a state met again is looked for among those alone.
     /// Reached under the tree's lock.
@@ -129,6 +132,16 @@ final class StatesMet<State>: @unchecked Sendable {
   /// Keeps `screen`, the screen on top in the state of `node`.
   func keep(_ screen: ScreenOnTop, of node: Node) {
     tree.withLock { _ in node.screen = screen }
+  }
+
+  /// What was kept for the state of `node` (``keep(note:of:)``); `nil` when nothing was.
+  func note(of node: Node) -> (any Sendable)? {
+    tree.withLock { _ in node.note }
+  }
+
+  /// Keeps `note` for the state of `node`, in place of anything kept before.
+  func keep(note: any Sendable, of node: Node) {
+    tree.withLock { _ in node.note = note }
   }
 
   /// The values at `paths` in the state of `node`, each or why it is not there, when they were

@@ -48,6 +48,35 @@ import TextUI
     #expect(session.keptLayer == nil, "a new launch")
   }
 
+  @Test func aLayerKeptForAStateMetIsGivenBackToSessionsThatMeetAnEqualStateWithARecorderOfTheSameMemory() throws {
+    let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
+    let memory = CoverageMemory()
+    let select = Step(.select(option: "5", in: ElementReference(label: "Step")), at: at(5))
+    let first = JourneySession(
+      runner: runner, journey: counterJourney(.launch), coverage: CoverageRecorder(memory: memory))
+    defer { _ = first.finish() }
+    #expect(first.perform(select) == nil)
+    #expect(first.layerKeptForStateMet == nil, "nothing kept")
+    let layer = try #require(first.screen?.reachableLayer)
+    first.keep(layer, forStateMet: [2, 3])
+    #expect(first.keptLayer == layer)
+    let second = JourneySession(
+      runner: runner, journey: counterJourney(.launch), coverage: CoverageRecorder(memory: memory))
+    defer { _ = second.finish() }
+    #expect(second.layerKeptForStateMet == nil, "a state before the one kept for")
+    #expect(second.perform(select) == nil)
+    let kept = try #require(second.layerKeptForStateMet)
+    #expect(kept.layer == layer)
+    #expect(kept.note as? [Int] == [2, 3])
+    #expect(second.perform(Step(.select(option: "1", in: ElementReference(label: "Step")), at: at(6))) == nil)
+    #expect(second.layerKeptForStateMet == nil, "another state")
+    let apart = JourneySession(
+      runner: runner, journey: counterJourney(.launch), coverage: CoverageRecorder(memory: CoverageMemory()))
+    defer { _ = apart.finish() }
+    #expect(apart.perform(select) == nil)
+    #expect(apart.layerKeptForStateMet == nil, "a recorder of another memory")
+  }
+
   @Test func theScreenShowsTheStateAsItIsAfterEachStep() throws {
     let runner = JourneyRunner(host: CounterHost(), snapshots: InMemorySnapshotStore(goldens: [:]))
     let session = JourneySession(runner: runner, journey: counterJourney(.launch))
