@@ -487,9 +487,14 @@ private struct ProbeSingleValueContainer: SingleValueDecodingContainer {
 
   func decodeNil() -> Bool { false }
   func decode(_ type: Bool.Type) throws -> Bool { false }
+  /// Empty text when making up a value. Where the probed type's own value is read as text, the
+  /// reading is recorded and decoding ends there: the type is written as text, and a type that
+  /// checks its text, such as an identifier among thousands it knows, would only go on to
+  /// explain at length why made-up text is wrong.
   func decode(_ type: String.Type) throws -> String {
-    recorder?.readText = true
-    return ""
+    guard let recorder else { return "" }
+    recorder.readText = true
+    throw ProbeEnd()
   }
   func decode(_ type: Double.Type) throws -> Double { 0 }
   func decode(_ type: Float.Type) throws -> Float { 0 }

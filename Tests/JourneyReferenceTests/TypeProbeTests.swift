@@ -187,6 +187,22 @@ import Testing
     #expect(TypeProbe.shape(of: BookID.self).outline == "scalar String")
   }
 
+  /// A name looked up among those known when decoded, counting its look-ups.
+  struct KnownName: Decodable {
+    static let lookUps = Mutex(0)
+
+    init(from decoder: any Decoder) throws {
+      let text = try decoder.singleValueContainer().decode(String.self)
+      Self.lookUps.withLock { $0 += 1 }
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no name \(text)"))
+    }
+  }
+
+  @Test func aTypeDecodedFromTextIsTextWithoutItsCheckingMadeUpText() {
+    #expect(TypeProbe.shape(of: KnownName.self).outline == "scalar String")
+    #expect(KnownName.lookUps.withLock { $0 } == 0)
+  }
+
   @Test func aStructureThatRefusesMadeUpValuesIsNamedOnly() {
     #expect(TypeProbe.shape(of: ShelfApp.Archive.self).outline == "scalar ShelfApp.Archive")
   }
