@@ -260,7 +260,9 @@ enum TypeProbe {
   /// The names of the cases of `Key` when it is an enumeration without values, in declaration
   /// order; empty for any other type.
   static func caseNames<Key: CodingKey>(of type: Key.Type) -> [String] {
-    cases(of: Key.self).map(\.stringValue)
+    // Read by a closure rather than a key path, which the runtime makes and reads through anew
+    // for every type of coding keys.
+    cases(of: Key.self).map { $0.stringValue }
   }
 
   /// The cases of `T` when it is an enumeration without values, in declaration order; empty for
