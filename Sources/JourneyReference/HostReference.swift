@@ -253,14 +253,43 @@ public struct HostReference: Sendable {
     init(_ paths: [StatePath]) {
       var keys: [String: [String]] = [:]
       for statePath in paths {
-        var parent = statePath.path.split(separator: ".")
-        guard let key = parent.popLast() else { continue }
-        keys[parent.joined(separator: "."), default: []].append(String(key))
+        guard let (parent, key) = Self.parentAndKey(of: statePath.path) else { continue }
+        keys[parent, default: []].append(key)
       }
       self.keys = keys
       values = Dictionary(
         paths.compactMap { statePath in statePath.values.map { (statePath.path, $0) } },
         uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The last key of `path` and the path of the keys before it, joined by dots, where the
+    /// keys are the texts between the dots that are not empty; `nil` for a path without any.
+    ///
+    /// A path none of whose keys is empty, as nearly every path is, is cut at its last dot,
+    /// without splitting it into keys and joining them again.
+    static func parentAndKey(of path: String) -> (parent: String, key: String)? {
+      let utf8 = path.utf8
+      let dot = UInt8(ascii: ".")
+      var lastDot: String.Index?
+      // The start and the end of the path count as dots: a dot there leaves an empty key.
+      var afterDot = true
+      var hasEmptyKey = false
+      for index in utf8.indices {
+        if utf8[index] == dot {
+          hasEmptyKey = hasEmptyKey || afterDot
+          afterDot = true
+          lastDot = index
+        } else {
+          afterDot = false
+        }
+      }
+      if !hasEmptyKey, !afterDot {
+        guard let lastDot else { return ("", path) }
+        return (String(path[..<lastDot]), String(path[utf8.index(after: lastDot)...]))
+      }
+      var parent = path.split(separator: ".")
+      guard let key = parent.popLast() else { return nil }
+      return (parent.joined(separator: "."), String(key))
     }
   }
 
