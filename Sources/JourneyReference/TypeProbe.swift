@@ -259,11 +259,23 @@ enum TypeProbe {
 
   /// The names of the cases of `Key` when it is an enumeration without values, in declaration
   /// order; empty for any other type.
+  ///
+  /// Each type's names are read once per process and kept in ``keyNames``: a decoding asks for
+  /// them each time it reads which case its data names.
   static func caseNames<Key: CodingKey>(of type: Key.Type) -> [String] {
+    let key = ObjectIdentifier(type)
+    if let known = keyNames.withLock({ $0[key] }) { return known }
     // Read by a closure rather than a key path, which the runtime makes and reads through anew
     // for every type of coding keys.
-    cases(of: Key.self).map { $0.stringValue }
+    let names = cases(of: Key.self).map { $0.stringValue }
+    keyNames.withLock { $0[key] = names }
+    return names
   }
+
+  /// The names of the cases of the coding keys read so far in this process, by type: a type's
+  /// cases do not change while the process runs, and its identifier is unique for the process's
+  /// lifetime.
+  private static let keyNames = Mutex<[ObjectIdentifier: [String]]>([:])
 
   /// The cases of `T` when it is an enumeration without values, in declaration order; empty for
   /// any other type. Such an enumeration is stored as its case's number, and `Optional` stores

@@ -177,6 +177,38 @@ import Testing
         """)
   }
 
+  /// Coding keys counting how often their names are read.
+  enum CountedKeys: CodingKey {
+    case first, second
+
+    static let reads = Mutex(0)
+
+    var stringValue: String {
+      Self.reads.withLock { $0 += 1 }
+      return self == .first ? "first" : "second"
+    }
+
+    var intValue: Int? { nil }
+
+    init?(stringValue: String) {
+      switch stringValue {
+      case "first": self = .first
+      case "second": self = .second
+      default: return nil
+      }
+    }
+
+    init?(intValue: Int) { nil }
+  }
+
+  @Test func theNamesOfCodingKeysAreReadOnceAndKept() {
+    #expect(TypeProbe.caseNames(of: CountedKeys.self) == ["first", "second"])
+    let reads = CountedKeys.reads.withLock { $0 }
+    #expect(reads > 0)
+    #expect(TypeProbe.caseNames(of: CountedKeys.self) == ["first", "second"])
+    #expect(CountedKeys.reads.withLock { $0 } == reads)
+  }
+
   @Test func aTypeProbedAtAnotherDepthHasTheShapeOfThatDepth() {
     #expect(TypeProbe.shape(of: Printing.self).outline.hasPrefix("structure TypeProbeTests.Printing"))
     #expect(
