@@ -124,7 +124,7 @@ enum TypeName {
     if let known = names.withLock({ $0[key] }) { return known }
     // What `String(reflecting:)` writes for a type, without first asking, at a cost of about
     // 600 K instructions per type, whether the metatype conforms to the printing protocols.
-    let name = pretty(_typeName(type, qualified: true))
+    let name = pretty(_typeName(type, qualified: true)[...])
     names.withLock { $0[key] = name }
     return name
   }
@@ -160,11 +160,15 @@ enum TypeName {
     }
   }
 
-  private static func pretty(_ name: String) -> String {
-    guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return withoutModule(name) }
-    let base = withoutModule(String(name[..<open]))
-    let arguments = splitArguments(String(name[name.index(after: open)..<name.index(before: name.endIndex)]))
-      .map(pretty)
+  /// `name` made readable, read byte by byte: the brackets, commas and dots it is cut at are
+  /// ASCII, and the names of types hold no marks that would join them to what follows.
+  private static func pretty(_ name: Substring) -> String {
+    let utf8 = name.utf8
+    guard let open = utf8.firstIndex(of: UInt8(ascii: "<")), utf8.last == UInt8(ascii: ">") else {
+      return withoutModule(name)
+    }
+    let base = withoutModule(name[..<open])
+    let arguments = splitArguments(name[utf8.index(after: open)..<utf8.index(before: utf8.endIndex)]).map(pretty)
     switch (base, arguments.count) {
     case ("Optional", 1): return arguments[0] + "?"
     case ("Array", 1): return "[" + arguments[0] + "]"
@@ -174,38 +178,36 @@ enum TypeName {
   }
 
   /// `LoginFeature.State` for `AuthFeature.LoginFeature.State`: a type's name without its module.
-  private static func withoutModule(_ name: String) -> String {
-    guard let dot = name.firstIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+  private static func withoutModule(_ name: Substring) -> String {
+    guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return String(name) }
+    return String(name[name.utf8.index(after: dot)...])
   }
 
   /// The generic arguments of a type's name, split at the commas of the outer level.
-  private static func splitArguments(_ text: String) -> [String] {
-    var arguments: [String] = []
+  private static func splitArguments(_ text: Substring) -> [Substring] {
+    var arguments: [Substring] = []
     var depth = 0
-    var current = ""
-    for character in text {
-      switch character {
-      case "<": depth += 1
-      case ">": depth -= 1
-      case "," where depth == 0:
-        arguments.append(trimmed(current))
-        current = ""
-        continue
+    var start = text.startIndex
+    for index in text.utf8.indices {
+      switch text.utf8[index] {
+      case UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: ">"): depth -= 1
+      case UInt8(ascii: ",") where depth == 0:
+        arguments.append(trimmed(text[start..<index]))
+        start = text.utf8.index(after: index)
       default: break
       }
-      current.append(character)
     }
-    arguments.append(trimmed(current))
+    arguments.append(trimmed(text[start...]))
     return arguments
   }
 
   /// `text` without the spaces and tabs at its ends: the white space that is not a line break,
   /// as `CharacterSet.whitespaces` has it, trimmed without bridging to Foundation's strings.
-  private static func trimmed(_ text: String) -> String {
+  private static func trimmed(_ text: Substring) -> Substring {
     let isSpace = { (character: Character) in character.isWhitespace && !character.isNewline }
     guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
     else { return "" }
-    return String(text[first...last])
+    return text[first...last]
   }
 }

@@ -37,6 +37,7 @@ import ValueCoding
     #expect(TypeName.of(ShelfApp.Book?.self) == "ShelfApp.Book?")
     #expect(TypeName.of([String: [Int]].self) == "[String: [Int]]")
     #expect(TypeName.of(Result<[BookID], Never>.self) == "Result<[BookID], Never>")
+    #expect(TypeName.of([String: Result<Int?, Never>].self) == "[String: Result<Int?, Never>]")
     #expect(TypeName.of(EditorFeature.Action.Delegate.self) == "EditorFeature.Action.Delegate")
   }
 
