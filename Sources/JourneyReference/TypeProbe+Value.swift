@@ -49,7 +49,7 @@ extension TypeProbe {
     }
     // The type is named only for a shape that holds its name: an optional's, worked out from
     // the names of its generic arguments, is not needed.
-    guard let decodable = subjectType as? any Decodable.Type else { return .scalar(TypeName.of(subjectType)) }
+    guard let decodable = decodable(subjectType) else { return .scalar(TypeName.of(subjectType)) }
     // Not read from an example: this is the example's own value when it is not a structure.
     return shape(of: decodable, depth: depth, readingExample: false)
   }
@@ -65,7 +65,7 @@ extension TypeProbe {
   /// The fields of `type` as its decoding reads them; none when it does not decode as a
   /// structure.
   private static func decodedFields(of type: Any.Type, depth: Int) -> [TypeShape.Field] {
-    guard let decodable = type as? any Decodable.Type,
+    guard let decodable = decodable(type),
       case .structure(_, let fields) = decodedShape(of: decodable, depth: depth)
     else { return [] }
     return fields

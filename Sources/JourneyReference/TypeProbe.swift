@@ -148,6 +148,7 @@ enum TypeProbe {
   private static func read(
     _ type: any Decodable.Type, forcedCase: String? = nil
   ) -> (recorder: Recorder, decoded: Bool) {
+    metDecodable(type)
     let recorder = Recorder(forcedCase: forcedCase)
     let decoded = (try? type.init(from: ProbeDecoder(recorder: recorder))) != nil
     return (recorder, decoded)
@@ -235,11 +236,32 @@ enum TypeProbe {
     scalarTypes[ObjectIdentifier(type)] != nil ? .scalar(TypeName.of(type)) : nil
   }
 
-  /// `type` as a decodable type, when it is one. Swift's scalars are known to be: the runtime is
-  /// asked of other types alone, since the first asking for each type scans every conformance
-  /// the process loaded.
+  /// `type` as a decodable type, when it is one. Swift's scalars are known to be, and so is
+  /// every type a probed decoding met (see ``metDecodable(_:)``): the runtime is asked of other
+  /// types alone, since the first asking for each type scans every conformance the process
+  /// loaded.
   static func decodable(_ type: Any.Type) -> (any Decodable.Type)? {
-    scalarTypes[ObjectIdentifier(type)] ?? type as? any Decodable.Type
+    let key = ObjectIdentifier(type)
+    if let scalar = scalarTypes[key] { return scalar }
+    if let met = metDecodables.withLock({ $0[key] }) { return met.type }
+    return type as? any Decodable.Type
+  }
+
+  /// Notes that `type` is decodable, as a decoding that asks for a value of it or a probe that
+  /// reads it shows, for ``decodable(_:)``.
+  static func metDecodable(_ type: any Decodable.Type) {
+    let met = MetDecodable(type: type)
+    metDecodables.withLock { $0[ObjectIdentifier(type)] = met }
+  }
+
+  /// The decodable types probed decodings met so far in this process, by type: a type's
+  /// identifier is unique for the process's lifetime.
+  private static let metDecodables = Mutex<[ObjectIdentifier: MetDecodable]>([:])
+
+  /// A decodable type, which any thread may read: a metatype does not change, though it is not
+  /// `Sendable`.
+  private struct MetDecodable: @unchecked Sendable {
+    let type: any Decodable.Type
   }
 
   /// Swift's scalars, by type. Never changed once made, so any thread may read it, though a
@@ -295,6 +317,7 @@ enum TypeProbe {
 
   /// A made-up value of `type`, or an error when the type refuses every made-up value.
   static func madeUp<T: Decodable>(_ type: T.Type, depth: Int) throws -> T {
+    metDecodable(type)
     guard depth < maximumDepth else { throw ProbeEnd() }
     do {
       return try T(from: ProbeDecoder(recorder: nil, depth: depth + 1))
@@ -410,6 +433,7 @@ private struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
   }
 
   private func optionalValue<T: Decodable>(_ type: T.Type, _ key: Key) -> T? {
+    TypeProbe.metDecodable(type)
     recording?.record(key.stringValue, type, isOptional: true)
     return nil
   }

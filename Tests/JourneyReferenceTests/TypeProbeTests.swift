@@ -209,6 +209,16 @@ import Testing
     #expect(CountedKeys.reads.withLock { $0 } == reads)
   }
 
+  /// A type that does not decode.
+  struct Unreadable {}
+
+  @Test func aTypeAProbedDecodingMetIsDecodableAndATypeThatDoesNotDecodeIsNot() {
+    _ = TypeProbe.shape(of: Printing.self)
+    #expect(TypeProbe.decodable(Edition.self).map(ObjectIdentifier.init) == ObjectIdentifier(Edition.self))
+    #expect(TypeProbe.decodable(Binding.self).map(ObjectIdentifier.init) == ObjectIdentifier(Binding.self))
+    #expect(TypeProbe.decodable(Unreadable.self) == nil)
+  }
+
   @Test func aTypeProbedAtAnotherDepthHasTheShapeOfThatDepth() {
     #expect(TypeProbe.shape(of: Printing.self).outline.hasPrefix("structure TypeProbeTests.Printing"))
     #expect(
