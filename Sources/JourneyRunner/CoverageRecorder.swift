@@ -24,6 +24,7 @@ public final class CoverageRecorder {
     }
     _modify {
       settle()
+      recordMayKnowOtherActions = true
       yield &record
     }
   }
@@ -49,6 +50,9 @@ public final class CoverageRecorder {
   /// The names of the actions noted reached, which an action's key is told by (see
   /// ``/JourneyCoverage/Coverage/actionKey(_:isKnown:)``) beside those the record knew.
   private var reachedActions: Set<String> = []
+  /// Whether the record may know actions that ``reachedActions`` does not name: those of the
+  /// universe it started from, or any noted in it through ``coverage``.
+  private var recordMayKnowOtherActions: Bool
 
   /// Whether an element of `kind` is one a person acts on: those an element's keys are made for.
   private static func isActedOn(_ kind: ElementKind) -> Bool {
@@ -124,6 +128,7 @@ public final class CoverageRecorder {
     self.memory = memory
     record = universe
     record.reserveCapacity(Self.expectedKeys)
+    recordMayKnowOtherActions = universe.known.contains { $0.kind == .action }
   }
 
   /// The keys this recorder reached for the first time since the last call, in the order
@@ -178,7 +183,9 @@ public final class CoverageRecorder {
   /// Notes an action processed, by its case path's components: the key of the longest prefix of
   /// them known as an action, as the record would count it.
   private func reachAction(_ components: [String]) {
-    let key = Coverage.actionKey(components) { reachedActions.contains($0) || record.knowsAction(named: $0) }
+    let key = Coverage.actionKey(components) { name in
+      reachedActions.contains(name) || (recordMayKnowOtherActions && record.knowsAction(named: name))
+    }
     reachedActions.insert(key.name)
     reach(memory.number(of: key))
   }
