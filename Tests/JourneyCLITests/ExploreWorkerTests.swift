@@ -9,21 +9,27 @@ import Testing
 /// A worker's loop: each job read is answered by one line, a job that does not read by a line
 /// saying why, so that the command reports it rather than waiting for an answer.
 @Suite struct ExploreWorkerTests {
-  @Test func aJobThatDoesNotReadIsAnsweredWithWhyAndTheNextJobAsUsual() throws {
+  /// The lines a worker exploring the greeter from its launch, three steps a journey, writes
+  /// for `jobs`.
+  private func lines(answering jobs: [String]) throws -> [String] {
     let location = FileLocation(file: "explore", line: 1, column: 1)
     let explorer = Explorer(
       runner: JourneyRunner(host: GreeterHost(), snapshots: NoGoldenSnapshots()),
       start: Journey(file: "explore", name: "Launch", steps: [Step(.launch, at: location)], location: location),
       invariants: [], options: ExploreOptions(maximumSteps: 3))
     let output = Pipe()
-    var jobs = ["explore\tseven", "explore\t7"][...]
+    var jobs = jobs[...]
     ExploreWorker(
       explorer: explorer, shrinkBudget: 0, progress: nil, recordsCoverage: false,
       output: output.fileHandleForWriting
     ).run(readingJobs: { jobs.popFirst() })
     try output.fileHandleForWriting.close()
     let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let lines = written.split(separator: "\n").map(String.init)
+    return written.split(separator: "\n").map(String.init)
+  }
+
+  @Test func aJobThatDoesNotReadIsAnsweredWithWhyAndTheNextJobAsUsual() throws {
+    let lines = try lines(answering: ["explore\tseven", "explore\t7"])
     try #require(lines.count == 2)
     var command = ExploreLines()
     guard case .fails(let message) = try command.line(from: lines[0]) else {
@@ -40,23 +46,10 @@ import Testing
   }
 
   @Test func aGuidedAnswerCarriesItsStepsOnlyWhenItsJourneyReachedWhatNoneBeforeItInTheWorkerDid() throws {
-    let location = FileLocation(file: "explore", line: 1, column: 1)
-    let explorer = Explorer(
-      runner: JourneyRunner(host: GreeterHost(), snapshots: NoGoldenSnapshots()),
-      start: Journey(file: "explore", name: "Launch", steps: [Step(.launch, at: location)], location: location),
-      invariants: [], options: ExploreOptions(maximumSteps: 3))
-    let output = Pipe()
     // The same seed twice takes the same journey, which reaches nothing new the second time.
-    var jobs = ["guided\t7\t-\t-", "guided\t7\t-\t-"][...]
-    ExploreWorker(
-      explorer: explorer, shrinkBudget: 0, progress: nil, recordsCoverage: false,
-      output: output.fileHandleForWriting
-    ).run(readingJobs: { jobs.popFirst() })
-    try output.fileHandleForWriting.close()
-    let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     var command = ExploreLines()
-    let answers = try written.split(separator: "\n").map { line -> ExploreAnswer? in
-      guard case .answer(let answer) = try command.line(from: String(line)) else { return nil }
+    let answers = try lines(answering: ["guided\t7\t-\t-", "guided\t7\t-\t-"]).map { line -> ExploreAnswer? in
+      guard case .answer(let answer) = try command.line(from: line) else { return nil }
       return answer
     }
     try #require(answers.count == 2)
