@@ -43,10 +43,11 @@ extension JourneyTool {
     let explorer = try explorer(for: command)
     if command.worker {
       let progress = command.progress.flatMap(ExploreProgressWriter.init(path:))
-      ExploreWorker(
+      let worker = ExploreWorker(
         explorer: explorer, shrinkBudget: command.shrinkBudget, progress: progress,
-        recordsCoverage: command.coverage != nil, output: .standardOutputSetApart()
-      ).run()
+        recordsCoverage: command.coverage != nil, output: .standardOutputSetApart())
+      worker.run()
+      worker.leaveForProcessEnd()
       return .passed
     }
     var seeds = (0..<UInt64(command.journeys)).map { command.seed &+ $0 }
