@@ -2,6 +2,7 @@ import Foundation
 import JSONCoding
 import JourneyCoverage
 import JourneyExplore
+import Prelude
 
 /// What the explore command asks of a worker process.
 enum ExploreJob: Hashable, Sendable {
@@ -522,7 +523,7 @@ struct ReachText {
     for reached in reach.reached {
       Self.append(reached.step, to: &text)
       let key = reached.thing.number
-      if key >= numbers.count { numbers += repeatElement(-1, count: key + 1 - numbers.count) }
+      numbers.extend(toHold: key, with: -1)
       if numbers[key] >= 0 {
         text.append(UInt8(ascii: "="))
         Self.append(numbers[key], to: &text)

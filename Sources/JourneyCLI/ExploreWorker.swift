@@ -6,6 +6,7 @@ import JourneyHosting
 import JourneyLoader
 import JourneyModel
 import JourneyRunner
+import Prelude
 
 /// The loop of a worker process: reads jobs, one line each (``ExploreJobLines``), runs each in
 /// this process and writes its answer's lines to ``output`` (``ExploreLines``), each step's start
@@ -143,7 +144,7 @@ final class ReachedKeys {
     var reachedNew = false
     for reached in reach.reached {
       let number = reached.thing.number
-      if number >= isReached.count { isReached += repeatElement(false, count: number + 1 - isReached.count) }
+      isReached.extend(toHold: number, with: false)
       if !isReached[number] {
         isReached[number] = true
         reachedNew = true

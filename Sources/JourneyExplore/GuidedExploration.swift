@@ -1,6 +1,7 @@
 import JourneyCoverage
 import JourneyModel
 import MockKit
+import Prelude
 import SimulationRuntime
 import ValueCoding
 
@@ -99,7 +100,7 @@ public struct GuidedExploration: Sendable {
     var novel: [Reach.Reached] = []
     for reached in reach.reached {
       let number = reached.thing.number
-      if number >= hits.count { hits += repeatElement(0, count: number + 1 - hits.count) }
+      hits.extend(toHold: number, with: 0)
       hits[number] += 1
       guard hits[number] == 1 else { continue }
       reachedCount += 1

@@ -124,9 +124,7 @@ final class ActionCasePaths<Action> {
   private func endingCase<Value>(of value: Value, in type: CaseTypeNode, after names: [String]) -> CaseNode? {
     let tag = type.metadata.tag(of: value)
     let index = Int(tag)
-    if index >= type.cases.count {
-      type.cases += repeatElement(nil, count: index + 1 - type.cases.count)
-    }
+    type.cases.extend(toHold: index, with: nil)
     let node: CaseNode
     if let known = type.cases[index] {
       node = known

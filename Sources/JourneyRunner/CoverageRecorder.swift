@@ -1,6 +1,7 @@
 import JourneyCoverage
 import JourneyHosting
 import JourneyModel
+import Prelude
 import TextUI
 import ValueCoding
 
@@ -41,10 +42,8 @@ public final class CoverageRecorder {
   /// The keys noted since the record last took them, by number, in the order noted: each
   /// reached, or known only.
   private var unsettled: [(number: Int, isReached: Bool)] = []
-  /// Whether the key of each number was noted reached.
-  private var reachedNumbers: [Bool] = []
-  /// Whether the key of each number was noted known only.
-  private var knownNumbers: [Bool] = []
+  /// How the key of each number was noted.
+  private var noted: [Noted] = []
   /// The numbers of the keys reached for the first time since ``takeFirstReached()``.
   private var firstReached: [Int] = []
   /// The names of the actions noted reached, which an action's key is told by (see
@@ -146,28 +145,26 @@ public final class CoverageRecorder {
     reach(memory.number(of: Coverage.Key(.invariant, name)))
   }
 
+  /// How a recorder noted a key.
+  private enum Noted {
+    case not, known, reached
+  }
+
   /// Notes the key numbered `number` reached, when it was not before.
   private func reach(_ number: Int) {
-    if number >= reachedNumbers.count { grow(to: number) }
-    guard !reachedNumbers[number] else { return }
-    reachedNumbers[number] = true
+    noted.extend(toHold: number, with: .not)
+    guard noted[number] != .reached else { return }
+    noted[number] = .reached
     firstReached.append(number)
     unsettled.append((number, true))
   }
 
   /// Notes the key numbered `number` known, when it was not noted known or reached before.
   private func know(_ number: Int) {
-    if number >= reachedNumbers.count { grow(to: number) }
-    guard !reachedNumbers[number], !knownNumbers[number] else { return }
-    knownNumbers[number] = true
+    noted.extend(toHold: number, with: .not)
+    guard noted[number] == .not else { return }
+    noted[number] = .known
     unsettled.append((number, false))
-  }
-
-  /// Makes room to note the key numbered `number`, and the keys numbered since.
-  private func grow(to number: Int) {
-    let count = max(number + 1, reachedNumbers.count * 2, Self.expectedKeys)
-    reachedNumbers += repeatElement(false, count: count - reachedNumbers.count)
-    knownNumbers += repeatElement(false, count: count - knownNumbers.count)
   }
 
   /// Lets the record take the keys noted since it last did, in the order noted.
