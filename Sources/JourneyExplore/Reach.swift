@@ -1,6 +1,7 @@
 import JourneyCoverage
 import JourneyModel
 import JourneyRunner
+import Prelude
 import Synchronization
 import TextUI
 
@@ -91,27 +92,10 @@ public struct ReachKey: Hashable, Sendable {
     table.withLock { $0.numbers[text] }
   }
 
-  /// The keys of `keys` in order, each a coverage key and the place of its kind in
-  /// ``/JourneyCoverage/Coverage/Kind/allCases``; those the process met before are found by their
-  /// names among those of their kind, without writing their texts.
-  static func keys(of keys: [(rank: Int, key: Coverage.Key)]) -> [ReachKey] {
-    table.withLock { table in
-      keys.map { rank, key in
-        if let known = table.byKindAndName[rank][key.name] { return known }
-        let reachKey = table.key(of: key.description)
-        table.byKindAndName[rank][key.name] = reachKey
-        return reachKey
-      }
-    }
-  }
-
   /// The keys the process numbered.
   private struct Table {
     var texts: [String] = []
     var numbers: [String: ReachKey] = [:]
-    /// The keys met as coverage keys, by name, one table for each kind in the order of
-    /// ``/JourneyCoverage/Coverage/Kind/allCases``.
-    var byKindAndName = Array(repeating: [String: ReachKey](), count: Coverage.Kind.allCases.count)
 
     mutating func key(of text: String) -> ReachKey {
       if let known = numbers[text] { return known }
@@ -133,18 +117,17 @@ public struct ReachKey: Hashable, Sendable {
 final class ReachKeysByNumber: Sendable {
   private let keys = Mutex<[ReachKey?]>([])
 
-  /// The keys of reach of `reached`, in order, each ranked by its kind's place in
-  /// ``/JourneyCoverage/Coverage/Kind/allCases``.
-  func keys(of reached: [(rank: Int, reached: CoverageRecorder.ReachedKey)]) -> [ReachKey] {
+  /// The keys of reach of `reached`, in order; one met for the first time is made from its
+  /// key's text.
+  func keys(of reached: [CoverageRecorder.ReachedKey]) -> [ReachKey] {
     keys.withLock { keys in
-      let missing = reached.filter { $0.reached.number >= keys.count || keys[$0.reached.number] == nil }
-      if !missing.isEmpty {
-        for (found, (_, missed)) in zip(ReachKey.keys(of: missing.map { ($0.rank, $0.reached.key) }), missing) {
-          if missed.number >= keys.count { keys += repeatElement(nil, count: missed.number + 1 - keys.count) }
-          keys[missed.number] = found
-        }
+      reached.map { reached in
+        keys.extend(toHold: reached.number, with: nil)
+        if let known = keys[reached.number] { return known }
+        let key = ReachKey(reached.key.description)
+        keys[reached.number] = key
+        return key
       }
-      return reached.map { keys[$0.reached.number]! }
     }
   }
 }
@@ -177,7 +160,7 @@ struct ReachRecorder {
     if ranked.count > 1 {
       ranked.sort(by: { ($0.rank, $0.reached.key.name) < ($1.rank, $1.reached.key.name) })
     }
-    for ((_, reached), thing) in zip(ranked, reachKeys.keys(of: ranked)) {
+    for ((_, reached), thing) in zip(ranked, reachKeys.keys(of: ranked.map(\.reached))) {
       // An element used by the start's own steps counts from the start.
       reach.reached.append(Reach.Reached(thing, step: reached.key.kind == .interaction ? max(step - 1, 0) : step))
     }
